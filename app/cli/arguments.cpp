@@ -1,0 +1,123 @@
+#include "arguments.h"
+
+#include "generatorcatalog.h"
+#include "options.h"
+
+namespace mazestudy::cli {
+
+Arguments::Arguments(std::vector<std::string> words)
+    : m_words(std::move(words))
+{
+}
+
+bool Arguments::flag(const std::string &name)
+{
+    for (auto it = m_words.begin(); it != m_words.end(); ++it) {
+        if (*it == name) {
+            m_words.erase(it);
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<std::string> Arguments::value(const std::string &name)
+{
+    std::vector<std::string> found = values(name);
+    if (found.size() > 1)
+        throw UsageError(name + " is given more than once");
+    if (found.empty())
+        return std::nullopt;
+    return found.front();
+}
+
+std::vector<std::string> Arguments::values(const std::string &name)
+{
+    std::vector<std::string> found;
+    for (size_t i = 0; i < m_words.size();) {
+        const std::string &word = m_words[i];
+        if (word == name) {
+            if (i + 1 == m_words.size())
+                throw UsageError(name + " needs a value");
+            found.push_back(m_words[i + 1]);
+            m_words.erase(m_words.begin() + long(i), m_words.begin() + long(i) + 2);
+        } else if (word.compare(0, name.size() + 1, name + "=") == 0) {
+            found.push_back(word.substr(name.size() + 1));
+            m_words.erase(m_words.begin() + long(i));
+        } else {
+            ++i;
+        }
+    }
+    return found;
+}
+
+std::optional<std::string> Arguments::positional()
+{
+    for (auto it = m_words.begin(); it != m_words.end(); ++it) {
+        if (it->empty() || (*it)[0] != '-' || *it == "-") {
+            std::string word = *it;
+            m_words.erase(it);
+            return word;
+        }
+    }
+    return std::nullopt;
+}
+
+void Arguments::expectNoMore() const
+{
+    if (!m_words.empty())
+        throw UsageError("unexpected argument \"" + m_words.front() + "\"");
+}
+
+void parseSize(const std::string &text, int &rows, int &cols)
+{
+    const auto x = text.find_first_of("xX");
+    long long r = 0;
+    long long c = 0;
+    if (x == std::string::npos || !parseInteger(text.substr(0, x), r) || !parseInteger(text.substr(x + 1), c))
+        throw UsageError("--size takes ROWSxCOLS, for example 41x51, not \"" + text + "\"");
+    if (r < MinSide || c < MinSide || r > MaxSide || c > MaxSide)
+        throw UsageError("size " + text + " is out of range: rows and columns must be from " + std::to_string(MinSide)
+            + " to " + std::to_string(MaxSide));
+    rows = int(r);
+    cols = int(c);
+}
+
+uint64_t parseSeed(const std::string &text)
+{
+    uint64_t seed = 0;
+    if (!parseUnsigned(text, seed))
+        throw UsageError("--seed takes a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
+    return seed;
+}
+
+MazeSpec specFromArguments(Arguments &arguments)
+{
+    MazeSpec spec;
+    const auto generator = arguments.value("--generator");
+    if (!generator)
+        throw UsageError("--generator is required (see `mazestudy-cli generators`)");
+    spec.generator = *generator;
+    const auto size = arguments.value("--size");
+    if (!size)
+        throw UsageError("--size is required, for example --size 41x51");
+    parseSize(*size, spec.rows, spec.cols);
+    const auto seed = arguments.value("--seed");
+    if (!seed)
+        throw UsageError("--seed is required, for example --seed 1");
+    spec.seed = parseSeed(*seed);
+    for (const std::string &option : arguments.values("--option")) {
+        const auto equals = option.find('=');
+        if (equals == std::string::npos || equals == 0)
+            throw UsageError("--option takes KEY=VALUE, not \"" + option + "\"");
+        spec.options[option.substr(0, equals)] = option.substr(equals + 1);
+    }
+    try {
+        validateSpec(spec);
+    } catch (const std::invalid_argument &error) {
+        throw UsageError(error.what());
+    }
+    return spec;
+}
+
+} // namespace mazestudy::cli

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "mazespec.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace mazestudy::cli {
+
+// A mistake on the command line: printed on stderr, exit status 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The arguments after the verb. Options take "--key value" or "--key=value";
+// each lookup consumes what it finds, so leftovers can be reported.
+class Arguments {
+public:
+    explicit Arguments(std::vector<std::string> words);
+
+    bool flag(const std::string &name);
+    std::optional<std::string> value(const std::string &name);
+    std::vector<std::string> values(const std::string &name);
+    std::optional<std::string> positional();
+    // Throws UsageError naming the first argument nobody asked for.
+    void expectNoMore() const;
+
+private:
+    std::vector<std::string> m_words;
+};
+
+// --generator, --size RxC, --seed N and --option KEY=VALUE, validated.
+MazeSpec specFromArguments(Arguments &arguments);
+void parseSize(const std::string &text, int &rows, int &cols);
+uint64_t parseSeed(const std::string &text);
+
+} // namespace mazestudy::cli

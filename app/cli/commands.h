@@ -1,0 +1,25 @@
+#pragma once
+
+#include "arguments.h"
+
+#include <iosfwd>
+
+namespace mazestudy::cli {
+
+// A verb of mazestudy-cli. `run` returns the exit status; it throws
+// UsageError for a mistake on the command line (exit 2) and std::exception
+// for anything else that fails (exit 1).
+struct Command {
+    const char *name;
+    const char *summary;
+    const char *usage; // printed for --help
+    int (*run)(Arguments &arguments, std::ostream &out);
+};
+
+int runGenerators(Arguments &arguments, std::ostream &out);
+int runGenerate(Arguments &arguments, std::ostream &out);
+
+// Writes to the file when a path is given (atomically), else to `out`.
+void writeOutput(const std::optional<std::string> &path, const std::string &content, std::ostream &out);
+
+} // namespace mazestudy::cli

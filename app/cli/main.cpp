@@ -1,0 +1,62 @@
+#include "commands.h"
+
+#include <cstring>
+#include <iostream>
+
+using namespace mazestudy::cli;
+
+namespace {
+
+const Command commands[] = {
+    {"generators", "list the generators and their options", "mazestudy-cli generators", runGenerators},
+    {"generate", "generate one maze in the .maze text format",
+        "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
+        "  Writes the maze to FILE (replaced only once complete) or to standard output.",
+        runGenerate},
+};
+
+void printUsage(std::ostream &out)
+{
+    out << "usage: mazestudy-cli VERB [ARGUMENTS]   (mazestudy-cli VERB --help for a verb's arguments)\n\nverbs:\n";
+    for (const Command &command : commands)
+        out << "  " << command.name << std::string(12 - std::strlen(command.name), ' ') << command.summary << "\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::ios::sync_with_stdio(false);
+    if (argc < 2) {
+        printUsage(std::cerr);
+        return 2;
+    }
+    const std::string verb = argv[1];
+    if (verb == "--help" || verb == "-h" || verb == "help") {
+        printUsage(std::cout);
+        return 0;
+    }
+    for (const Command &command : commands) {
+        if (verb != command.name)
+            continue;
+        Arguments arguments(std::vector<std::string>(argv + 2, argv + argc));
+        if (arguments.flag("--help") || arguments.flag("-h")) {
+            std::cout << "usage: " << command.usage << "\n";
+            return 0;
+        }
+        try {
+            const int status = command.run(arguments, std::cout);
+            std::cout.flush();
+            return status;
+        } catch (const UsageError &error) {
+            std::cerr << "mazestudy-cli " << verb << ": " << error.what() << "\n";
+            return 2;
+        } catch (const std::exception &error) {
+            std::cerr << "mazestudy-cli " << verb << ": " << error.what() << "\n";
+            return 1;
+        }
+    }
+    std::cerr << "mazestudy-cli: unknown verb \"" << verb << "\"\n";
+    printUsage(std::cerr);
+    return 2;
+}

@@ -1,0 +1,283 @@
+#include "automatongenerator.h"
+
+#include "options.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace mazestudy {
+
+AutomatonGenerator::Rule AutomatonGenerator::ruleFromOptions(const MazeSpec &spec)
+{
+    Rule rule;
+    const OptionReader options(spec);
+    rule.update = options.choice(
+        "update", {{"in-place", Update::InPlace}, {"previous-sweep", Update::PreviousSweep}}, Update::InPlace);
+    rule.border = options.choice(
+        "border", {{"clamp", Border::Clamp}, {"wall", Border::Wall}, {"floor", Border::Floor}}, Border::Clamp);
+    rule.scan = options.choice("scan",
+        {{"rows", ScanOrder::Rows}, {"columns", ScanOrder::Columns}, {"rows-reversed", ScanOrder::RowsReversed},
+            {"columns-reversed", ScanOrder::ColumnsReversed}},
+        ScanOrder::Rows);
+    rule.moreThan = options.integer("more-than", 0, 0, 8);
+    rule.fewerThan = options.integer("fewer-than", 3, 1, 10);
+    if (rule.fewerThan <= rule.moreThan + 1)
+        throw std::invalid_argument("option fewer-than must be at least more-than + 2, or no count passes the rule");
+    const long long units = (long long)spec.rows * spec.cols;
+    rule.seedWallCount = options.integer("seed-wall-count", 2, 0, int(std::min<long long>(units, 1000000)));
+    return rule;
+}
+
+AutomatonGenerator::AutomatonGenerator(MazeSpec spec)
+    : Generator(std::move(spec))
+    , m_rule(ruleFromOptions(m_spec))
+    , m_rng(m_spec.seed)
+{
+    m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Floor);
+    const size_t words = (m_grid.unitCount() + 63) / 64;
+    m_dirty.assign(words, 0);
+    m_dirtyNext.assign(words, 0);
+}
+
+std::unique_ptr<Generator> AutomatonGenerator::clone() const
+{
+    return std::make_unique<AutomatonGenerator>(*this);
+}
+
+// The automaton has no start or exit of its own: a player starts on the first
+// floor unit in reading order and leaves by the last one.
+std::optional<Point> AutomatonGenerator::start() const
+{
+    if (!m_finished)
+        return std::nullopt;
+    const uint8_t *units = m_grid.data();
+    const auto first = std::find(units, units + m_grid.unitCount(), Grid::Floor);
+    if (first == units + m_grid.unitCount())
+        return std::nullopt;
+    return m_grid.point(size_t(first - units));
+}
+
+std::optional<Point> AutomatonGenerator::exit() const
+{
+    if (!m_finished)
+        return std::nullopt;
+    for (size_t i = m_grid.unitCount(); i-- > 0;) {
+        if (m_grid.data()[i] == Grid::Floor)
+            return m_grid.point(i);
+    }
+    return std::nullopt;
+}
+
+size_t AutomatonGenerator::unitAtScan(size_t scan) const
+{
+    const size_t last = m_grid.unitCount() - 1;
+    switch (m_rule.scan) {
+    case ScanOrder::Rows:
+        return scan;
+    case ScanOrder::RowsReversed:
+        return last - scan;
+    case ScanOrder::ColumnsReversed:
+        scan = last - scan;
+        [[fallthrough]];
+    case ScanOrder::Columns:
+        return m_grid.index(int(scan % size_t(m_spec.rows)), int(scan / size_t(m_spec.rows)));
+    }
+    return scan;
+}
+
+size_t AutomatonGenerator::scanOfUnit(size_t unit) const
+{
+    const size_t last = m_grid.unitCount() - 1;
+    switch (m_rule.scan) {
+    case ScanOrder::Rows:
+        return unit;
+    case ScanOrder::RowsReversed:
+        return last - unit;
+    case ScanOrder::Columns:
+    case ScanOrder::ColumnsReversed: {
+        const Point p = m_grid.point(unit);
+        const size_t scan = size_t(p.col) * size_t(m_spec.rows) + size_t(p.row);
+        return m_rule.scan == ScanOrder::Columns ? scan : last - scan;
+    }
+    }
+    return unit;
+}
+
+int AutomatonGenerator::windowWalls(int row, int col) const
+{
+    const int rows = m_spec.rows;
+    const int cols = m_spec.cols;
+    int walls = 0;
+    if (row > 0 && col > 0 && row < rows - 1 && col < cols - 1) {
+        const uint8_t *above = m_grid.data() + m_grid.index(row - 1, col - 1);
+        for (int r = 0; r < 3; ++r, above += cols)
+            walls += 3 - (above[0] + above[1] + above[2]);
+        return walls;
+    }
+    for (int dr = -1; dr <= 1; ++dr) {
+        for (int dc = -1; dc <= 1; ++dc) {
+            int r = row + dr;
+            int c = col + dc;
+            if (!m_grid.contains(r, c)) {
+                if (m_rule.border == Border::Wall) {
+                    ++walls;
+                    continue;
+                }
+                if (m_rule.border == Border::Floor)
+                    continue;
+                r = std::clamp(r, 0, rows - 1);
+                c = std::clamp(c, 0, cols - 1);
+            }
+            walls += m_grid.at(r, c) == Grid::Wall;
+        }
+    }
+    return walls;
+}
+
+bool AutomatonGenerator::takeBit(std::vector<uint64_t> &bits, size_t index)
+{
+    uint64_t &word = bits[index / 64];
+    const uint64_t mask = uint64_t(1) << (index % 64);
+    const bool set = word & mask;
+    word &= ~mask;
+    return set;
+}
+
+size_t AutomatonGenerator::nextDirty(size_t from) const
+{
+    size_t word = from / 64;
+    if (word >= m_dirty.size())
+        return m_grid.unitCount();
+    uint64_t bits = m_dirty[word] & (~uint64_t(0) << (from % 64));
+    while (bits == 0) {
+        if (++word == m_dirty.size())
+            return m_grid.unitCount();
+        bits = m_dirty[word];
+    }
+    return word * 64 + size_t(__builtin_ctzll(bits));
+}
+
+void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThisSweep)
+{
+    const Point p = m_grid.point(unit);
+    for (int r = std::max(0, p.row - 1); r <= std::min(m_spec.rows - 1, p.row + 1); ++r) {
+        for (int c = std::max(0, p.col - 1); c <= std::min(m_spec.cols - 1, p.col + 1); ++c) {
+            if (m_grid.at(r, c) != Grid::Floor)
+                continue;
+            const size_t neighbour = scanOfUnit(m_grid.index(r, c));
+            std::vector<uint64_t> &bits = laterThisSweep && neighbour > scan ? m_dirty : m_dirtyNext;
+            bits[neighbour / 64] |= uint64_t(1) << (neighbour % 64);
+        }
+    }
+}
+
+void AutomatonGenerator::checkNext(size_t scan, Move *move, bool observe)
+{
+    takeBit(m_dirty, scan);
+    m_cursor = scan + 1;
+    const size_t unit = unitAtScan(scan);
+    const Point p = m_grid.point(unit);
+    const int walls = windowWalls(p.row, p.col);
+    const bool fires = walls > m_rule.moreThan && walls < m_rule.fewerThan;
+    if (fires) {
+        ++m_wallsThisSweep;
+        if (m_rule.update == Update::InPlace) {
+            m_grid.data()[unit] = Grid::Wall;
+            markNeighbours(unit, scan, true);
+        } else {
+            m_pending.push_back(uint32_t(unit));
+        }
+    }
+    if (observe) {
+        move->kind = MoveKind::Check;
+        move->at = p;
+        move->wallCount = uint8_t(walls);
+        move->becameWall = fires;
+        move->sweep = m_sweep;
+        if (fires && m_rule.update == Update::InPlace)
+            move->changed.include(p);
+    }
+}
+
+void AutomatonGenerator::finishSweep(Move *move, bool observe)
+{
+    for (uint32_t unit : m_pending) {
+        m_grid.data()[unit] = Grid::Wall;
+        if (observe)
+            move->changed.include(m_grid.point(unit));
+    }
+    for (uint32_t unit : m_pending)
+        markNeighbours(unit, scanOfUnit(unit), false);
+    m_pending.clear();
+    if (observe) {
+        move->kind = MoveKind::SweepEnd;
+        move->sweep = m_sweep;
+        move->wallsAdded = m_wallsThisSweep;
+    }
+    if (m_wallsThisSweep == 0) {
+        m_finished = true;
+        return;
+    }
+    m_dirty.swap(m_dirtyNext);
+    m_wallsThisSweep = 0;
+    m_cursor = 0;
+    ++m_sweep;
+}
+
+template<bool Observe> void AutomatonGenerator::advance(Move *move)
+{
+    if (m_finished)
+        return;
+    ++m_moves;
+    if (m_sweep == 0) {
+        if (m_seedWalls.size() < size_t(m_rule.seedWallCount)) {
+            size_t unit;
+            do {
+                const uint32_t row = m_rng.below(uint32_t(m_spec.rows));
+                const uint32_t col = m_rng.below(uint32_t(m_spec.cols));
+                unit = m_grid.index(int(row), int(col));
+            } while (m_grid.data()[unit] == Grid::Wall);
+            m_grid.data()[unit] = Grid::Wall;
+            m_seedWalls.push_back(m_grid.point(unit));
+            if constexpr (Observe) {
+                move->kind = MoveKind::SeedWall;
+                move->at = m_seedWalls.back();
+                move->changed.include(move->at);
+            }
+            if (m_seedWalls.size() < size_t(m_rule.seedWallCount))
+                return;
+        }
+        // The first sweep checks every unit, as the seed does.
+        std::fill(m_dirty.begin(), m_dirty.end(), ~uint64_t(0));
+        if (const size_t tail = m_grid.unitCount() % 64)
+            m_dirty.back() = (uint64_t(1) << tail) - 1;
+        m_sweep = 1;
+        if (m_rule.seedWallCount > 0)
+            return;
+    }
+    size_t scan = nextDirty(m_cursor);
+    const uint8_t *units = m_grid.data();
+    while (scan < m_grid.unitCount() && units[unitAtScan(scan)] == Grid::Wall) {
+        takeBit(m_dirty, scan);
+        scan = nextDirty(scan + 1);
+    }
+    if (scan < m_grid.unitCount())
+        checkNext(scan, move, Observe);
+    else
+        finishSweep(move, Observe);
+}
+
+Move AutomatonGenerator::step()
+{
+    Move move;
+    advance<true>(&move);
+    return move;
+}
+
+void AutomatonGenerator::run()
+{
+    while (!m_finished)
+        advance<false>(nullptr);
+}
+
+} // namespace mazestudy

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "generator.h"
+#include "rng.h"
+
+#include <string>
+
+namespace mazestudy {
+
+// The sandbox's cellular automaton: seed walls on an open grid, then sweeps in
+// which a floor unit whose 3x3 window holds more than `moreThan` and fewer
+// than `fewerThan` walls becomes wall, until a sweep adds none.
+//
+// Walls are only ever added, so a unit whose window has not changed since it
+// was last checked would give the same answer again. The machine therefore
+// checks every unit in the first sweep (as the seed does) and afterwards only
+// the units whose window changed, in scan order: the grid after each sweep is
+// exactly the grid of the seed's full sweeps, in linear time overall.
+class AutomatonGenerator final : public Generator {
+public:
+    enum class Update { InPlace, PreviousSweep };
+    enum class Border { Clamp, Wall, Floor };
+    enum class ScanOrder { Rows, Columns, RowsReversed, ColumnsReversed };
+
+    struct Rule {
+        Update update = Update::InPlace;
+        Border border = Border::Clamp;
+        ScanOrder scan = ScanOrder::Rows;
+        int moreThan = 0;
+        int fewerThan = 3;
+        int seedWallCount = 2;
+    };
+
+    // Throws std::invalid_argument on an option it cannot read.
+    static Rule ruleFromOptions(const MazeSpec &spec);
+
+    explicit AutomatonGenerator(MazeSpec spec);
+
+    std::unique_ptr<Generator> clone() const override;
+    Move step() override;
+    void run() override;
+
+    int sweeps() const override { return m_sweep; }
+    std::vector<Point> seedWalls() const override { return m_seedWalls; }
+    std::optional<Point> start() const override;
+    std::optional<Point> exit() const override;
+
+    // Walls in a unit's 3x3 window under the border rule (the unit itself included).
+    int windowWalls(int row, int col) const;
+    const Rule &rule() const { return m_rule; }
+
+private:
+    // Unit indices are visited in scan order through these two mappings.
+    size_t unitAtScan(size_t scan) const;
+    size_t scanOfUnit(size_t unit) const;
+
+    template<bool Observe> void advance(Move *move);
+    void checkNext(size_t scan, Move *move, bool observe);
+    void markNeighbours(size_t unit, size_t scan, bool laterThisSweep);
+    void finishSweep(Move *move, bool observe);
+    static bool takeBit(std::vector<uint64_t> &bits, size_t index);
+    size_t nextDirty(size_t from) const;
+
+    Rule m_rule;
+    Rng m_rng;
+    std::vector<Point> m_seedWalls;
+    int m_sweep = 0;
+    uint32_t m_wallsThisSweep = 0;
+    size_t m_cursor = 0; // next scan position to look at in the current sweep
+    // Dirty units, by scan position: this sweep and the next.
+    std::vector<uint64_t> m_dirty;
+    std::vector<uint64_t> m_dirtyNext;
+    // PreviousSweep: walls decided this sweep, applied when it ends.
+    std::vector<uint32_t> m_pending;
+};
+
+} // namespace mazestudy

@@ -1,0 +1,27 @@
+#include "generator.h"
+
+namespace mazestudy {
+
+Generator::Generator(MazeSpec spec)
+    : m_spec(std::move(spec))
+{
+}
+
+Generator::~Generator() = default;
+
+const char *directionName(Direction d)
+{
+    switch (d) {
+    case Direction::South:
+        return "south";
+    case Direction::East:
+        return "east";
+    case Direction::North:
+        return "north";
+    case Direction::West:
+        return "west";
+    }
+    return "?";
+}
+
+} // namespace mazestudy

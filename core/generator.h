@@ -1,0 +1,61 @@
+#pragma once
+
+#include "grid.h"
+#include "mazespec.h"
+#include "move.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace mazestudy {
+
+// One call of a DFS-family generator, as the call-stack panel shows it.
+struct Frame {
+    Point cell;
+    std::array<Direction, 4> order {};
+    int orderSize = 0; // 4, or for the backtracker its unvisited neighbours at entry
+    int tried = 0; // directions of `order` already taken up (the last one may be in progress)
+};
+
+// A maze generator as an iterative step machine with an explicit frame stack.
+// step() performs one elementary move and says what changed; run() goes to the
+// end on the same code path without building Move records.
+class Generator {
+public:
+    explicit Generator(MazeSpec spec);
+    virtual ~Generator();
+
+    virtual std::unique_ptr<Generator> clone() const = 0;
+
+    const MazeSpec &spec() const { return m_spec; }
+    const Grid &grid() const { return m_grid; }
+    bool finished() const { return m_finished; }
+    uint64_t moves() const { return m_moves; }
+
+    // Precondition: !finished().
+    virtual Move step() = 0;
+    virtual void run() = 0;
+
+    // Frames from the outermost call (0) to the current one; empty for the automaton.
+    virtual size_t depth() const { return 0; }
+    virtual Frame frame(size_t) const { return {}; }
+    virtual int sweeps() const { return 0; }
+    // The automaton's seed walls, in placement order.
+    virtual std::vector<Point> seedWalls() const { return {}; }
+
+    // Where a player starts and where the exit is, once known.
+    virtual std::optional<Point> start() const = 0;
+    virtual std::optional<Point> exit() const = 0;
+
+protected:
+    MazeSpec m_spec;
+    Grid m_grid;
+    uint64_t m_moves = 0;
+    bool m_finished = false;
+};
+
+} // namespace mazestudy

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace mazestudy {
+
+struct Point {
+    int row = 0;
+    int col = 0;
+    friend bool operator==(Point a, Point b) { return a.row == b.row && a.col == b.col; }
+    friend bool operator!=(Point a, Point b) { return !(a == b); }
+};
+
+// An inclusive rectangle of units; empty when bottom < top.
+struct Rect {
+    int top = 0;
+    int left = 0;
+    int bottom = -1;
+    int right = -1;
+
+    bool isEmpty() const { return bottom < top || right < left; }
+    void include(Point p);
+    void include(const Rect &other);
+};
+
+// The block grid every generator works on: rows x cols units, each wall (0) or
+// floor (1), like the mazedfs lab's byte[][] M. One byte a unit, row-major.
+class Grid {
+public:
+    static constexpr uint8_t Wall = 0;
+    static constexpr uint8_t Floor = 1;
+
+    Grid() = default;
+    Grid(int rows, int cols, uint8_t fill = Wall);
+
+    int rows() const { return m_rows; }
+    int cols() const { return m_cols; }
+    size_t unitCount() const { return m_units.size(); }
+
+    bool contains(int row, int col) const { return row >= 0 && row < m_rows && col >= 0 && col < m_cols; }
+    size_t index(int row, int col) const { return size_t(row) * size_t(m_cols) + size_t(col); }
+    Point point(size_t index) const { return {int(index / size_t(m_cols)), int(index % size_t(m_cols))}; }
+
+    uint8_t at(int row, int col) const { return m_units[index(row, col)]; }
+    void set(int row, int col, uint8_t value) { m_units[index(row, col)] = value; }
+    // Units outside the grid count as wall, as the metrics define.
+    bool isFloor(int row, int col) const { return contains(row, col) && at(row, col) == Floor; }
+
+    const uint8_t *data() const { return m_units.data(); }
+    uint8_t *data() { return m_units.data(); }
+
+    friend bool operator==(const Grid &a, const Grid &b)
+    {
+        return a.m_rows == b.m_rows && a.m_cols == b.m_cols && a.m_units == b.m_units;
+    }
+    friend bool operator!=(const Grid &a, const Grid &b) { return !(a == b); }
+
+private:
+    int m_rows = 0;
+    int m_cols = 0;
+    std::vector<uint8_t> m_units;
+};
+
+} // namespace mazestudy

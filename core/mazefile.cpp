@@ -1,0 +1,296 @@
+#include "mazefile.h"
+
+#include "generatorcatalog.h"
+#include "options.h"
+
+#include <algorithm>
+#include <fstream>
+#include <istream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace mazestudy {
+
+MazeFormatError::MazeFormatError(int line, int column, const std::string &what)
+    : std::runtime_error(column > 0
+            ? "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what
+            : "line " + std::to_string(line) + ": " + what)
+    , m_line(line)
+    , m_column(column)
+{
+}
+
+Maze mazeFromGenerator(const Generator &generator)
+{
+    Maze maze;
+    maze.spec = generator.spec();
+    maze.grid = generator.grid();
+    maze.start = generator.start();
+    maze.exit = generator.exit();
+    maze.seedWalls = generator.seedWalls();
+    return maze;
+}
+
+namespace {
+
+std::string pointText(Point p)
+{
+    return std::to_string(p.row) + "," + std::to_string(p.col);
+}
+
+std::string trim(const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+bool parsePoint(const std::string &text, Point &point)
+{
+    const auto comma = text.find(',');
+    long long row = 0;
+    long long col = 0;
+    if (comma == std::string::npos || !parseInteger(trim(text.substr(0, comma)), row)
+        || !parseInteger(trim(text.substr(comma + 1)), col) || row < 0 || col < 0 || row > MaxSide || col > MaxSide)
+        return false;
+    point = {int(row), int(col)};
+    return true;
+}
+
+} // namespace
+
+std::string mazeToText(const Maze &maze)
+{
+    std::string text;
+    const auto header
+        = [&text](const std::string &key, const std::string &value) { text += "; " + key + ": " + value + "\n"; };
+    if (!maze.spec.generator.empty())
+        header("generator", maze.spec.generator);
+    header("rows", std::to_string(maze.grid.rows()));
+    header("cols", std::to_string(maze.grid.cols()));
+    if (!maze.spec.generator.empty()) {
+        header("seed", std::to_string(maze.spec.seed));
+        for (const auto &[key, value] : maze.spec.options)
+            header(key, value);
+    }
+    if (maze.start)
+        header("start", pointText(*maze.start));
+    if (maze.exit)
+        header("exit", pointText(*maze.exit));
+    if (!maze.seedWalls.empty()) {
+        std::string walls;
+        for (Point p : maze.seedWalls)
+            walls += (walls.empty() ? "" : " ") + pointText(p);
+        header("seed-walls", walls);
+    }
+    text.reserve(text.size() + maze.grid.unitCount() + size_t(maze.grid.rows()));
+    const uint8_t *units = maze.grid.data();
+    for (int row = 0; row < maze.grid.rows(); ++row) {
+        for (int col = 0; col < maze.grid.cols(); ++col)
+            text += *units++ == Grid::Floor ? '.' : '#';
+        text += '\n';
+    }
+    return text;
+}
+
+namespace {
+
+struct Header {
+    int line = 0;
+    std::string value;
+};
+
+class MazeReader {
+public:
+    Maze read(std::istream &in)
+    {
+        std::string line;
+        while (std::getline(in, line)) {
+            ++m_line;
+            if (m_line == 1 && line.compare(0, 3, "\xEF\xBB\xBF") == 0)
+                line.erase(0, 3);
+            if (!line.empty() && line.back() == '\r')
+                line.pop_back();
+            if (!line.empty() && line[0] == ';') {
+                if (m_inGrid)
+                    throw MazeFormatError(m_line, 1, "header line after the grid has begun");
+                readHeader(line);
+                continue;
+            }
+            if (!m_inGrid)
+                beginGrid();
+            readGridLine(line);
+        }
+        if (!m_inGrid)
+            beginGrid();
+        if (m_rowsRead < m_maze.spec.rows)
+            throw MazeFormatError(m_line + 1, 0,
+                "the grid has " + std::to_string(m_rowsRead) + " rows, the header says "
+                    + std::to_string(m_maze.spec.rows));
+        finish();
+        return std::move(m_maze);
+    }
+
+private:
+    void readHeader(const std::string &line)
+    {
+        const std::string body = line.substr(1);
+        const auto colon = body.find(':');
+        if (colon == std::string::npos)
+            throw MazeFormatError(m_line, 2, "a header line holds \"key: value\"");
+        const std::string key = trim(body.substr(0, colon));
+        if (key.empty())
+            throw MazeFormatError(m_line, 2, "the header line has no key before ':'");
+        if (m_headers.count(key))
+            throw MazeFormatError(m_line, 2,
+                "\"" + key + "\" is given twice (first on line " + std::to_string(m_headers[key].line) + ")");
+        m_headers[key] = {m_line, trim(body.substr(colon + 1))};
+    }
+
+    int headerSide(const char *key)
+    {
+        const auto it = m_headers.find(key);
+        if (it == m_headers.end())
+            throw MazeFormatError(
+                std::max(m_line, 1), 0, std::string("the header has no \"") + key + "\" line before the grid");
+        long long value = 0;
+        if (!parseInteger(it->second.value, value) || value < 1 || value > MaxSide)
+            throw MazeFormatError(it->second.line, 0,
+                std::string(key) + " must be a whole number from 1 to " + std::to_string(MaxSide) + ", not \""
+                    + it->second.value + "\"");
+        return int(value);
+    }
+
+    void beginGrid()
+    {
+        m_inGrid = true;
+        m_maze.spec.rows = headerSide("rows");
+        m_maze.spec.cols = headerSide("cols");
+        m_maze.grid = Grid(0, m_maze.spec.cols);
+        m_units.clear();
+    }
+
+    void readGridLine(const std::string &line)
+    {
+        if (m_rowsRead == m_maze.spec.rows) {
+            if (line.empty())
+                return;
+            throw MazeFormatError(m_line, 0, "more grid rows than the header's " + std::to_string(m_maze.spec.rows));
+        }
+        for (size_t i = 0; i < line.size() && i < size_t(m_maze.spec.cols); ++i) {
+            const char c = line[i];
+            if (c != '#' && c != '.')
+                throw MazeFormatError(
+                    m_line, int(i) + 1, "unexpected character " + describe(c) + ": use '#' for wall and '.' for floor");
+        }
+        if (line.size() != size_t(m_maze.spec.cols))
+            throw MazeFormatError(m_line, int(std::min(line.size(), size_t(m_maze.spec.cols))) + 1,
+                "the row has " + std::to_string(line.size()) + " characters, the header says "
+                    + std::to_string(m_maze.spec.cols));
+        for (char c : line)
+            m_units.push_back(c == '.' ? Grid::Floor : Grid::Wall);
+        ++m_rowsRead;
+    }
+
+    static std::string describe(char c)
+    {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f)
+            return std::string("'") + c + "'";
+        std::ostringstream hex;
+        hex << "byte 0x" << std::hex << int(byte);
+        return hex.str();
+    }
+
+    Point headerPoint(const Header &header, const std::string &key)
+    {
+        Point p;
+        if (!parsePoint(header.value, p) || !m_maze.grid.contains(p.row, p.col))
+            throw MazeFormatError(header.line, 0,
+                key + " must be \"row,col\" inside the " + std::to_string(m_maze.spec.rows) + "x"
+                    + std::to_string(m_maze.spec.cols) + " grid, not \"" + header.value + "\"");
+        return p;
+    }
+
+    void finish()
+    {
+        Grid grid(m_maze.spec.rows, m_maze.spec.cols);
+        std::copy(m_units.begin(), m_units.end(), grid.data());
+        m_units = {};
+        m_maze.grid = std::move(grid);
+        MazeSpec &spec = m_maze.spec;
+        for (const auto &[key, header] : m_headers) {
+            if (key == "rows" || key == "cols")
+                continue;
+            if (key == "generator") {
+                spec.generator = header.value;
+            } else if (key == "seed") {
+                if (!parseUnsigned(header.value, spec.seed))
+                    throw MazeFormatError(
+                        header.line, 0, "seed must be a whole number from 0 to 2^64-1, not \"" + header.value + "\"");
+            } else if (key == "start") {
+                m_maze.start = headerPoint(header, key);
+            } else if (key == "exit") {
+                m_maze.exit = headerPoint(header, key);
+            } else if (key == "seed-walls") {
+                std::istringstream points(header.value);
+                std::string item;
+                while (points >> item)
+                    m_maze.seedWalls.push_back(headerPoint({header.line, item}, key));
+            } else {
+                spec.options[key] = header.value;
+            }
+        }
+        if (spec.generator.empty()) {
+            if (!spec.options.empty())
+                throw MazeFormatError(m_headers.at(spec.options.begin()->first).line, 0,
+                    "unknown header key \"" + spec.options.begin()->first + "\"");
+            return;
+        }
+        if (!m_headers.count("seed"))
+            throw MazeFormatError(m_headers.at("generator").line, 0, "a maze with a generator needs a \"seed\" line");
+        try {
+            MazeSpec checked = spec;
+            validateSpec(checked);
+            spec = checked;
+        } catch (const std::invalid_argument &error) {
+            throw MazeFormatError(m_headers.at("generator").line, 0, error.what());
+        }
+    }
+
+    Maze m_maze;
+    std::map<std::string, Header> m_headers;
+    std::vector<uint8_t> m_units;
+    int m_line = 0;
+    int m_rowsRead = 0;
+    bool m_inGrid = false;
+};
+
+} // namespace
+
+Maze readMaze(std::istream &in)
+{
+    return MazeReader().read(in);
+}
+
+Maze readMazeText(const std::string &text)
+{
+    std::istringstream in(text);
+    return readMaze(in);
+}
+
+Maze readMazeFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw std::runtime_error("cannot open " + path);
+    try {
+        return readMaze(in);
+    } catch (const MazeFormatError &error) {
+        throw std::runtime_error(path + ": " + error.what());
+    }
+}
+
+} // namespace mazestudy

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "generator.h"
+
+#include <iosfwd>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// A maze as the .maze text format holds it. `spec.generator` is empty for a
+// maze drawn by hand or edited; then the header carries only its size.
+struct Maze {
+    MazeSpec spec;
+    Grid grid;
+    std::optional<Point> start;
+    std::optional<Point> exit;
+    std::vector<Point> seedWalls;
+};
+
+Maze mazeFromGenerator(const Generator &generator);
+
+// The reader's complaint, with 1-based line and column (column 0: the whole line).
+class MazeFormatError : public std::runtime_error {
+public:
+    MazeFormatError(int line, int column, const std::string &what);
+    int line() const { return m_line; }
+    int column() const { return m_column; }
+
+private:
+    int m_line;
+    int m_column;
+};
+
+std::string mazeToText(const Maze &maze);
+// Throws MazeFormatError. Allocates only for the lines it has read, whatever
+// size the header claims.
+Maze readMaze(std::istream &in);
+Maze readMazeText(const std::string &text);
+// Reads a file; the error message names the file.
+Maze readMazeFile(const std::string &path);
+
+} // namespace mazestudy

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace mazestudy {
+
+// Everything that determines a maze: the same spec gives the same maze on
+// every machine, in the CLI, the window and the tests.
+struct MazeSpec {
+    std::string generator;
+    int rows = 41;
+    int cols = 51;
+    uint64_t seed = 1;
+    // Option key -> value, as typed (`--option update=in-place`). After
+    // validation every option of the generator is present, defaults filled in.
+    std::map<std::string, std::string> options;
+
+    friend bool operator==(const MazeSpec &a, const MazeSpec &b)
+    {
+        return a.generator == b.generator && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
+            && a.options == b.options;
+    }
+};
+
+// Sizes are in units. The cap keeps one maze's grid at 400 MB or less and every
+// unit index inside 32 bits, which the frame stacks rely on.
+constexpr int MinSide = 3;
+constexpr int MaxSide = 20001;
+
+} // namespace mazestudy

@@ -1,0 +1,45 @@
+#include "options.h"
+
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
+
+namespace mazestudy {
+
+bool parseInteger(const std::string &text, long long &value)
+{
+    if (text.empty() || text.size() > 20)
+        return false;
+    char *end = nullptr;
+    errno = 0;
+    value = std::strtoll(text.c_str(), &end, 10);
+    return errno == 0 && end == text.c_str() + text.size() && (std::isdigit((unsigned char)text[0]) || text[0] == '-');
+}
+
+bool parseUnsigned(const std::string &text, uint64_t &value)
+{
+    if (text.empty() || text.size() > 20)
+        return false;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return false;
+    }
+    char *end = nullptr;
+    errno = 0;
+    value = std::strtoull(text.c_str(), &end, 10);
+    return errno == 0 && end == text.c_str() + text.size();
+}
+
+int OptionReader::integer(const std::string &key, int fallback, int min, int max) const
+{
+    const auto it = m_spec.options.find(key);
+    if (it == m_spec.options.end())
+        return fallback;
+    long long value = 0;
+    if (!parseInteger(it->second, value) || value < min || value > max)
+        throw std::invalid_argument("option " + key + " must be a whole number from " + std::to_string(min) + " to "
+            + std::to_string(max) + ", not \"" + it->second + "\"");
+    return int(value);
+}
+
+} // namespace mazestudy

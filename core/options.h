@@ -1,0 +1,45 @@
+#pragma once
+
+#include "mazespec.h"
+
+#include <initializer_list>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace mazestudy {
+
+bool parseInteger(const std::string &text, long long &value);
+bool parseUnsigned(const std::string &text, uint64_t &value);
+
+// Reads a generator's options from a spec, with defaults; throws
+// std::invalid_argument naming the option and what it accepts.
+class OptionReader {
+public:
+    explicit OptionReader(const MazeSpec &spec)
+        : m_spec(spec)
+    {
+    }
+
+    int integer(const std::string &key, int fallback, int min, int max) const;
+
+    template<typename T>
+    T choice(const std::string &key, std::initializer_list<std::pair<const char *, T>> choices, T fallback) const
+    {
+        const auto it = m_spec.options.find(key);
+        if (it == m_spec.options.end())
+            return fallback;
+        std::string names;
+        for (const auto &[name, value] : choices) {
+            if (it->second == name)
+                return value;
+            names += names.empty() ? name : std::string(", ") + name;
+        }
+        throw std::invalid_argument("option " + key + " must be one of " + names + ", not \"" + it->second + "\"");
+    }
+
+private:
+    const MazeSpec &m_spec;
+};
+
+} // namespace mazestudy

@@ -1,0 +1,300 @@
+#include "generatorcatalog.h"
+#include "mazechecks.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace mazestudy;
+
+namespace {
+MazeSpec specOf(const char *generator, int rows, int cols, uint64_t seed)
+{
+    MazeSpec spec;
+    spec.generator = generator;
+    spec.rows = rows;
+    spec.cols = cols;
+    spec.seed = seed;
+    return spec;
+}
+
+Grid runToEnd(const MazeSpec &spec)
+{
+    auto generator = makeGenerator(spec);
+    generator->run();
+    return generator->grid();
+}
+
+const char *const dfsFamily[] = {"backtracker", "rotating-dfs", "permutation-dfs"};
+const char *const allGenerators[] = {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"};
+} // namespace
+
+class TestGenerators : public QObject {
+    Q_OBJECT
+private slots:
+    void perfect_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("seeds");
+        const QList<QPair<int, int>> sizes
+            = {{3, 3}, {3, 9}, {9, 3}, {5, 7}, {21, 21}, {41, 51}, {101, 71}, {255, 257}};
+        for (const char *generator : dfsFamily) {
+            for (const auto &[rows, cols] : sizes)
+                QTest::addRow("%s %dx%d", generator, rows, cols) << QString(generator) << rows << cols << 40;
+            QTest::addRow("%s 1001x1001", generator) << QString(generator) << 1001 << 1001 << 3;
+        }
+    }
+
+    // Every floor unit reachable and edges = floor units - 1, for many seeds.
+    void perfect()
+    {
+        QFETCH(QString, generator);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, seeds);
+        for (int seed = 0; seed < seeds; ++seed) {
+            const Grid grid = runToEnd(specOf(qPrintable(generator), rows, cols, uint64_t(seed) * 7919 + 1));
+            QVERIFY2(mazechecks::isPerfect(grid), qPrintable(QString("seed %1").arg(seed)));
+        }
+    }
+
+    void everyCellIsDug()
+    {
+        for (const char *generator : dfsFamily) {
+            const Grid grid = runToEnd(specOf(generator, 31, 45, 5));
+            for (int r = 1; r < grid.rows(); r += 2) {
+                for (int c = 1; c < grid.cols(); c += 2)
+                    QVERIFY(grid.isFloor(r, c));
+            }
+            // Units at even row and even column are corners between cells: always wall.
+            for (int r = 0; r < grid.rows(); r += 2) {
+                for (int c = 0; c < grid.cols(); c += 2)
+                    QVERIFY(!grid.isFloor(r, c));
+            }
+        }
+    }
+
+    void backtrackerEndIsDeadEndAndBorderClosed()
+    {
+        for (uint64_t seed = 0; seed < 50; ++seed) {
+            auto generator = makeGenerator(specOf("backtracker", 21, 31, seed));
+            generator->run();
+            const Grid &grid = generator->grid();
+            const Point end = *generator->exit();
+            QCOMPARE(end, (Point {19, 29}));
+            QCOMPARE(mazechecks::floorNeighbours(grid, end.row, end.col), 1);
+            for (int c = 0; c < grid.cols(); ++c)
+                QVERIFY(!grid.isFloor(0, c) && !grid.isFloor(grid.rows() - 1, c));
+            for (int r = 0; r < grid.rows(); ++r)
+                QVERIFY(!grid.isFloor(r, 0) && !grid.isFloor(r, grid.cols() - 1));
+        }
+    }
+
+    void labDigsExitUnits()
+    {
+        for (const char *generator : {"rotating-dfs", "permutation-dfs"}) {
+            auto maze = makeGenerator(specOf(generator, 41, 51, 3));
+            maze->run();
+            QVERIFY(maze->grid().isFloor(40, 49));
+            QVERIFY(maze->grid().isFloor(39, 50));
+            QCOMPARE(*maze->exit(), (Point {39, 50}));
+            QCOMPARE(*maze->start(), (Point {1, 1}));
+        }
+    }
+
+    void rotatingTriesOnlyRotations()
+    {
+        std::set<int> firstDirections;
+        auto generator = makeGenerator(specOf("rotating-dfs", 41, 41, 11));
+        while (!generator->finished()) {
+            const Move move = generator->step();
+            if (move.kind != MoveKind::Enter && move.kind != MoveKind::Carve)
+                continue;
+            const Frame frame = generator->frame(generator->depth() - 1);
+            QCOMPARE(frame.orderSize, 4);
+            const int first = int(frame.order[0]);
+            firstDirections.insert(first);
+            for (int i = 1; i < 4; ++i)
+                QCOMPARE(int(frame.order[size_t(i)]), (first + i) % 4);
+        }
+        QCOMPARE(firstDirections.size(), size_t(4));
+    }
+
+    void permutationProducesAll24Orders()
+    {
+        std::set<std::array<Direction, 4>> orders;
+        auto generator = makeGenerator(specOf("permutation-dfs", 41, 41, 12));
+        while (!generator->finished()) {
+            const Move move = generator->step();
+            if (move.kind != MoveKind::Enter && move.kind != MoveKind::Carve)
+                continue;
+            const Frame frame = generator->frame(generator->depth() - 1);
+            auto sorted = frame.order;
+            std::sort(sorted.begin(), sorted.end());
+            QCOMPARE(sorted,
+                (std::array<Direction, 4> {Direction::South, Direction::East, Direction::North, Direction::West}));
+            orders.insert(frame.order);
+        }
+        QCOMPARE(orders.size(), size_t(24));
+    }
+
+    // The seed: a call takes its unvisited neighbours (and only those) in a
+    // random order, and recurses into each one still unvisited when its turn comes.
+    void backtrackerTakesUnvisitedNeighbours()
+    {
+        auto generator = makeGenerator(specOf("backtracker", 15, 15, 4));
+        Grid before = generator->grid();
+        while (!generator->finished()) {
+            const Move move = generator->step();
+            if (move.kind == MoveKind::Enter || move.kind == MoveKind::Carve) {
+                const Frame frame = generator->frame(generator->depth() - 1);
+                int unvisited = 0;
+                for (int d = 0; d < 4; ++d) {
+                    const int r = frame.cell.row + 2 * rowStep(Direction(d));
+                    const int c = frame.cell.col + 2 * colStep(Direction(d));
+                    unvisited += before.contains(r, c) && !before.isFloor(r, c);
+                }
+                QCOMPARE(frame.orderSize, unvisited);
+                for (int i = 0; i < frame.orderSize; ++i) {
+                    const Direction d = frame.order[size_t(i)];
+                    QVERIFY(!before.isFloor(frame.cell.row + 2 * rowStep(d), frame.cell.col + 2 * colStep(d)));
+                }
+            }
+            if (move.kind == MoveKind::Skip)
+                QCOMPARE(move.reason, SkipReason::AlreadyFloor);
+            if (move.kind == MoveKind::Carve)
+                QVERIFY(!before.isFloor(move.target.row, move.target.col));
+            before = generator->grid();
+        }
+    }
+
+    void steppingEqualsRunning()
+    {
+        for (const char *generator : allGenerators) {
+            for (uint64_t seed : {1ULL, 2ULL, 77ULL}) {
+                const MazeSpec spec = specOf(generator, 51, 61, seed);
+                auto stepped = makeGenerator(spec);
+                uint64_t moves = 0;
+                while (!stepped->finished()) {
+                    stepped->step();
+                    ++moves;
+                }
+                auto run = makeGenerator(spec);
+                run->run();
+                QCOMPARE(stepped->grid(), run->grid());
+                QCOMPARE(stepped->moves(), moves);
+                QCOMPARE(run->moves(), moves);
+                QCOMPARE(stepped->sweeps(), run->sweeps());
+            }
+        }
+    }
+
+    void cloneContinuesIdentically()
+    {
+        for (const char *generator : allGenerators) {
+            auto original = makeGenerator(specOf(generator, 41, 41, 9));
+            for (int i = 0; i < 500; ++i)
+                original->step();
+            auto copy = original->clone();
+            original->run();
+            copy->run();
+            QCOMPARE(copy->grid(), original->grid());
+        }
+    }
+
+    // Fingerprints recorded from this implementation: a change in how any
+    // generator consumes random numbers changes them, and every saved maze with it.
+    void sameSpecSameMaze_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<quint64>("expected");
+        QTest::newRow("backtracker") << "backtracker" << quint64(18164289255014732296ULL);
+        QTest::newRow("rotating-dfs") << "rotating-dfs" << quint64(10014392352891863864ULL);
+        QTest::newRow("permutation-dfs") << "permutation-dfs" << quint64(17901989709212266616ULL);
+        QTest::newRow("automaton") << "automaton" << quint64(15143335636498357863ULL);
+    }
+
+    void sameSpecSameMaze()
+    {
+        QFETCH(QString, generator);
+        QFETCH(quint64, expected);
+        const MazeSpec spec = specOf(qPrintable(generator), 41, 51, 1);
+        const Grid first = runToEnd(spec);
+        QCOMPARE(runToEnd(spec), first);
+        QCOMPARE(mazechecks::fingerprint(first), expected);
+        QVERIFY(runToEnd(specOf(qPrintable(generator), 41, 51, 2)) != first);
+    }
+
+    // 4001 x 4001 units: a recursive DFS would overflow an 8 MiB stack long before.
+    void hugeMazeWithoutRecursion()
+    {
+        for (const char *generator : dfsFamily) {
+            const Grid grid = runToEnd(specOf(generator, 4001, 4001, 5));
+            QVERIFY(mazechecks::isPerfect(grid));
+        }
+    }
+
+    void rejectsBadSpecs_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown generator") << "prim" << 41 << 41 << ""
+                                           << "unknown generator \"prim\"";
+        QTest::newRow("even rows") << "backtracker" << 40 << 41 << ""
+                                   << "needs odd rows and columns";
+        QTest::newRow("even cols") << "rotating-dfs" << 41 << 50 << ""
+                                   << "needs odd rows and columns";
+        QTest::newRow("too small") << "automaton" << 2 << 41 << ""
+                                   << "out of range";
+        QTest::newRow("too large") << "permutation-dfs" << 41 << MaxSide + 2 << ""
+                                   << "out of range";
+        QTest::newRow("option on dfs") << "backtracker" << 41 << 41 << "update=in-place"
+                                       << "has no option \"update\"";
+        QTest::newRow("unknown option") << "automaton" << 41 << 41 << "speed=3"
+                                        << "has no option \"speed\"";
+        QTest::newRow("bad choice") << "automaton" << 41 << 41 << "update=sometimes"
+                                    << "must be one of in-place";
+        QTest::newRow("bad number") << "automaton" << 41 << 41 << "more-than=x"
+                                    << "must be a whole number";
+        QTest::newRow("empty rule") << "automaton" << 41 << 41 << "fewer-than=1"
+                                    << "fewer-than must be at least";
+    }
+
+    void rejectsBadSpecs()
+    {
+        QFETCH(QString, generator);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(QString, option);
+        QFETCH(QString, message);
+        MazeSpec spec = specOf(qPrintable(generator), rows, cols, 1);
+        if (!option.isEmpty()) {
+            const QStringList parts = option.split('=');
+            spec.options[parts[0].toStdString()] = parts[1].toStdString();
+        }
+        try {
+            makeGenerator(spec);
+            QFAIL("accepted");
+        } catch (const std::invalid_argument &error) {
+            QVERIFY2(QString(error.what()).contains(message), error.what());
+        }
+    }
+
+    void fillsOptionDefaults()
+    {
+        MazeSpec spec = specOf("automaton", 20, 30, 1);
+        validateSpec(spec);
+        QCOMPARE(spec.options.at("update"), std::string("in-place"));
+        QCOMPARE(spec.options.at("seed-wall-count"), std::string("2"));
+        QCOMPARE(spec.options.at("border"), std::string("clamp"));
+        QCOMPARE(spec.options.size(), size_t(6));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGenerators)
+#include "tst_generators.moc"

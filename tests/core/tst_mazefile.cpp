@@ -1,0 +1,140 @@
+#include "atomicfile.h"
+#include "generatorcatalog.h"
+#include "mazefile.h"
+
+#include <QtTest>
+
+using namespace mazestudy;
+
+class TestMazeFile : public QObject {
+    Q_OBJECT
+private slots:
+    void writesTheDocumentedLayout()
+    {
+        MazeSpec spec;
+        spec.generator = "rotating-dfs";
+        spec.rows = 5;
+        spec.cols = 7;
+        spec.seed = 3;
+        auto generator = makeGenerator(spec);
+        generator->run();
+        const std::string text = mazeToText(mazeFromGenerator(*generator));
+        const QStringList lines = QString::fromStdString(text).split('\n');
+        QCOMPARE(lines.mid(0, 6),
+            QStringList(
+                {"; generator: rotating-dfs", "; rows: 5", "; cols: 7", "; seed: 3", "; start: 1,1", "; exit: 3,6"}));
+        QCOMPARE(lines.size(), 6 + 5 + 1);
+        QCOMPARE(lines[6], QString("#######"));
+        QCOMPARE(lines.last(), QString());
+    }
+
+    void roundTripsEveryGenerator()
+    {
+        for (const GeneratorInfo &info : generatorCatalog()) {
+            MazeSpec spec;
+            spec.generator = info.id;
+            spec.rows = 23;
+            spec.cols = 35;
+            spec.seed = 12345678901234ULL;
+            auto generator = makeGenerator(spec);
+            generator->run();
+            const Maze maze = mazeFromGenerator(*generator);
+            const std::string text = mazeToText(maze);
+            const Maze back = readMazeText(text);
+            QCOMPARE(back.grid, maze.grid);
+            QVERIFY(back.spec == maze.spec);
+            QCOMPARE(back.start.has_value(), maze.start.has_value());
+            QCOMPARE(back.seedWalls.size(), maze.seedWalls.size());
+            QCOMPARE(mazeToText(back), text);
+        }
+    }
+
+    void readsHandDrawnMazes()
+    {
+        const Maze maze = readMazeText("; rows: 3\r\n; cols: 4\r\n; start: 1,1\r\n####\r\n#..#\r\n####\r\n");
+        QVERIFY(maze.spec.generator.empty());
+        QCOMPARE(maze.grid.rows(), 3);
+        QCOMPARE(maze.grid.cols(), 4);
+        QVERIFY(maze.grid.isFloor(1, 2));
+        QVERIFY(!maze.grid.isFloor(0, 2));
+        QCOMPARE(*maze.start, (Point {1, 1}));
+        QVERIFY(!maze.exit);
+        // A UTF-8 byte order mark and a missing final newline are fine.
+        QCOMPARE(readMazeText("\xEF\xBB\xBF; rows: 1\n; cols: 1\n.").grid.unitCount(), size_t(1));
+    }
+
+    void rejectsMalformed_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << ""
+                               << "line 1: the header has no \"rows\" line";
+        QTest::newRow("no cols") << "; rows: 2\n##\n##\n"
+                                 << "no \"cols\" line";
+        QTest::newRow("rows not a number") << "; rows: two\n; cols: 2\n##\n"
+                                           << "line 1: rows must be a whole number";
+        QTest::newRow("rows zero") << "; rows: 0\n; cols: 2\n"
+                                   << "rows must be a whole number from 1";
+        QTest::newRow("huge") << "; rows: 99999999\n; cols: 2\n"
+                              << "rows must be a whole number";
+        QTest::newRow("bad char") << "; rows: 2\n; cols: 3\n###\n#x#\n"
+                                  << "line 4, column 2: unexpected character 'x'";
+        QTest::newRow("short row") << "; rows: 2\n; cols: 3\n###\n##\n"
+                                   << "line 4, column 3: the row has 2 characters";
+        QTest::newRow("long row") << "; rows: 2\n; cols: 3\n###\n####\n"
+                                  << "line 4, column 4: the row has 4 characters";
+        QTest::newRow("too few rows") << "; rows: 3\n; cols: 3\n###\n###\n"
+                                      << "the grid has 2 rows, the header says 3";
+        QTest::newRow("too many rows") << "; rows: 1\n; cols: 3\n###\n###\n"
+                                       << "line 4: more grid rows";
+        QTest::newRow("header in grid") << "; rows: 2\n; cols: 1\n#\n; seed: 1\n#\n"
+                                        << "line 4, column 1: header line after";
+        QTest::newRow("no colon") << "; rows 2\n; cols: 1\n#\n#\n"
+                                  << "line 1, column 2: a header line holds";
+        QTest::newRow("twice") << "; rows: 1\n; rows: 1\n; cols: 1\n#\n"
+                               << "line 2, column 2: \"rows\" is given twice";
+        QTest::newRow("unknown key") << "; rows: 1\n; cols: 1\n; colour: red\n#\n"
+                                     << "line 3: unknown header key \"colour\"";
+        QTest::newRow("start outside") << "; rows: 1\n; cols: 1\n; start: 1,0\n#\n"
+                                       << "line 3: start must be \"row,col\" inside";
+        QTest::newRow("bad seed") << "; generator: backtracker\n; rows: 3\n; cols: 3\n; seed: -1\n###\n#.#\n###\n"
+                                  << "line 4: seed must be a whole number";
+        QTest::newRow("even dfs") << "; generator: backtracker\n; rows: 2\n; cols: 3\n; seed: 1\n###\n###\n"
+                                  << "line 1: size 2x3 is out of range";
+        QTest::newRow("unknown generator") << "; generator: prim\n; rows: 1\n; cols: 1\n; seed: 1\n#\n"
+                                           << "line 1: unknown generator";
+        QTest::newRow("bad option")
+            << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; update: x\n###\n###\n###\n"
+            << "option update must be one of";
+        QTest::newRow("binary") << QString("; rows: 1\n; cols: 2\n#") + QChar(0x7f) + "\n"
+                                << "column 2: unexpected character byte 0x7f";
+    }
+
+    void rejectsMalformed()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        try {
+            readMazeText(text.toStdString());
+            QFAIL("accepted");
+        } catch (const MazeFormatError &error) {
+            QVERIFY2(QString(error.what()).contains(message), error.what());
+        }
+    }
+
+    void atomicWriteLeavesNothingOnFailure()
+    {
+        QTemporaryDir dir;
+        std::string error;
+        const std::string path = (dir.path() + "/missing/x.maze").toStdString();
+        QVERIFY(!writeFileAtomically(path, "text", error));
+        QVERIFY(error.find("cannot write") != std::string::npos);
+        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        const std::string good = (dir.path() + "/x.maze").toStdString();
+        QVERIFY(writeFileAtomically(good, "text", error));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList {"x.maze"});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMazeFile)
+#include "tst_mazefile.moc"
