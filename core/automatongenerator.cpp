@@ -34,9 +34,8 @@ AutomatonGenerator::AutomatonGenerator(MazeSpec spec)
     , m_rng(m_spec.seed)
 {
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Floor);
-    const size_t words = (m_grid.unitCount() + 63) / 64;
-    m_dirty.assign(words, 0);
-    m_dirtyNext.assign(words, 0);
+    m_dirty = DirtySet(m_grid.unitCount());
+    m_dirtyNext = DirtySet(m_grid.unitCount());
 }
 
 std::unique_ptr<Generator> AutomatonGenerator::clone() const
@@ -134,29 +133,6 @@ int AutomatonGenerator::windowWalls(int row, int col) const
     return walls;
 }
 
-bool AutomatonGenerator::takeBit(std::vector<uint64_t> &bits, size_t index)
-{
-    uint64_t &word = bits[index / 64];
-    const uint64_t mask = uint64_t(1) << (index % 64);
-    const bool set = word & mask;
-    word &= ~mask;
-    return set;
-}
-
-size_t AutomatonGenerator::nextDirty(size_t from) const
-{
-    size_t word = from / 64;
-    if (word >= m_dirty.size())
-        return m_grid.unitCount();
-    uint64_t bits = m_dirty[word] & (~uint64_t(0) << (from % 64));
-    while (bits == 0) {
-        if (++word == m_dirty.size())
-            return m_grid.unitCount();
-        bits = m_dirty[word];
-    }
-    return word * 64 + size_t(__builtin_ctzll(bits));
-}
-
 void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThisSweep)
 {
     const Point p = m_grid.point(unit);
@@ -165,15 +141,14 @@ void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThis
             if (m_grid.at(r, c) != Grid::Floor)
                 continue;
             const size_t neighbour = scanOfUnit(m_grid.index(r, c));
-            std::vector<uint64_t> &bits = laterThisSweep && neighbour > scan ? m_dirty : m_dirtyNext;
-            bits[neighbour / 64] |= uint64_t(1) << (neighbour % 64);
+            (laterThisSweep && neighbour > scan ? m_dirty : m_dirtyNext).insert(neighbour);
         }
     }
 }
 
 void AutomatonGenerator::checkNext(size_t scan, Move *move, bool observe)
 {
-    takeBit(m_dirty, scan);
+    m_dirty.take(scan);
     m_cursor = scan + 1;
     const size_t unit = unitAtScan(scan);
     const Point p = m_grid.point(unit);
@@ -218,10 +193,25 @@ void AutomatonGenerator::finishSweep(Move *move, bool observe)
         m_finished = true;
         return;
     }
-    m_dirty.swap(m_dirtyNext);
+    std::swap(m_dirty, m_dirtyNext);
     m_wallsThisSweep = 0;
     m_cursor = 0;
     ++m_sweep;
+}
+
+void AutomatonGenerator::beginFirstSweep()
+{
+    for (Point wall : m_seedWalls)
+        markNeighbours(m_grid.index(wall.row, wall.col), 0, false);
+    if (m_rule.border == Border::Wall) {
+        for (int row = 0; row < m_spec.rows; ++row) {
+            const int step = (row == 0 || row == m_spec.rows - 1) ? 1 : m_spec.cols - 1;
+            for (int col = 0; col < m_spec.cols; col += step)
+                m_dirtyNext.insert(scanOfUnit(m_grid.index(row, col)));
+        }
+    }
+    std::swap(m_dirty, m_dirtyNext);
+    m_sweep = 1;
 }
 
 template<bool Observe> void AutomatonGenerator::advance(Move *move)
@@ -247,19 +237,15 @@ template<bool Observe> void AutomatonGenerator::advance(Move *move)
             if (m_seedWalls.size() < size_t(m_rule.seedWallCount))
                 return;
         }
-        // The first sweep checks every unit, as the seed does.
-        std::fill(m_dirty.begin(), m_dirty.end(), ~uint64_t(0));
-        if (const size_t tail = m_grid.unitCount() % 64)
-            m_dirty.back() = (uint64_t(1) << tail) - 1;
-        m_sweep = 1;
+        beginFirstSweep();
         if (m_rule.seedWallCount > 0)
             return;
     }
-    size_t scan = nextDirty(m_cursor);
+    size_t scan = m_dirty.next(m_cursor);
     const uint8_t *units = m_grid.data();
     while (scan < m_grid.unitCount() && units[unitAtScan(scan)] == Grid::Wall) {
-        takeBit(m_dirty, scan);
-        scan = nextDirty(scan + 1);
+        m_dirty.take(scan);
+        scan = m_dirty.next(scan + 1);
     }
     if (scan < m_grid.unitCount())
         checkNext(scan, move, Observe);

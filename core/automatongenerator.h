@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dirtyset.h"
 #include "generator.h"
 #include "rng.h"
 
@@ -12,10 +13,13 @@ namespace mazestudy {
 // than `fewerThan` walls becomes wall, until a sweep adds none.
 //
 // Walls are only ever added, so a unit whose window has not changed since it
-// was last checked would give the same answer again. The machine therefore
-// checks every unit in the first sweep (as the seed does) and afterwards only
-// the units whose window changed, in scan order: the grid after each sweep is
-// exactly the grid of the seed's full sweeps, in linear time overall.
+// was last checked would give the same answer again, and a unit whose window
+// holds no wall never fires (more-than is at least 0). The machine therefore
+// checks, in scan order, only the units that could change: in the first sweep
+// those whose window holds a wall (the seed walls' neighbours, and the border
+// when the border counts as wall), afterwards those whose window changed. The
+// grid after each sweep is exactly the grid of the seed's full sweeps, in
+// linear time overall.
 class AutomatonGenerator final : public Generator {
 public:
     enum class Update { InPlace, PreviousSweep };
@@ -58,8 +62,7 @@ private:
     void checkNext(size_t scan, Move *move, bool observe);
     void markNeighbours(size_t unit, size_t scan, bool laterThisSweep);
     void finishSweep(Move *move, bool observe);
-    static bool takeBit(std::vector<uint64_t> &bits, size_t index);
-    size_t nextDirty(size_t from) const;
+    void beginFirstSweep();
 
     Rule m_rule;
     Rng m_rng;
@@ -67,9 +70,9 @@ private:
     int m_sweep = 0;
     uint32_t m_wallsThisSweep = 0;
     size_t m_cursor = 0; // next scan position to look at in the current sweep
-    // Dirty units, by scan position: this sweep and the next.
-    std::vector<uint64_t> m_dirty;
-    std::vector<uint64_t> m_dirtyNext;
+    // Units to check, by scan position: this sweep and the next.
+    DirtySet m_dirty;
+    DirtySet m_dirtyNext;
     // PreviousSweep: walls decided this sweep, applied when it ends.
     std::vector<uint32_t> m_pending;
 };

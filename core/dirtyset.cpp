@@ -1,0 +1,53 @@
+#include "dirtyset.h"
+
+namespace mazestudy {
+
+DirtySet::DirtySet(size_t size)
+    : m_size(size)
+    , m_bits((size + 63) / 64, 0)
+    , m_summary((m_bits.size() + 63) / 64, 0)
+{
+}
+
+void DirtySet::insert(size_t position)
+{
+    const size_t word = position / 64;
+    m_bits[word] |= uint64_t(1) << (position % 64);
+    m_summary[word / 64] |= uint64_t(1) << (word % 64);
+}
+
+bool DirtySet::take(size_t position)
+{
+    const size_t word = position / 64;
+    const uint64_t mask = uint64_t(1) << (position % 64);
+    if (!(m_bits[word] & mask))
+        return false;
+    m_bits[word] &= ~mask;
+    if (m_bits[word] == 0)
+        m_summary[word / 64] &= ~(uint64_t(1) << (word % 64));
+    return true;
+}
+
+size_t DirtySet::next(size_t from) const
+{
+    if (from >= m_size)
+        return m_size;
+    size_t word = from / 64;
+    const uint64_t here = m_bits[word] & (~uint64_t(0) << (from % 64));
+    if (here)
+        return word * 64 + size_t(__builtin_ctzll(here));
+    ++word;
+    size_t group = word / 64;
+    if (group >= m_summary.size())
+        return m_size;
+    uint64_t words = (word % 64) ? m_summary[group] & (~uint64_t(0) << (word % 64)) : m_summary[group];
+    while (words == 0) {
+        if (++group == m_summary.size())
+            return m_size;
+        words = m_summary[group];
+    }
+    word = group * 64 + size_t(__builtin_ctzll(words));
+    return word * 64 + size_t(__builtin_ctzll(m_bits[word]));
+}
+
+} // namespace mazestudy

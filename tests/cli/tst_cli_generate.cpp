@@ -1,0 +1,134 @@
+#include "generatorcatalog.h"
+#include "mazefile.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mazestudy;
+
+namespace {
+struct Result {
+    int status;
+    QByteArray out;
+    QString err;
+};
+
+Result runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        return {-1, {}, QStringLiteral("timed out")};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+} // namespace
+
+class TestCliGenerate : public QObject {
+    Q_OBJECT
+private slots:
+    // The CLI writes exactly what the engine makes, for every generator.
+    void matchesTheEngine()
+    {
+        for (const GeneratorInfo &info : generatorCatalog()) {
+            const Result result = runCli(
+                {"generate", "--generator", QString::fromStdString(info.id), "--size", "21x31", "--seed", "77"});
+            QCOMPARE(result.status, 0);
+            QVERIFY(result.err.isEmpty());
+            MazeSpec spec;
+            spec.generator = info.id;
+            spec.rows = 21;
+            spec.cols = 31;
+            spec.seed = 77;
+            auto generator = makeGenerator(spec);
+            generator->run();
+            QCOMPARE(result.out, QByteArray::fromStdString(mazeToText(mazeFromGenerator(*generator))));
+        }
+    }
+
+    void writesTheFileAndOptions()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("a.maze");
+        const Result result = runCli({"generate", "--generator=automaton", "--size=30x40", "--seed=5", "--option",
+            "update=previous-sweep", "--option", "seed-wall-count=3", "--out", path});
+        QCOMPARE(result.status, 0);
+        QVERIFY(result.out.isEmpty());
+        const Maze maze = readMazeFile(path.toStdString());
+        QCOMPARE(maze.spec.options.at("update"), std::string("previous-sweep"));
+        QCOMPARE(maze.seedWalls.size(), size_t(3));
+    }
+
+    void listsGenerators()
+    {
+        const Result result = runCli({"generators"});
+        QCOMPARE(result.status, 0);
+        for (const GeneratorInfo &info : generatorCatalog())
+            QVERIFY(result.out.contains(QByteArray::fromStdString(info.id + ": ")));
+        QVERIFY(result.out.contains("--option update=in-place|previous-sweep (default in-place)"));
+    }
+
+    void helpOnEveryVerb()
+    {
+        for (const QString &verb : {"generate", "generators"}) {
+            const Result result = runCli({verb, "--help"});
+            QCOMPARE(result.status, 0);
+            QVERIFY(result.out.startsWith("usage: mazestudy-cli " + verb.toUtf8()));
+        }
+        QCOMPARE(runCli({"--help"}).status, 0);
+    }
+
+    void rejectsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QStringList base {"generate", "--generator", "backtracker"};
+        QTest::newRow("no verb") << QStringList {} << "usage:";
+        QTest::newRow("unknown verb") << QStringList {"make"} << "unknown verb \"make\"";
+        QTest::newRow("even size") << base + QStringList {"--size", "40x41", "--seed", "1"}
+                                   << "needs odd rows and columns";
+        QTest::newRow("tiny size") << base + QStringList {"--size", "1x1", "--seed", "1"} << "out of range";
+        QTest::newRow("huge size") << base + QStringList {"--size", "30001x3", "--seed", "1"} << "out of range";
+        QTest::newRow("size text") << base + QStringList {"--size", "big", "--seed", "1"} << "--size takes ROWSxCOLS";
+        QTest::newRow("seed text") << base + QStringList {"--size", "41x41", "--seed", "abc"}
+                                   << "--seed takes a whole number";
+        QTest::newRow("negative seed") << base + QStringList {"--size", "41x41", "--seed", "-3"}
+                                       << "--seed takes a whole number";
+        QTest::newRow("no seed") << base + QStringList {"--size", "41x41"} << "--seed is required";
+        QTest::newRow("unknown generator") << QStringList {"generate", "--generator", "kruskal", "--size", "41x41",
+            "--seed", "1"} << "unknown generator \"kruskal\"";
+        QTest::newRow("unknown option") << base + QStringList {"--size", "41x41", "--seed", "1", "--option", "a=b"}
+                                        << "has no option \"a\"";
+        QTest::newRow("option shape") << base + QStringList {"--size", "41x41", "--seed", "1", "--option", "ab"}
+                                      << "--option takes KEY=VALUE";
+        QTest::newRow("stray argument") << base + QStringList {"--size", "41x41", "--seed", "1", "--colour"}
+                                        << "unexpected argument \"--colour\"";
+        QTest::newRow("missing value") << base + QStringList {"--size", "41x41", "--seed"} << "--seed needs a value";
+    }
+
+    void rejectsBadInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Result result = runCli(arguments);
+        QCOMPARE(result.status, 2);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+    }
+
+    void unwritableOutputLeavesNoFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("no/such/folder/x.maze");
+        const Result result
+            = runCli({"generate", "--generator", "backtracker", "--size", "21x21", "--seed", "1", "--out", path});
+        QCOMPARE(result.status, 1);
+        QVERIFY2(result.err.contains("cannot write"), qPrintable(result.err));
+        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliGenerate)
+#include "tst_cli_generate.moc"
