@@ -10,6 +10,12 @@ namespace mazestudy {
 
 bool writeFileAtomically(const std::string &path, const std::string &content, std::string &error)
 {
+    return writeFileAtomically(
+        path, [&content](std::ostream &out) { out.write(content.data(), std::streamsize(content.size())); }, error);
+}
+
+bool writeFileAtomically(const std::string &path, const std::function<void(std::ostream &)> &write, std::string &error)
+{
     namespace fs = std::filesystem;
     std::error_code code;
     if (fs::is_directory(path, code)) {
@@ -23,7 +29,7 @@ bool writeFileAtomically(const std::string &path, const std::string &content, st
             error = "cannot write " + path + ": " + std::strerror(errno);
             return false;
         }
-        out.write(content.data(), std::streamsize(content.size()));
+        write(out);
         out.flush();
         if (!out) {
             error = "cannot write " + path + ": " + std::strerror(errno);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+#include <iosfwd>
 #include <string>
 
 namespace mazestudy {
@@ -8,5 +10,7 @@ namespace mazestudy {
 // into place, so a failure never leaves a half-written file. Returns false
 // with a message for the user.
 bool writeFileAtomically(const std::string &path, const std::string &content, std::string &error);
+// The same, with the content streamed by `write`.
+bool writeFileAtomically(const std::string &path, const std::function<void(std::ostream &)> &write, std::string &error);
 
 } // namespace mazestudy

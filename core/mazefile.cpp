@@ -61,38 +61,58 @@ bool parsePoint(const std::string &text, Point &point)
 
 } // namespace
 
-std::string mazeToText(const Maze &maze)
+namespace {
+
+void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const std::optional<Point> &start,
+    const std::optional<Point> &exit, const std::vector<Point> &seedWalls)
 {
-    std::string text;
     const auto header
-        = [&text](const std::string &key, const std::string &value) { text += "; " + key + ": " + value + "\n"; };
-    if (!maze.spec.generator.empty())
-        header("generator", maze.spec.generator);
-    header("rows", std::to_string(maze.grid.rows()));
-    header("cols", std::to_string(maze.grid.cols()));
-    if (!maze.spec.generator.empty()) {
-        header("seed", std::to_string(maze.spec.seed));
-        for (const auto &[key, value] : maze.spec.options)
+        = [&out](const std::string &key, const std::string &value) { out << "; " << key << ": " << value << '\n'; };
+    if (!spec.generator.empty())
+        header("generator", spec.generator);
+    header("rows", std::to_string(grid.rows()));
+    header("cols", std::to_string(grid.cols()));
+    if (!spec.generator.empty()) {
+        header("seed", std::to_string(spec.seed));
+        for (const auto &[key, value] : spec.options)
             header(key, value);
     }
-    if (maze.start)
-        header("start", pointText(*maze.start));
-    if (maze.exit)
-        header("exit", pointText(*maze.exit));
-    if (!maze.seedWalls.empty()) {
+    if (start)
+        header("start", pointText(*start));
+    if (exit)
+        header("exit", pointText(*exit));
+    if (!seedWalls.empty()) {
         std::string walls;
-        for (Point p : maze.seedWalls)
+        for (Point p : seedWalls)
             walls += (walls.empty() ? "" : " ") + pointText(p);
         header("seed-walls", walls);
     }
-    text.reserve(text.size() + maze.grid.unitCount() + size_t(maze.grid.rows()));
-    const uint8_t *units = maze.grid.data();
-    for (int row = 0; row < maze.grid.rows(); ++row) {
-        for (int col = 0; col < maze.grid.cols(); ++col)
-            text += *units++ == Grid::Floor ? '.' : '#';
-        text += '\n';
+    std::string row(size_t(grid.cols()) + 1, '\n');
+    const uint8_t *units = grid.data();
+    for (int r = 0; r < grid.rows(); ++r) {
+        for (int c = 0; c < grid.cols(); ++c)
+            row[size_t(c)] = *units++ == Grid::Floor ? '.' : '#';
+        out.write(row.data(), std::streamsize(row.size()));
     }
-    return text;
+}
+
+} // namespace
+
+void writeMaze(std::ostream &out, const Maze &maze)
+{
+    writeParts(out, maze.spec, maze.grid, maze.start, maze.exit, maze.seedWalls);
+}
+
+void writeMaze(std::ostream &out, const Generator &generator)
+{
+    writeParts(out, generator.spec(), generator.grid(), generator.start(), generator.exit(), generator.seedWalls());
+}
+
+std::string mazeToText(const Maze &maze)
+{
+    std::ostringstream out;
+    writeMaze(out, maze);
+    return out.str();
 }
 
 namespace {

@@ -35,6 +35,9 @@ private:
 };
 
 std::string mazeToText(const Maze &maze);
+// Streams the text row by row: a 16001 x 16001 maze needs no second copy.
+void writeMaze(std::ostream &out, const Maze &maze);
+void writeMaze(std::ostream &out, const Generator &generator);
 // Throws MazeFormatError. Allocates only for the lines it has read, whatever
 // size the header claims.
 Maze readMaze(std::istream &in);

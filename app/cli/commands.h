@@ -2,6 +2,7 @@
 
 #include "arguments.h"
 
+#include <functional>
 #include <iosfwd>
 
 namespace mazestudy::cli {
@@ -21,5 +22,7 @@ int runGenerate(Arguments &arguments, std::ostream &out);
 
 // Writes to the file when a path is given (atomically), else to `out`.
 void writeOutput(const std::optional<std::string> &path, const std::string &content, std::ostream &out);
+void writeOutput(
+    const std::optional<std::string> &path, const std::function<void(std::ostream &)> &write, std::ostream &out);
 
 } // namespace mazestudy::cli

@@ -9,12 +9,19 @@ namespace mazestudy::cli {
 
 void writeOutput(const std::optional<std::string> &path, const std::string &content, std::ostream &out)
 {
+    writeOutput(
+        path, [&content](std::ostream &stream) { stream << content; }, out);
+}
+
+void writeOutput(
+    const std::optional<std::string> &path, const std::function<void(std::ostream &)> &write, std::ostream &out)
+{
     if (!path) {
-        out << content;
+        write(out);
         return;
     }
     std::string error;
-    if (!writeFileAtomically(*path, content, error))
+    if (!writeFileAtomically(*path, write, error))
         throw std::runtime_error(error);
 }
 
@@ -37,7 +44,8 @@ int runGenerate(Arguments &arguments, std::ostream &out)
     arguments.expectNoMore();
     const auto generator = makeGenerator(spec);
     generator->run();
-    writeOutput(path, mazeToText(mazeFromGenerator(*generator)), out);
+    writeOutput(
+        path, [&generator](std::ostream &stream) { writeMaze(stream, *generator); }, out);
     return 0;
 }
 
