@@ -253,6 +253,12 @@ template<bool Observe> void AutomatonGenerator::advance(Move *move)
         finishSweep(move, Observe);
 }
 
+size_t AutomatonGenerator::memoryBytes() const
+{
+    return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_dirty.memoryBytes()
+        + m_dirtyNext.memoryBytes() + m_pending.size() * sizeof(uint32_t) + m_seedWalls.size() * sizeof(Point);
+}
+
 Move AutomatonGenerator::step()
 {
     Move move;

@@ -46,6 +46,7 @@ public:
 
     int sweeps() const override { return m_sweep; }
     std::vector<Point> seedWalls() const override { return m_seedWalls; }
+    size_t memoryBytes() const override;
     std::optional<Point> start() const override;
     std::optional<Point> exit() const override;
 

@@ -170,6 +170,13 @@ void DfsGenerator::run()
         advance<false>(nullptr);
 }
 
+// The frames in use, not the reserved capacity: untouched pages cost no memory,
+// and a clone copies only what is in use.
+size_t DfsGenerator::memoryBytes() const
+{
+    return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_stack.size() * sizeof(PackedFrame);
+}
+
 Frame DfsGenerator::frame(size_t index) const
 {
     const PackedFrame &packed = m_stack[index];

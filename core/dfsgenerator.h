@@ -27,6 +27,7 @@ public:
 
     size_t depth() const override { return m_stack.size(); }
     Frame frame(size_t index) const override;
+    size_t memoryBytes() const override;
 
     std::optional<Point> start() const override;
     std::optional<Point> exit() const override;

@@ -21,6 +21,7 @@ public:
     // The first member at or after `from`, or size() when there is none.
     size_t next(size_t from) const;
     bool empty() const { return next(0) == m_size; }
+    size_t memoryBytes() const { return (m_bits.size() + m_summary.size()) * sizeof(uint64_t); }
 
 private:
     size_t m_size;

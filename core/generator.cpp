@@ -9,6 +9,11 @@ Generator::Generator(MazeSpec spec)
 
 Generator::~Generator() = default;
 
+size_t Generator::memoryBytes() const
+{
+    return sizeof(*this) + m_grid.unitCount();
+}
+
 const char *directionName(Direction d)
 {
     switch (d) {

@@ -47,6 +47,10 @@ public:
     // The automaton's seed walls, in placement order.
     virtual std::vector<Point> seedWalls() const { return {}; }
 
+    // Bytes this state holds (grid, frames, work lists), for the history's
+    // memory budget: a Timeline keeps clones of it as keyframes.
+    virtual size_t memoryBytes() const;
+
     // Where a player starts and where the exit is, once known.
     virtual std::optional<Point> start() const = 0;
     virtual std::optional<Point> exit() const = 0;

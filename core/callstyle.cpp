@@ -1,0 +1,64 @@
+#include "callstyle.h"
+
+namespace mazestudy {
+
+CallStyle callStyleOf(const std::string &generatorId)
+{
+    if (generatorId == "backtracker")
+        return CallStyle::Visit;
+    if (generatorId == "rotating-dfs")
+        return CallStyle::DigoutRotating;
+    if (generatorId == "permutation-dfs")
+        return CallStyle::DigoutPermutation;
+    return CallStyle::Sweeps;
+}
+
+std::string placeText(CallStyle style, Point unit)
+{
+    if (style == CallStyle::Visit)
+        unit = {(unit.row - 1) / 2, (unit.col - 1) / 2};
+    return "(" + std::to_string(unit.row) + ", " + std::to_string(unit.col) + ")";
+}
+
+std::string callText(CallStyle style, Point unit)
+{
+    switch (style) {
+    case CallStyle::Visit:
+        return "visit" + placeText(style, unit);
+    case CallStyle::DigoutRotating:
+    case CallStyle::DigoutPermutation:
+        return "digout" + placeText(style, unit);
+    case CallStyle::Sweeps:
+        break;
+    }
+    return {};
+}
+
+char directionLetter(Direction d)
+{
+    static const char letters[] = {'S', 'E', 'N', 'W'};
+    return letters[int(d) & 3];
+}
+
+std::string directionLetters(const std::vector<Direction> &directions)
+{
+    std::string text;
+    for (Direction d : directions) {
+        if (!text.empty())
+            text += ' ';
+        text += directionLetter(d);
+    }
+    return text;
+}
+
+std::string directionNames(const std::vector<Direction> &directions)
+{
+    if (directions.empty())
+        return "none";
+    std::string text;
+    for (Direction d : directions)
+        text += (text.empty() ? "" : ", ") + std::string(directionName(d));
+    return text;
+}
+
+} // namespace mazestudy

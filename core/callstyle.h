@@ -1,0 +1,33 @@
+#pragma once
+
+#include "grid.h"
+#include "move.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// How the stepping views name a generator's calls, after its seed: the
+// mazedfs lab's digout(y, x) on units, the flame game's visit(r, c) on its
+// grid of cells, and the automaton, which makes no calls and sweeps instead.
+enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps };
+
+CallStyle callStyleOf(const std::string &generatorId);
+
+// A place as the style's seed numbers it: "(5, 7)" is unit row 5, column 7
+// for digout and the automaton; for visit it is cell (r, c), the unit
+// (2r + 1, 2c + 1), as the flame game counts its 30x30 cells.
+std::string placeText(CallStyle style, Point unit);
+// "digout(5, 7)", "visit(2, 3)"; empty for Sweeps.
+std::string callText(CallStyle style, Point unit);
+
+// S, E, N, W: the compact form the call-stack panel and handouts use.
+char directionLetter(Direction d);
+// "S E N W"
+std::string directionLetters(const std::vector<Direction> &directions);
+// "south, east"; "none" for an empty list.
+std::string directionNames(const std::vector<Direction> &directions);
+
+} // namespace mazestudy

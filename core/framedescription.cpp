@@ -1,0 +1,43 @@
+#include "framedescription.h"
+
+namespace mazestudy {
+
+FrameDescription describeFrame(const Generator &state, size_t index)
+{
+    const Frame frame = state.frame(index);
+    const CallStyle style = callStyleOf(state.spec().generator);
+    FrameDescription description;
+    description.index = index;
+    description.unit = frame.cell;
+    description.call = callText(style, frame.cell);
+    description.order.assign(frame.order.begin(), frame.order.begin() + frame.orderSize);
+    const bool waiting = index + 1 < state.depth();
+    // Below the top, the last direction taken up is the carve that made the
+    // call above it, which has not returned yet.
+    description.done = waiting ? frame.tried - 1 : frame.tried;
+    if (waiting)
+        description.trying = frame.order[size_t(frame.tried - 1)];
+    else if (frame.tried < frame.orderSize)
+        description.next = frame.order[size_t(frame.tried)];
+    return description;
+}
+
+std::string orderText(CallStyle style, const FrameDescription &frame)
+{
+    const std::string letters = frame.order.empty() ? "none" : directionLetters(frame.order);
+    switch (style) {
+    case CallStyle::DigoutRotating:
+        return frame.order.empty()
+            ? letters
+            : "first " + std::string(directionName(frame.order.front())) + ", then rotate: " + letters;
+    case CallStyle::DigoutPermutation:
+        return "permutation: " + letters;
+    case CallStyle::Visit:
+        return "shuffled unvisited: " + letters;
+    case CallStyle::Sweeps:
+        break;
+    }
+    return letters;
+}
+
+} // namespace mazestudy

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "generator.h"
+#include "move.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// What the last move did, as a template and its arguments, so that the
+// window can translate the template (QCoreApplication::translate("Narration",
+// narrationTemplate(kind), nullptr, count)) and fill in %1, %2, ... itself,
+// while the CLI and the tests use the English narrationText().
+enum class NarrationKind : uint8_t {
+    NotStarted, // %1 the first call
+    AutomatonNotStarted, // %n seed walls to place
+    DigoutFirstCall, // %1 call, %2 its unit, %3 its directions in order
+    DigoutCarve, // %1 call, %2 direction, %3 the unit dug through to
+    DigoutSkipOutside, // %1 call, %2 direction
+    DigoutSkipDug, // %1 call, %2 direction, %3 the unit two steps away
+    DigoutReturn, // %1 call, %2 the caller it returns to
+    DigoutOutermostReturn, // %1 call
+    OpenExit, // %1, %2 the exit units
+    VisitFirstCall, // %1 call, %2 its unvisited neighbours in shuffled order
+    VisitCarve, // %1 call, %2 direction, %3 the neighbour cell
+    VisitSkip, // %1 call, %2 direction, %3 the neighbour cell
+    VisitReturn, // %1 call, %2 the caller it returns to
+    VisitOutermostReturn, // %1 call
+    SeedWall, // %1 which, %2 of how many, %3 unit
+    CheckBecomesWall, // %1 sweep, %2 unit, %n walls in its window
+    CheckBecomesWallAtSweepEnd, // %1 sweep, %2 unit, %n walls in its window
+    CheckStaysFloor, // %1 sweep, %2 unit, %n walls in its window
+    SweepEnd, // %1 sweep, %n walls it added
+    SweepEndStable, // %1 sweep
+};
+
+struct NarrationArg {
+    // Plain text is the same in every language: a number, a place "(3, 7)",
+    // a call "digout(3, 7)". Directions are words, left to the translator.
+    enum class Type : uint8_t { Plain, Direction, Directions };
+    Type type = Type::Plain;
+    std::string plain;
+    std::vector<Direction> directions; // one for Direction, the list for Directions
+
+    friend bool operator==(const NarrationArg &a, const NarrationArg &b)
+    {
+        return a.type == b.type && a.plain == b.plain && a.directions == b.directions;
+    }
+};
+
+struct Narration {
+    NarrationKind kind = NarrationKind::NotStarted;
+    std::vector<NarrationArg> args; // %1, %2, ... in order
+    int count = -1; // %n, when the template has it
+
+    friend bool operator==(const Narration &a, const Narration &b)
+    {
+        return a.kind == b.kind && a.args == b.args && a.count == b.count;
+    }
+    friend bool operator!=(const Narration &a, const Narration &b) { return !(a == b); }
+};
+
+// The narration of `last`, the move that led to `state` (empty: no move yet).
+// It reads only the state after the move and the move itself, so it is the
+// same however that state was reached: forwards, backwards or by replay.
+Narration narrate(const Generator &state, const std::optional<Move> &last);
+
+// English template with %1.. and Qt's %n plural marker ("%n wall(s)").
+const char *narrationTemplate(NarrationKind kind);
+// A stable name for JSON: "digout-carve".
+const char *narrationKindName(NarrationKind kind);
+// The argument in English: its plain text, "north", or "north, west".
+std::string narrationArgText(const NarrationArg &arg);
+// The whole line in English.
+std::string narrationText(const Narration &narration);
+
+} // namespace mazestudy
