@@ -1,0 +1,52 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// A minimal JSON writer for the metrics and study reports: objects, arrays,
+// strings, numbers, booleans and null, indented two spaces. Numbers are
+// written in their shortest round-trip form, so the same value always gives
+// the same text; NaN, infinities and empty optionals become null.
+class JsonWriter {
+public:
+    void beginObject();
+    void endObject();
+    void beginArray();
+    void endArray();
+    // Inside an object: the key of the next value.
+    void key(const std::string &name);
+
+    void value(const std::string &text);
+    void value(const char *text) { value(std::string(text)); }
+    void value(double number);
+    void value(uint64_t number);
+    void value(int64_t number);
+    void value(int number) { value(int64_t(number)); }
+    void value(bool flag);
+    void value(std::optional<double> number);
+    void null();
+    // An array of counts on one line: histograms stay readable.
+    void value(const std::vector<uint64_t> &numbers);
+
+    // The document; complete once every object and array is closed.
+    const std::string &text() const { return m_text; }
+
+private:
+    void beforeValue();
+    void open(char bracket);
+    void close(char bracket);
+
+    std::string m_text;
+    // One entry per open object or array: whether it holds a value yet.
+    std::vector<bool> m_hasValue;
+    bool m_afterKey = false;
+};
+
+// The shortest text that reads back as exactly `number` ("0.1", "2", "1e+21").
+std::string formatNumber(double number);
+
+} // namespace mazestudy

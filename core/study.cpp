@@ -1,0 +1,214 @@
+#include "study.h"
+
+#include "generatorcatalog.h"
+#include "metriccatalog.h"
+#include "rng.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <exception>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+namespace mazestudy {
+
+uint64_t studySeed(uint64_t baseSeed, uint64_t run)
+{
+    // Rng::splitmix64 adds this constant to its state each step, so the state
+    // before output run+1 is reached in one multiplication.
+    uint64_t state = baseSeed + run * 0x9e3779b97f4a7c15ULL;
+    return Rng::splitmix64(state);
+}
+
+namespace {
+
+// A generator's running totals, fed in maze order.
+struct Totals {
+    std::vector<ValueDistribution> metrics = std::vector<ValueDistribution>(metricCatalog().size());
+    std::vector<uint64_t> corridorLengthHistogram;
+    uint64_t mazes = 0;
+
+    void add(const MazeMetrics &maze)
+    {
+        const auto &catalog = metricCatalog();
+        for (size_t i = 0; i < catalog.size(); ++i) {
+            if (const auto value = catalog[i].value(maze))
+                metrics[i].add(*value);
+        }
+        const auto &histogram = maze.corridorLengthHistogram;
+        if (corridorLengthHistogram.size() < histogram.size())
+            corridorLengthHistogram.resize(histogram.size(), 0);
+        for (size_t length = 0; length < histogram.size(); ++length)
+            corridorLengthHistogram[length] += histogram[length];
+        ++mazes;
+    }
+};
+
+class StudyRun {
+public:
+    StudyRun(const StudyConfig &config, const StudyObserver &observer)
+        : m_config(config)
+        , m_observer(observer)
+        , m_total(config.runs * config.specs.size())
+        , m_totals(config.specs.size())
+    {
+        unsigned threads = config.threads ? config.threads : std::max(1u, std::thread::hardware_concurrency());
+        m_threads = unsigned(std::min<uint64_t>(threads, m_total));
+        // Enough room that no worker waits for a slow neighbour in the usual
+        // case, little enough that pending results never add up.
+        m_window = 4 * uint64_t(m_threads);
+        m_heatMaps.assign(m_threads, std::vector<std::vector<uint32_t>>(config.specs.size()));
+        m_heatMapMazes.assign(m_threads, std::vector<uint64_t>(config.specs.size(), 0));
+    }
+
+    StudyResult run()
+    {
+        std::vector<std::thread> workers;
+        for (unsigned t = 0; t < m_threads; ++t)
+            workers.emplace_back([this, t] { work(t); });
+        for (std::thread &worker : workers)
+            worker.join();
+        if (m_error)
+            std::rethrow_exception(m_error);
+        return result();
+    }
+
+private:
+    bool cancelled() const { return m_observer.cancel && m_observer.cancel->load(std::memory_order_relaxed); }
+
+    void work(unsigned thread)
+    {
+        try {
+            for (;;) {
+                const uint64_t item = m_next.fetch_add(1);
+                if (item >= m_total || !waitForRoom(item))
+                    return;
+                const size_t generator = size_t(item / m_config.runs);
+                StudyRow row;
+                row.generator = m_config.specs[generator].generator;
+                row.run = item % m_config.runs;
+                row.seed = studySeed(m_config.baseSeed, row.run);
+                MazeSpec spec = m_config.specs[generator];
+                spec.seed = row.seed;
+                auto maze = makeGenerator(spec);
+                maze->run();
+                row.metrics = measureGenerator(*maze);
+                countFloor(thread, generator, maze->grid());
+                maze.reset();
+                deliver(item, std::move(row));
+            }
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            if (!m_error)
+                m_error = std::current_exception();
+            m_stop = true;
+            m_room.notify_all();
+        }
+    }
+
+    // Waits until `item` is within the window after the next maze due in
+    // order; false when the study stops meanwhile.
+    bool waitForRoom(uint64_t item)
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_room.wait(lock, [&] { return m_stop || cancelled() || item < m_delivered + m_window; });
+        if (cancelled() && !m_stop) {
+            m_stop = true;
+            m_room.notify_all();
+        }
+        return !m_stop;
+    }
+
+    void countFloor(unsigned thread, size_t generator, const Grid &grid)
+    {
+        std::vector<uint32_t> &counts = m_heatMaps[thread][generator];
+        if (counts.empty())
+            counts.assign(grid.unitCount(), 0);
+        const uint8_t *units = grid.data();
+        for (size_t i = 0; i < counts.size(); ++i)
+            counts[i] += units[i] == Grid::Floor;
+        ++m_heatMapMazes[thread][generator];
+    }
+
+    // Passes results on in item order, whichever thread finished them.
+    void deliver(uint64_t item, StudyRow row)
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        m_pending.emplace(item, std::move(row));
+        for (auto next = m_pending.begin(); next != m_pending.end() && next->first == m_delivered && !m_stop;
+             next = m_pending.erase(next)) {
+            m_totals[size_t(m_delivered / m_config.runs)].add(next->second.metrics);
+            ++m_delivered;
+            if (m_observer.row)
+                m_observer.row(next->second);
+            if (m_observer.progress)
+                m_observer.progress(m_delivered, m_total);
+        }
+        m_room.notify_all();
+    }
+
+    StudyResult result()
+    {
+        StudyResult result;
+        result.cancelled = m_delivered < m_total;
+        const auto &catalog = metricCatalog();
+        for (size_t g = 0; g < m_config.specs.size(); ++g) {
+            GeneratorStudy study;
+            study.spec = m_config.specs[g];
+            study.mazes = m_totals[g].mazes;
+            for (size_t i = 0; i < catalog.size(); ++i)
+                study.metrics.push_back(m_totals[g].metrics[i].summary());
+            study.corridorLengthHistogram = std::move(m_totals[g].corridorLengthHistogram);
+            HeatMap &heatMap = study.heatMap;
+            heatMap.rows = study.spec.rows;
+            heatMap.cols = study.spec.cols;
+            heatMap.floorCounts.assign(size_t(heatMap.rows) * size_t(heatMap.cols), 0);
+            for (unsigned t = 0; t < m_threads; ++t) {
+                const std::vector<uint32_t> &counts = m_heatMaps[t][g];
+                for (size_t i = 0; i < counts.size(); ++i)
+                    heatMap.floorCounts[i] += counts[i];
+                heatMap.mazes += m_heatMapMazes[t][g];
+            }
+            result.generators.push_back(std::move(study));
+        }
+        return result;
+    }
+
+    const StudyConfig &m_config;
+    const StudyObserver &m_observer;
+    const uint64_t m_total;
+    unsigned m_threads = 1;
+    uint64_t m_window = 4;
+    std::atomic<uint64_t> m_next {0};
+
+    std::mutex m_mutex;
+    std::condition_variable m_room;
+    // Guarded by m_mutex:
+    std::map<uint64_t, StudyRow> m_pending;
+    uint64_t m_delivered = 0;
+    std::vector<Totals> m_totals;
+    bool m_stop = false;
+    std::exception_ptr m_error;
+
+    // Per thread, per generator: each thread adds only to its own.
+    std::vector<std::vector<std::vector<uint32_t>>> m_heatMaps;
+    std::vector<std::vector<uint64_t>> m_heatMapMazes;
+};
+
+} // namespace
+
+StudyResult runStudy(const StudyConfig &config, const StudyObserver &observer)
+{
+    if (config.runs < 1)
+        throw std::invalid_argument("a study needs at least 1 run");
+    if (config.specs.empty())
+        throw std::invalid_argument("a study needs at least one generator");
+    StudyConfig checked = config;
+    for (MazeSpec &spec : checked.specs)
+        validateSpec(spec);
+    return StudyRun(checked, observer).run();
+}
+
+} // namespace mazestudy

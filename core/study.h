@@ -1,0 +1,88 @@
+#pragma once
+
+#include "mazemetrics.h"
+#include "mazespec.h"
+#include "valuesummary.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// N mazes per generator, measured and aggregated.
+struct StudyConfig {
+    // One spec per generator: its id, size and options. Each run replaces the
+    // seed with studySeed(baseSeed, run), so every generator sees the same seeds.
+    std::vector<MazeSpec> specs;
+    uint64_t runs = 100;
+    uint64_t baseSeed = 1;
+    // Worker threads; 0: one per core. The results do not depend on it.
+    unsigned threads = 0;
+};
+
+// The seed of run `run` (0-based): the (run+1)-th output of splitmix64 seeded
+// with the base seed, as Rng::splitmix64 computes it.
+uint64_t studySeed(uint64_t baseSeed, uint64_t run);
+
+// One maze of a study.
+struct StudyRow {
+    std::string generator;
+    uint64_t run = 0;
+    uint64_t seed = 0;
+    MazeMetrics metrics;
+};
+
+// In how many of its mazes a generator made each unit floor.
+struct HeatMap {
+    int rows = 0;
+    int cols = 0;
+    uint64_t mazes = 0;
+    std::vector<uint64_t> floorCounts; // row-major, rows x cols
+
+    double floorShare(int row, int col) const
+    {
+        return mazes == 0 ? 0.0 : double(floorCounts[size_t(row) * size_t(cols) + size_t(col)]) / double(mazes);
+    }
+};
+
+// What a study found for one generator.
+struct GeneratorStudy {
+    MazeSpec spec; // as configured, options filled in; the seed means nothing here
+    uint64_t mazes = 0;
+    std::vector<ValueSummary> metrics; // parallel to metricCatalog()
+    std::vector<uint64_t> corridorLengthHistogram; // pooled over the mazes: [length in steps] -> corridors
+    HeatMap heatMap;
+};
+
+struct StudyResult {
+    std::vector<GeneratorStudy> generators; // in the order of StudyConfig::specs
+    bool cancelled = false;
+};
+
+// How a caller follows a study. The callbacks run on the study's worker
+// threads, one at a time, so they need no locking of their own, but they hold
+// up the workers while they run: keep them short.
+struct StudyObserver {
+    // Every maze in order: generator by generator, run by run, whatever the
+    // number of threads.
+    std::function<void(const StudyRow &)> row;
+    // Mazes done, of all the study's mazes; after each row.
+    std::function<void(uint64_t done, uint64_t total)> progress;
+    // Set from any thread to stop soon: runStudy returns with `cancelled` and
+    // the aggregates of the mazes finished in order so far (the heat maps may
+    // hold up to one maze per thread more; their `mazes` says how many).
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+// Runs the study on a pool of threads. Memory stays flat as runs grow: the
+// mazes are dropped once measured and counted into the heat maps, results are
+// passed on in order from a window of a few mazes per thread, and the
+// aggregates grow only with the distinct values of each metric.
+// Throws std::invalid_argument (a spec a generator refuses, no runs) before any
+// work, and rethrows what a callback throws.
+StudyResult runStudy(const StudyConfig &config, const StudyObserver &observer = {});
+
+} // namespace mazestudy

@@ -1,0 +1,108 @@
+#include "studyreport.h"
+
+#include "jsonwriter.h"
+#include "metriccatalog.h"
+#include "metricsreport.h"
+
+#include <charconv>
+
+namespace mazestudy {
+
+std::string studyCsvHeader()
+{
+    std::string header = "generator,run,seed";
+    for (const MetricInfo &metric : metricCatalog())
+        header += std::string(",") + metric.name;
+    return header + "\n";
+}
+
+std::string studyCsvRow(const StudyRow &row)
+{
+    std::string line = row.generator + "," + std::to_string(row.run) + "," + std::to_string(row.seed);
+    for (const MetricInfo &metric : metricCatalog())
+        line += "," + formatMetricValue(metric, metric.value(row.metrics));
+    return line + "\n";
+}
+
+namespace {
+
+void writeSummary(JsonWriter &json, const ValueSummary &summary)
+{
+    json.beginObject();
+    json.key("count");
+    json.value(summary.count);
+    const std::pair<const char *, std::optional<double>> fields[] = {
+        {"mean", summary.mean},
+        {"sd", summary.standardDeviation},
+        {"min", summary.min},
+        {"q1", summary.lowerQuartile},
+        {"median", summary.median},
+        {"q3", summary.upperQuartile},
+        {"max", summary.max},
+        {"ci95_low", summary.confidenceLow},
+        {"ci95_high", summary.confidenceHigh},
+    };
+    for (const auto &[name, value] : fields) {
+        json.key(name);
+        json.value(value);
+    }
+    json.endObject();
+}
+
+} // namespace
+
+std::string studySummaryToJson(const StudyConfig &config, const StudyResult &result)
+{
+    JsonWriter json;
+    json.beginObject();
+    json.key("runs");
+    json.value(config.runs);
+    json.key("base_seed");
+    json.value(config.baseSeed);
+    json.key("cancelled");
+    json.value(result.cancelled);
+    json.key("generators");
+    json.beginArray();
+    const auto &catalog = metricCatalog();
+    for (const GeneratorStudy &study : result.generators) {
+        json.beginObject();
+        json.key("maze");
+        writeSpec(json, study.spec, false);
+        json.key("mazes");
+        json.value(study.mazes);
+        json.key("metrics");
+        json.beginObject();
+        for (size_t i = 0; i < catalog.size(); ++i) {
+            json.key(catalog[i].name);
+            writeSummary(json, study.metrics[i]);
+        }
+        json.endObject();
+        json.key("pooled_corridor_length_histogram");
+        json.value(study.corridorLengthHistogram);
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    return json.text();
+}
+
+std::string heatMapToCsv(const HeatMap &heatMap)
+{
+    std::string text;
+    text.reserve(size_t(heatMap.rows) * size_t(heatMap.cols) * 9);
+    char value[32];
+    for (int row = 0; row < heatMap.rows; ++row) {
+        for (int col = 0; col < heatMap.cols; ++col) {
+            if (col > 0)
+                text += ',';
+            // to_chars, unlike printf, ignores the locale's decimal separator.
+            const auto written
+                = std::to_chars(value, value + sizeof value, heatMap.floorShare(row, col), std::chars_format::fixed, 6);
+            text.append(value, written.ptr);
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+} // namespace mazestudy

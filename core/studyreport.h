@@ -1,0 +1,20 @@
+#pragma once
+
+#include "study.h"
+
+#include <string>
+
+namespace mazestudy {
+
+// The study CSV: one row a maze, columns generator, run, seed, then every
+// catalog metric by name. Fields never need quoting: ids and numbers only.
+std::string studyCsvHeader();
+std::string studyCsvRow(const StudyRow &row);
+
+// The aggregates of a study (README, "Studies").
+std::string studySummaryToJson(const StudyConfig &config, const StudyResult &result);
+
+// One line a grid row, each unit's floor share with six decimals.
+std::string heatMapToCsv(const HeatMap &heatMap);
+
+} // namespace mazestudy

@@ -1,0 +1,110 @@
+#include "valuesummary.h"
+
+#include <cmath>
+
+namespace mazestudy {
+
+namespace {
+
+// `visitInOrder(f)` calls f(value, times) for the distinct values in
+// increasing order until f returns false.
+template<typename VisitInOrder> double typeSevenQuantile(uint64_t count, double p, VisitInOrder visitInOrder)
+{
+    const double h = double(count - 1) * p;
+    const auto lower = uint64_t(std::floor(h));
+    const double fraction = h - double(lower);
+    std::optional<double> atLower;
+    std::optional<double> atUpper;
+    uint64_t seen = 0;
+    visitInOrder([&](double value, uint64_t times) {
+        seen += times;
+        if (!atLower && lower < seen)
+            atLower = value;
+        if (lower + 1 < seen || seen == count)
+            atUpper = value;
+        return !atUpper;
+    });
+    return *atLower + fraction * (*atUpper - *atLower);
+}
+
+} // namespace
+
+void ValueDistribution::add(double value, uint64_t times)
+{
+    if (times == 0)
+        return;
+    m_times[value] += times;
+    m_count += times;
+}
+
+ValueSummary ValueDistribution::summary() const
+{
+    ValueSummary summary;
+    summary.count = m_count;
+    if (m_count == 0)
+        return summary;
+    const double n = double(m_count);
+    double sum = 0;
+    for (const auto &[value, times] : m_times)
+        sum += value * double(times);
+    const double mean = sum / n;
+    summary.mean = mean;
+    summary.min = m_times.begin()->first;
+    summary.max = m_times.rbegin()->first;
+    const auto quantile = [this](double p) {
+        return typeSevenQuantile(m_count, p, [this](const auto &visit) {
+            for (const auto &[value, times] : m_times) {
+                if (!visit(value, times))
+                    return;
+            }
+        });
+    };
+    summary.lowerQuartile = quantile(0.25);
+    summary.median = quantile(0.5);
+    summary.upperQuartile = quantile(0.75);
+    if (m_count < 2)
+        return summary;
+    double squares = 0;
+    for (const auto &[value, times] : m_times)
+        squares += (value - mean) * (value - mean) * double(times);
+    const double deviation = std::sqrt(squares / (n - 1));
+    summary.standardDeviation = deviation;
+    const double halfWidth = studentT975(m_count - 1) * deviation / std::sqrt(n);
+    summary.confidenceLow = mean - halfWidth;
+    summary.confidenceHigh = mean + halfWidth;
+    return summary;
+}
+
+double quantileOfCounts(const std::vector<uint64_t> &histogram, double p)
+{
+    uint64_t count = 0;
+    for (const uint64_t times : histogram)
+        count += times;
+    return typeSevenQuantile(count, p, [&histogram](const auto &visit) {
+        for (size_t value = 0; value < histogram.size(); ++value) {
+            if (histogram[value] > 0 && !visit(double(value), histogram[value]))
+                return;
+        }
+    });
+}
+
+double studentT975(uint64_t degreesOfFreedom)
+{
+    static const double table[] = {12.706205, 4.302653, 3.182446, 2.776445, 2.570582, 2.446912, 2.364624, 2.306004,
+        2.262157, 2.228139, 2.200985, 2.178813, 2.160369, 2.144787, 2.131450, 2.119905, 2.109816, 2.100922, 2.093024,
+        2.085963, 2.079614, 2.073873, 2.068658, 2.063899, 2.059539, 2.055529, 2.051831, 2.048407, 2.045230, 2.042272};
+    if (degreesOfFreedom >= 1 && degreesOfFreedom <= 30)
+        return table[degreesOfFreedom - 1];
+    // Abramowitz and Stegun 26.7.5 around the normal quantile z.
+    const double z = 1.959963984540054;
+    const double v = double(degreesOfFreedom);
+    const double z3 = z * z * z;
+    const double z5 = z3 * z * z;
+    const double z7 = z5 * z * z;
+    const double z9 = z7 * z * z;
+    return z + (z3 + z) / 4 / v + (5 * z5 + 16 * z3 + 3 * z) / 96 / (v * v)
+        + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / 384 / (v * v * v)
+        + (79 * z9 + 776 * z7 + 1482 * z5 - 1920 * z3 - 945 * z) / 92160 / (v * v * v * v);
+}
+
+} // namespace mazestudy

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace mazestudy {
+
+// What a study reports for one metric over its mazes. Values that need more
+// mazes than there are stay empty: everything but `count` with none, the
+// standard deviation and the confidence interval with one.
+struct ValueSummary {
+    uint64_t count = 0; // mazes in which the metric has a value
+    std::optional<double> mean;
+    std::optional<double> standardDeviation; // sample (n - 1) standard deviation
+    std::optional<double> min;
+    std::optional<double> lowerQuartile;
+    std::optional<double> median;
+    std::optional<double> upperQuartile;
+    std::optional<double> max;
+    // The 95% confidence interval of the mean: mean -+ t(0.975, n-1) sd / sqrt(n).
+    std::optional<double> confidenceLow;
+    std::optional<double> confidenceHigh;
+};
+
+// The values of one metric over many mazes, kept as value -> times seen: exact
+// quartiles, and the summary is the same whatever order the values came in.
+// Memory grows with the distinct values, not the mazes: a count has at most
+// as many as the maze has units.
+class ValueDistribution {
+public:
+    void add(double value, uint64_t times = 1);
+    uint64_t count() const { return m_count; }
+    ValueSummary summary() const;
+
+private:
+    std::map<double, uint64_t> m_times;
+    uint64_t m_count = 0;
+};
+
+// Quantiles interpolate linearly between order statistics (Hyndman and Fan's
+// type 7, the default of R and NumPy): h = (n-1)p, x[floor h] + (h - floor h)
+// (x[floor h + 1] - x[floor h]). For a histogram whose index is the value.
+// Precondition: the histogram is not all zero; 0 <= p <= 1.
+double quantileOfCounts(const std::vector<uint64_t> &histogram, double p);
+
+// The 0.975 quantile of Student's t distribution: exact to six decimals from a
+// table up to 30 degrees of freedom, Cornish-Fisher expansion beyond.
+double studentT975(uint64_t degreesOfFreedom);
+
+} // namespace mazestudy

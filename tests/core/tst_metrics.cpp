@@ -1,0 +1,384 @@
+#include "generatorcatalog.h"
+#include "mazechecks.h"
+#include "mazefile.h"
+#include "mazemetrics.h"
+#include "metriccatalog.h"
+
+#include <QtTest>
+
+#include <deque>
+
+using namespace mazestudy;
+
+namespace {
+
+// Metric name -> expected value; a null QVariant expects no value.
+using Expected = QVariantMap;
+
+const QVariant none;
+
+// The cell view of a maze that is not of the DFS family: every value absent.
+Expected withoutCells(Expected expected)
+{
+    for (const char *name : {"cells", "dead_end_cells", "straight_cells", "turn_cells", "t_junction_cells",
+             "crossroads_cells", "other_cells", "dead_end_cell_share", "straight_cell_share", "turn_cell_share",
+             "t_junction_cell_share", "crossroads_cell_share", "other_cell_share"})
+        expected.insert(name, none);
+    return expected;
+}
+
+Maze readTestMaze(const QString &name)
+{
+    return readMazeFile(QStringLiteral(MAZESTUDY_TEST_DATA "/metrics/%1").arg(name).toStdString());
+}
+
+MazeSpec specOf(const std::string &generator, int rows, int cols, uint64_t seed)
+{
+    MazeSpec spec;
+    spec.generator = generator;
+    spec.rows = rows;
+    spec.cols = cols;
+    spec.seed = seed;
+    return spec;
+}
+
+// Every shortest-path distance from `from`, by a plain breadth-first search.
+std::vector<int> distancesFrom(const Grid &grid, Point from)
+{
+    std::vector<int> distance(grid.unitCount(), -1);
+    std::deque<Point> todo {from};
+    distance[grid.index(from.row, from.col)] = 0;
+    while (!todo.empty()) {
+        const Point p = todo.front();
+        todo.pop_front();
+        for (const Point next :
+            {Point {p.row + 1, p.col}, Point {p.row - 1, p.col}, Point {p.row, p.col + 1}, Point {p.row, p.col - 1}}) {
+            if (grid.isFloor(next.row, next.col) && distance[grid.index(next.row, next.col)] < 0) {
+                distance[grid.index(next.row, next.col)] = distance[grid.index(p.row, p.col)] + 1;
+                todo.push_back(next);
+            }
+        }
+    }
+    return distance;
+}
+
+} // namespace
+
+class TestMetrics : public QObject {
+    Q_OBJECT
+private slots:
+    void handDrawn_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<Expected>("expected");
+        QTest::addColumn<QList<quint64>>("histogram");
+
+        // ####### One corridor of 4 steps between two dead ends. Three rows
+        // #.....# are all border band: no interior, so no interior density.
+        // #######
+        QTest::newRow("straight corridor")
+            << "straight.maze"
+            << withoutCells({{"floor_units", 5}, {"wall_units", 16}, {"dead_end_units", 2}, {"corridors", 1},
+                   {"corridor_mean_length", 4}, {"corridor_median_length", 4}, {"corridor_max_length", 4},
+                   {"longest_horizontal_run", 4}, {"longest_vertical_run", 0}, {"horizontal_steps", 4},
+                   {"vertical_steps", 0}, {"horizontal_step_share", 1}, {"band_units", 21}, {"interior_units", 0},
+                   {"band_wall_density", 16.0 / 21}, {"interior_wall_density", none}, {"wall_density_ratio", none},
+                   {"band_dead_end_density", 2.0 / 21}, {"interior_dead_end_density", none},
+                   {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 5},
+                   {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 4}, {"longest_path", 4},
+                   {"sweeps", none}})
+            << QList<quint64> {0, 0, 0, 0, 1};
+
+        // ####### The junction (1,3) cuts three corridors of 2 steps. The
+        // #.....# interior is row 2, columns 2-4: "#.#", so 2 walls in 3;
+        // ###.### the band has 26 walls in 32 units and all 3 dead ends.
+        // ###.###
+        // #######
+        QTest::newRow("T") << "t-junction.maze"
+                           << withoutCells({{"floor_units", 7}, {"wall_units", 28}, {"dead_end_units", 3},
+                                  {"corridors", 3}, {"corridor_mean_length", 2}, {"corridor_median_length", 2},
+                                  {"corridor_max_length", 2}, {"longest_horizontal_run", 4},
+                                  {"longest_vertical_run", 2}, {"horizontal_steps", 4}, {"vertical_steps", 2},
+                                  {"horizontal_step_share", 4.0 / 6}, {"band_units", 32}, {"interior_units", 3},
+                                  {"band_wall_density", 26.0 / 32}, {"interior_wall_density", 2.0 / 3},
+                                  {"wall_density_ratio", (26.0 / 32) / (2.0 / 3)}, {"band_dead_end_density", 3.0 / 32},
+                                  {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none}, {"components", 1},
+                                  {"largest_component_units", 7}, {"largest_component_share", 1}, {"loops", 0},
+                                  {"shortest_path", 4}, {"longest_path", 4}, {"sweeps", none}})
+                           << QList<quint64> {0, 0, 3};
+
+        // ###.### Four corridors of 2 steps from the centre. Interior: rows
+        // #.....# and columns 2-4, a plus of 5 floor units and 4 walls.
+        // ###.### Start (1,3) to exit (3,4): 3 steps.
+        QTest::newRow("crossroads") << "crossroads.maze"
+                                    << withoutCells({{"floor_units", 9}, {"wall_units", 40}, {"dead_end_units", 4},
+                                           {"corridors", 4}, {"corridor_mean_length", 2}, {"corridor_median_length", 2},
+                                           {"corridor_max_length", 2}, {"longest_horizontal_run", 4},
+                                           {"longest_vertical_run", 4}, {"horizontal_steps", 4}, {"vertical_steps", 4},
+                                           {"horizontal_step_share", 0.5}, {"band_units", 40}, {"interior_units", 9},
+                                           {"band_wall_density", 36.0 / 40}, {"interior_wall_density", 4.0 / 9},
+                                           {"wall_density_ratio", (36.0 / 40) / (4.0 / 9)},
+                                           {"band_dead_end_density", 4.0 / 40}, {"interior_dead_end_density", 0},
+                                           {"dead_end_density_ratio", none}, {"components", 1},
+                                           {"largest_component_units", 9}, {"largest_component_share", 1}, {"loops", 0},
+                                           {"shortest_path", 3}, {"longest_path", 4}, {"sweeps", none}})
+                                    << QList<quint64> {0, 0, 4};
+
+        // ##### A ring of 8 with a stem: the junction (3,2) cuts one corridor
+        // #...# of 8 steps that leaves it and comes back, and the stem of 1.
+        // #.#.# 9 steps, 9 floor units, 1 component: 1 loop. The longest
+        // #...# shortest path runs from the stem's end to (1,2): 5 steps.
+        // ##.## Interior: (2,2) wall and (3,2) floor.
+        // #####
+        QTest::newRow("loop") << "loop.maze"
+                              << withoutCells({{"floor_units", 9}, {"wall_units", 21}, {"dead_end_units", 1},
+                                     {"corridors", 2}, {"corridor_mean_length", 4.5}, {"corridor_median_length", 4.5},
+                                     {"corridor_max_length", 8}, {"longest_horizontal_run", 2},
+                                     {"longest_vertical_run", 2}, {"horizontal_steps", 4}, {"vertical_steps", 5},
+                                     {"horizontal_step_share", 4.0 / 9}, {"band_units", 28}, {"interior_units", 2},
+                                     {"band_wall_density", 20.0 / 28}, {"interior_wall_density", 0.5},
+                                     {"wall_density_ratio", (20.0 / 28) / 0.5}, {"band_dead_end_density", 1.0 / 28},
+                                     {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none},
+                                     {"components", 1}, {"largest_component_units", 9}, {"largest_component_share", 1},
+                                     {"loops", 1}, {"shortest_path", 4}, {"longest_path", 5}, {"sweeps", none}})
+                              << QList<quint64> {0, 1, 0, 0, 0, 0, 0, 0, 1};
+
+        // ######## Two components of 2 and 3 units; the exit is in the
+        // #..#...# other one, so there is no path. The longest path is in
+        // ######## the larger: 2 steps.
+        QTest::newRow("two components")
+            << "two-components.maze"
+            << withoutCells({{"floor_units", 5}, {"wall_units", 19}, {"dead_end_units", 4}, {"corridors", 2},
+                   {"corridor_mean_length", 1.5}, {"corridor_median_length", 1.5}, {"corridor_max_length", 2},
+                   {"longest_horizontal_run", 2}, {"longest_vertical_run", 0}, {"horizontal_steps", 3},
+                   {"vertical_steps", 0}, {"horizontal_step_share", 1}, {"band_units", 24}, {"interior_units", 0},
+                   {"band_wall_density", 19.0 / 24}, {"interior_wall_density", none}, {"wall_density_ratio", none},
+                   {"band_dead_end_density", 4.0 / 24}, {"interior_dead_end_density", none},
+                   {"dead_end_density_ratio", none}, {"components", 2}, {"largest_component_units", 3},
+                   {"largest_component_share", 0.6}, {"loops", 0}, {"shortest_path", none}, {"longest_path", 2},
+                   {"sweeps", none}})
+            << QList<quint64> {0, 1, 1};
+
+        // ######### A comb, read as a DFS-family maze: its 8 dead ends are
+        // #.#.#.#.# the tips of the teeth in rows 1 and 5, all in the border
+        // #.#.#.#.# band, so the interior has none and the ratio is null.
+        // #.......# Cells: 8 dead ends, T-junctions (3,1) and (3,7),
+        // #.#.#.#.# crossroads (3,3) and (3,5). 11 corridors of 2 steps.
+        // #.#.#.#.# Interior (rows 2-4, columns 2-6): 9 floor, 6 walls.
+        // #########
+        QTest::newRow("dead ends on the border")
+            << "dead-ends-on-border.maze"
+            << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 8}, {"cells", 12},
+                   {"dead_end_cells", 8}, {"straight_cells", 0}, {"turn_cells", 0}, {"t_junction_cells", 2},
+                   {"crossroads_cells", 2}, {"other_cells", 0}, {"dead_end_cell_share", 8.0 / 12},
+                   {"straight_cell_share", 0}, {"turn_cell_share", 0}, {"t_junction_cell_share", 2.0 / 12},
+                   {"crossroads_cell_share", 2.0 / 12}, {"other_cell_share", 0}, {"corridors", 11},
+                   {"corridor_mean_length", 2}, {"corridor_median_length", 2}, {"corridor_max_length", 2},
+                   {"longest_horizontal_run", 6}, {"longest_vertical_run", 4}, {"horizontal_steps", 6},
+                   {"vertical_steps", 16}, {"horizontal_step_share", 6.0 / 22}, {"band_units", 48},
+                   {"interior_units", 15}, {"band_wall_density", 34.0 / 48}, {"interior_wall_density", 6.0 / 15},
+                   {"wall_density_ratio", (34.0 / 48) / (6.0 / 15)}, {"band_dead_end_density", 8.0 / 48},
+                   {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none}, {"components", 1},
+                   {"largest_component_units", 23}, {"largest_component_share", 1}, {"loops", 0},
+                   {"shortest_path", none}, {"longest_path", 10}, {"sweeps", none}}
+            << QList<quint64> {0, 0, 11};
+
+        // ######### A perfect maze of 3 x 4 cells with every cell type:
+        // #...#...# dead ends (1,1) (1,5) (5,1) (5,5) (5,7); straight (3,5);
+        // ###.###.# turns (1,3) (1,7) (3,1) (5,3); T (3,7); crossroads (3,3).
+        // #.......# Corridors: five of 4 steps from the junctions, one of 2
+        // #.#.###.# ((3,7) down to (5,7)). Longest path 12, from (1,1) to
+        // #.#...#.# (1,5); start (1,1) to exit (5,7): 10.
+        // #########
+        QTest::newRow("cell types")
+            << "cell-types.maze"
+            << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 5}, {"cells", 12},
+                   {"dead_end_cells", 5}, {"straight_cells", 1}, {"turn_cells", 4}, {"t_junction_cells", 1},
+                   {"crossroads_cells", 1}, {"other_cells", 0}, {"dead_end_cell_share", 5.0 / 12},
+                   {"straight_cell_share", 1.0 / 12}, {"turn_cell_share", 4.0 / 12},
+                   {"t_junction_cell_share", 1.0 / 12}, {"crossroads_cell_share", 1.0 / 12}, {"other_cell_share", 0},
+                   {"corridors", 6}, {"corridor_mean_length", 22.0 / 6}, {"corridor_median_length", 4},
+                   {"corridor_max_length", 4}, {"longest_horizontal_run", 6}, {"longest_vertical_run", 4},
+                   {"horizontal_steps", 12}, {"vertical_steps", 10}, {"horizontal_step_share", 12.0 / 22},
+                   {"band_units", 48}, {"interior_units", 15}, {"band_wall_density", 32.0 / 48},
+                   {"interior_wall_density", 8.0 / 15}, {"wall_density_ratio", (32.0 / 48) / (8.0 / 15)},
+                   {"band_dead_end_density", 5.0 / 48}, {"interior_dead_end_density", 0},
+                   {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 23},
+                   {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 10}, {"longest_path", 12},
+                   {"sweeps", none}}
+            << QList<quint64> {0, 0, 1, 0, 5};
+
+        // 5 x 5 of wall: its 4 cells are all "other"; no floor, so no
+        // corridor, component or path. Band and interior are all wall.
+        QTest::newRow("all wall")
+            << "all-wall.maze"
+            << Expected {{"floor_units", 0}, {"wall_units", 25}, {"dead_end_units", 0}, {"cells", 4},
+                   {"dead_end_cells", 0}, {"straight_cells", 0}, {"turn_cells", 0}, {"t_junction_cells", 0},
+                   {"crossroads_cells", 0}, {"other_cells", 4}, {"dead_end_cell_share", 0}, {"straight_cell_share", 0},
+                   {"turn_cell_share", 0}, {"t_junction_cell_share", 0}, {"crossroads_cell_share", 0},
+                   {"other_cell_share", 1}, {"corridors", 0}, {"corridor_mean_length", none},
+                   {"corridor_median_length", none}, {"corridor_max_length", 0}, {"longest_horizontal_run", 0},
+                   {"longest_vertical_run", 0}, {"horizontal_steps", 0}, {"vertical_steps", 0},
+                   {"horizontal_step_share", none}, {"band_units", 24}, {"interior_units", 1}, {"band_wall_density", 1},
+                   {"interior_wall_density", 1}, {"wall_density_ratio", 1}, {"band_dead_end_density", 0},
+                   {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none}, {"components", 0},
+                   {"largest_component_units", 0}, {"largest_component_share", none}, {"loops", 0},
+                   {"shortest_path", none}, {"longest_path", none}, {"sweeps", none}}
+            << QList<quint64> {};
+
+        // One floor unit, start and exit on it: a component of one, no
+        // corridor (it has no neighbour), paths of 0 steps; its one cell has
+        // no floor neighbour, so it is "other".
+        QTest::newRow("single floor unit")
+            << "single-floor.maze"
+            << Expected {{"floor_units", 1}, {"wall_units", 8}, {"dead_end_units", 0}, {"cells", 1},
+                   {"dead_end_cells", 0}, {"straight_cells", 0}, {"turn_cells", 0}, {"t_junction_cells", 0},
+                   {"crossroads_cells", 0}, {"other_cells", 1}, {"dead_end_cell_share", 0}, {"straight_cell_share", 0},
+                   {"turn_cell_share", 0}, {"t_junction_cell_share", 0}, {"crossroads_cell_share", 0},
+                   {"other_cell_share", 1}, {"corridors", 0}, {"corridor_mean_length", none},
+                   {"corridor_median_length", none}, {"corridor_max_length", 0}, {"longest_horizontal_run", 0},
+                   {"longest_vertical_run", 0}, {"horizontal_steps", 0}, {"vertical_steps", 0},
+                   {"horizontal_step_share", none}, {"band_units", 9}, {"interior_units", 0},
+                   {"band_wall_density", 8.0 / 9}, {"interior_wall_density", none}, {"wall_density_ratio", none},
+                   {"band_dead_end_density", 0}, {"interior_dead_end_density", none}, {"dead_end_density_ratio", none},
+                   {"components", 1}, {"largest_component_units", 1}, {"largest_component_share", 1}, {"loops", 0},
+                   {"shortest_path", 0}, {"longest_path", 0}, {"sweeps", none}}
+            << QList<quint64> {};
+    }
+
+    void handDrawn()
+    {
+        QFETCH(QString, file);
+        QFETCH(Expected, expected);
+        QFETCH(QList<quint64>, histogram);
+        const MazeMetrics metrics = measureMaze(readTestMaze(file));
+        QStringList catalogNames;
+        for (const MetricInfo &metric : metricCatalog()) {
+            catalogNames << metric.name;
+            QVERIFY2(expected.contains(metric.name), metric.name);
+            const QVariant want = expected.value(metric.name);
+            const std::optional<double> got = metric.value(metrics);
+            if (want.isNull()) {
+                QVERIFY2(!got, qPrintable(QString("%1 = %2, expected none").arg(metric.name).arg(got.value_or(0))));
+                continue;
+            }
+            QVERIFY2(got, qPrintable(QString("%1 has no value, expected %2").arg(metric.name).arg(want.toDouble())));
+            QVERIFY2(qFuzzyCompare(1 + *got, 1 + want.toDouble()),
+                qPrintable(QString("%1 = %2, expected %3").arg(metric.name).arg(*got).arg(want.toDouble())));
+        }
+        catalogNames.sort();
+        QStringList expectedNames = expected.keys();
+        expectedNames.sort();
+        QCOMPARE(expectedNames, catalogNames);
+        QCOMPARE(
+            QList<quint64>(metrics.corridorLengthHistogram.begin(), metrics.corridorLengthHistogram.end()), histogram);
+    }
+
+    void perfectMazes_data()
+    {
+        QTest::addColumn<QString>("generator");
+        for (const char *generator : {"backtracker", "rotating-dfs", "permutation-dfs"})
+            QTest::newRow(generator) << generator;
+    }
+
+    // One component and no loop; cell shares that sum to 1; dead ends the
+    // cell view and the unit view agree on: every dead-end unit is a cell,
+    // but for the two exit units the digout generators open on the border.
+    void perfectMazes()
+    {
+        QFETCH(QString, generator);
+        const uint64_t exitUnits = generator == "backtracker" ? 0 : 2;
+        for (const auto &[rows, cols] : {std::pair {3, 3}, {5, 9}, {21, 21}, {41, 61}, {101, 101}}) {
+            for (uint64_t seed = 1; seed <= 10; ++seed) {
+                auto maze = makeGenerator(specOf(generator.toStdString(), rows, cols, seed * 977));
+                maze->run();
+                const MazeMetrics metrics = measureGenerator(*maze);
+                QCOMPARE(metrics.components, uint64_t(1));
+                QCOMPARE(metrics.loops, uint64_t(0));
+                QVERIFY(metrics.hasCellView);
+                QCOMPARE(metrics.cells, uint64_t((rows / 2) * (cols / 2)));
+                // The backtracker's 3 x 3 maze is its one cell, without a neighbour.
+                const bool loneCell = generator == "backtracker" && rows == 3 && cols == 3;
+                QCOMPARE(metrics.cellTypes.other, uint64_t(loneCell));
+                QVERIFY(qFuzzyCompare(metrics.deadEndCellShare + metrics.straightCellShare + metrics.turnCellShare
+                        + metrics.tJunctionCellShare + metrics.crossroadsCellShare + metrics.otherCellShare,
+                    1.0));
+                QCOMPARE(metrics.deadEndUnits, metrics.cellTypes.deadEnd + exitUnits);
+                QCOMPARE(metrics.largestComponentShare.value(), 1.0);
+                QVERIFY(metrics.shortestPath.has_value());
+                QVERIFY(!metrics.sweeps);
+            }
+        }
+    }
+
+    // Paths against a plain search from every floor unit of small mazes:
+    // the double search gives the exact longest path of a perfect maze.
+    void pathsMatchBruteForce()
+    {
+        for (const char *generator : {"backtracker", "rotating-dfs", "permutation-dfs"}) {
+            for (uint64_t seed = 1; seed <= 5; ++seed) {
+                auto maze = makeGenerator(specOf(generator, 15, 19, seed));
+                maze->run();
+                const Grid &grid = maze->grid();
+                const MazeMetrics metrics = measureGenerator(*maze);
+                int longest = 0;
+                for (int r = 0; r < grid.rows(); ++r) {
+                    for (int c = 0; c < grid.cols(); ++c) {
+                        if (grid.isFloor(r, c)) {
+                            const std::vector<int> distance = distancesFrom(grid, {r, c});
+                            longest = std::max(longest, *std::max_element(distance.begin(), distance.end()));
+                        }
+                    }
+                }
+                QCOMPARE(metrics.longestPath.value(), uint64_t(longest));
+                const Point exit = *maze->exit();
+                QCOMPARE(metrics.shortestPath.value(),
+                    uint64_t(distancesFrom(grid, *maze->start())[grid.index(exit.row, exit.col)]));
+            }
+        }
+    }
+
+    // Corridors split the floor-to-floor steps between them, each step in
+    // exactly one corridor, whatever the maze: loops, components and all.
+    void corridorsCoverEveryStep()
+    {
+        for (const GeneratorInfo &info : generatorCatalog()) {
+            for (uint64_t seed = 1; seed <= 5; ++seed) {
+                auto maze = makeGenerator(specOf(info.id, 61, 81, seed));
+                maze->run();
+                const MazeMetrics metrics = measureGenerator(*maze);
+                uint64_t steps = 0;
+                uint64_t corridors = 0;
+                for (size_t length = 0; length < metrics.corridorLengthHistogram.size(); ++length) {
+                    steps += length * metrics.corridorLengthHistogram[length];
+                    corridors += metrics.corridorLengthHistogram[length];
+                }
+                QCOMPARE(steps, metrics.horizontalSteps + metrics.verticalSteps);
+                QCOMPARE(corridors, metrics.corridors);
+                const mazechecks::Shape shape = mazechecks::shapeOf(maze->grid());
+                QCOMPARE(metrics.floorUnits, shape.floor);
+                QCOMPARE(metrics.horizontalSteps + metrics.verticalSteps, shape.edges);
+            }
+        }
+    }
+
+    void automatonReportsSweeps()
+    {
+        auto maze = makeGenerator(specOf("automaton", 40, 50, 3));
+        maze->run();
+        const MazeMetrics metrics = measureGenerator(*maze);
+        QCOMPARE(metrics.sweeps.value(), maze->sweeps());
+        QVERIFY(metrics.sweeps.value() >= 1);
+        QVERIFY(!metrics.hasCellView);
+        // The file does not record sweeps; everything else reads back the same.
+        const MazeMetrics reread = measureMaze(readMazeText(mazeToText(mazeFromGenerator(*maze))));
+        QVERIFY(!reread.sweeps);
+        for (const MetricInfo &metric : metricCatalog()) {
+            if (std::string(metric.name) != "sweeps")
+                QCOMPARE(metric.value(reread), metric.value(metrics));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMetrics)
+#include "tst_metrics.moc"
