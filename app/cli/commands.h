@@ -19,6 +19,7 @@ struct Command {
 
 int runGenerators(Arguments &arguments, std::ostream &out);
 int runGenerate(Arguments &arguments, std::ostream &out);
+int runReplay(Arguments &arguments, std::ostream &out);
 
 // Writes to the file when a path is given (atomically), else to `out`.
 void writeOutput(const std::optional<std::string> &path, const std::string &content, std::ostream &out);

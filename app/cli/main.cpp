@@ -13,6 +13,13 @@ const Command commands[] = {
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
         "  Writes the maze to FILE (replaced only once complete) or to standard output.",
         runGenerate},
+    {"replay", "the state after K moves of a generator: grid, call stack, narration",
+        "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
+        "                     [--format text|json]\n"
+        "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
+        "  move's narration and the call stack, deepest first. text (the default) is for reading and\n"
+        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.",
+        runReplay},
 };
 
 void printUsage(std::ostream &out)

@@ -1,30 +1,14 @@
 #include "generatorcatalog.h"
 #include "mazefile.h"
 
-#include <QProcess>
+#include "clirunner.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace mazestudy;
-
-namespace {
-struct Result {
-    int status;
-    QByteArray out;
-    QString err;
-};
-
-Result runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        return {-1, {}, QStringLiteral("timed out")};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-        QString::fromUtf8(process.readAllStandardError())};
-}
-} // namespace
+using clirunner::Result;
+using clirunner::runCli;
 
 class TestCliGenerate : public QObject {
     Q_OBJECT
