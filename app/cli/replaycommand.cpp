@@ -1,10 +1,10 @@
 #include "commands.h"
+#include "jsonwriter.h"
 #include "options.h"
 #include "timeline.h"
 
 #include <algorithm>
 #include <ostream>
-#include <sstream>
 
 namespace mazestudy::cli {
 
@@ -139,128 +139,185 @@ void writeText(std::ostream &out, Timeline &timeline)
     }
 }
 
-// Just enough JSON for this report: every string is ASCII, escaped anyway.
-std::string quoted(const std::string &text)
+// [row, col] on one line: units are never negative.
+void writePoint(JsonWriter &json, Point p)
 {
-    std::string json = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\')
-            json += '\\';
-        json += c;
+    json.value(std::vector<uint64_t> {uint64_t(p.row), uint64_t(p.col)});
+}
+
+void writeDirection(JsonWriter &json, const std::optional<Direction> &d)
+{
+    if (d)
+        json.value(directionName(*d));
+    else
+        json.null();
+}
+
+void writeMove(JsonWriter &json, const std::optional<Move> &move)
+{
+    if (!move) {
+        json.null();
+        return;
     }
-    return json + "\"";
-}
-
-std::string pointJson(Point p)
-{
-    return "[" + std::to_string(p.row) + ", " + std::to_string(p.col) + "]";
-}
-
-template<typename T, typename F> std::string listJson(const std::vector<T> &items, F &&itemJson)
-{
-    std::string json = "[";
-    for (size_t i = 0; i < items.size(); ++i)
-        json += (i ? ", " : "") + itemJson(items[i]);
-    return json + "]";
-}
-
-std::string directionJson(Direction d)
-{
-    return quoted(directionName(d));
-}
-
-std::string optionalDirectionJson(const std::optional<Direction> &d)
-{
-    return d ? directionJson(*d) : "null";
-}
-
-std::string moveJson(const std::optional<Move> &move)
-{
-    if (!move)
-        return "null";
-    std::ostringstream json;
-    json << "{\"kind\": " << quoted(moveKindName(move->kind));
+    json.beginObject();
+    json.key("kind");
+    json.value(moveKindName(move->kind));
     switch (move->kind) {
     case MoveKind::Carve:
     case MoveKind::Skip:
-        json << ", \"at\": " << pointJson(move->at) << ", \"target\": " << pointJson(move->target)
-             << ", \"direction\": " << directionJson(move->direction);
-        if (move->kind == MoveKind::Skip)
-            json << ", \"reason\": "
-                 << quoted(move->reason == SkipReason::OutOfBounds ? "out-of-bounds" : "already-floor");
+        json.key("at");
+        writePoint(json, move->at);
+        json.key("target");
+        writePoint(json, move->target);
+        json.key("direction");
+        writeDirection(json, move->direction);
+        if (move->kind == MoveKind::Skip) {
+            json.key("reason");
+            json.value(move->reason == SkipReason::OutOfBounds ? "out-of-bounds" : "already-floor");
+        }
         break;
     case MoveKind::OpenExit:
-        json << ", \"units\": [" << pointJson(move->target) << ", " << pointJson(move->at) << "]";
+        json.key("units");
+        json.beginArray();
+        writePoint(json, move->target);
+        writePoint(json, move->at);
+        json.endArray();
         break;
     case MoveKind::Check:
-        json << ", \"at\": " << pointJson(move->at) << ", \"sweep\": " << move->sweep
-             << ", \"wallCount\": " << int(move->wallCount)
-             << ", \"becameWall\": " << (move->becameWall ? "true" : "false");
+        json.key("at");
+        writePoint(json, move->at);
+        json.key("sweep");
+        json.value(move->sweep);
+        json.key("wallCount");
+        json.value(int(move->wallCount));
+        json.key("becameWall");
+        json.value(move->becameWall);
         break;
     case MoveKind::SweepEnd:
-        json << ", \"sweep\": " << move->sweep << ", \"wallsAdded\": " << move->wallsAdded;
+        json.key("sweep");
+        json.value(move->sweep);
+        json.key("wallsAdded");
+        json.value(uint64_t(move->wallsAdded));
         break;
     case MoveKind::Enter:
     case MoveKind::Return:
     case MoveKind::SeedWall:
-        json << ", \"at\": " << pointJson(move->at);
+        json.key("at");
+        writePoint(json, move->at);
         break;
     }
-    json << "}";
-    return json.str();
+    json.endObject();
 }
 
-std::string frameJson(const Timeline &timeline, const FrameDescription &frame)
+void writeNarration(JsonWriter &json, const Narration &narration)
 {
-    std::ostringstream json;
-    json << "{\"depth\": " << frame.index + 1 << ", \"unit\": " << pointJson(frame.unit)
-         << ", \"call\": " << quoted(frame.call) << ", \"order\": " << listJson(frame.order, directionJson)
-         << ", \"orderText\": " << quoted(orderText(timeline.style(), frame)) << ", \"done\": " << frame.done
-         << ", \"trying\": " << optionalDirectionJson(frame.trying)
-         << ", \"next\": " << optionalDirectionJson(frame.next) << "}";
-    return json.str();
+    json.beginObject();
+    json.key("kind");
+    json.value(narrationKindName(narration.kind));
+    json.key("text");
+    json.value(narrationText(narration));
+    json.key("template");
+    json.value(narrationTemplate(narration.kind));
+    json.key("args");
+    json.beginArray();
+    for (const NarrationArg &arg : narration.args)
+        json.value(narrationArgText(arg));
+    json.endArray();
+    json.key("count");
+    if (narration.count >= 0)
+        json.value(narration.count);
+    else
+        json.null();
+    json.endObject();
+}
+
+void writeFrame(JsonWriter &json, CallStyle style, const FrameDescription &frame)
+{
+    json.beginObject();
+    json.key("depth");
+    json.value(uint64_t(frame.index + 1));
+    json.key("unit");
+    writePoint(json, frame.unit);
+    json.key("call");
+    json.value(frame.call);
+    json.key("order");
+    json.beginArray();
+    for (Direction d : frame.order)
+        json.value(directionName(d));
+    json.endArray();
+    json.key("orderText");
+    json.value(orderText(style, frame));
+    json.key("done");
+    json.value(frame.done);
+    json.key("trying");
+    writeDirection(json, frame.trying);
+    json.key("next");
+    writeDirection(json, frame.next);
+    json.endObject();
+}
+
+void writeRows(JsonWriter &json, const char *name, const std::vector<std::string> &rows)
+{
+    json.key(name);
+    json.beginArray();
+    for (const std::string &row : rows)
+        json.value(row);
+    json.endArray();
 }
 
 void writeJson(std::ostream &out, Timeline &timeline)
 {
     const MazeSpec &spec = timeline.spec();
-    const Narration narration = timeline.narration();
-    std::string options = "{";
-    for (const auto &[key, value] : spec.options)
-        options += (options.size() > 1 ? ", " : "") + quoted(key) + ": " + quoted(value);
-    options += "}";
-    const auto current = timeline.currentUnit();
-
-    out << "{\n";
-    out << "  \"generator\": " << quoted(spec.generator) << ",\n";
-    out << "  \"rows\": " << spec.rows << ",\n  \"cols\": " << spec.cols << ",\n  \"seed\": " << spec.seed << ",\n";
-    out << "  \"options\": " << options << ",\n";
-    out << "  \"moves\": " << timeline.position() << ",\n";
-    out << "  \"totalMoves\": " << timeline.totalMoves() << ",\n";
-    out << "  \"finished\": " << (timeline.atEnd() ? "true" : "false") << ",\n";
-    out << "  \"depth\": " << timeline.depth() << ",\n";
-    out << "  \"sweeps\": " << timeline.state().sweeps() << ",\n";
-    out << "  \"lastMove\": " << moveJson(timeline.lastMove()) << ",\n";
-    out << "  \"narration\": {\"kind\": " << quoted(narrationKindName(narration.kind))
-        << ", \"text\": " << quoted(narrationText(narration))
-        << ", \"template\": " << quoted(narrationTemplate(narration.kind)) << ", \"args\": "
-        << listJson(narration.args, [](const NarrationArg &arg) { return quoted(narrationArgText(arg)); })
-        << ", \"count\": " << (narration.count >= 0 ? std::to_string(narration.count) : "null") << "},\n";
-    out << "  \"current\": " << (current ? pointJson(*current) : "null") << ",\n";
-    out << "  \"considering\": " << listJson(timeline.considered(), pointJson) << ",\n";
-    out << "  \"frames\": [";
+    JsonWriter json;
+    json.beginObject();
+    json.key("generator");
+    json.value(spec.generator);
+    json.key("rows");
+    json.value(spec.rows);
+    json.key("cols");
+    json.value(spec.cols);
+    json.key("seed");
+    json.value(spec.seed);
+    json.key("options");
+    json.beginObject();
+    for (const auto &[key, value] : spec.options) {
+        json.key(key);
+        json.value(value);
+    }
+    json.endObject();
+    json.key("moves");
+    json.value(timeline.position());
+    json.key("totalMoves");
+    json.value(timeline.totalMoves());
+    json.key("finished");
+    json.value(timeline.atEnd());
+    json.key("depth");
+    json.value(uint64_t(timeline.depth()));
+    json.key("sweeps");
+    json.value(timeline.state().sweeps());
+    json.key("lastMove");
+    writeMove(json, timeline.lastMove());
+    json.key("narration");
+    writeNarration(json, timeline.narration());
+    json.key("current");
+    if (const auto current = timeline.currentUnit())
+        writePoint(json, *current);
+    else
+        json.null();
+    json.key("considering");
+    json.beginArray();
+    for (Point p : timeline.considered())
+        writePoint(json, p);
+    json.endArray();
+    json.key("frames"); // deepest first, as the call-stack panel shows them
+    json.beginArray();
     for (size_t i = timeline.depth(); i-- > 0;)
-        out << (i + 1 == timeline.depth() ? "\n    " : ",\n    ") << frameJson(timeline, timeline.frame(i));
-    out << (timeline.depth() ? "\n  ],\n" : "],\n");
-    const auto rowsJson = [&out](const char *name, const std::vector<std::string> &rows, bool last) {
-        out << "  " << quoted(name) << ": [";
-        for (size_t i = 0; i < rows.size(); ++i)
-            out << (i ? ",\n    " : "\n    ") << quoted(rows[i]);
-        out << "\n  ]" << (last ? "\n" : ",\n");
-    };
-    rowsJson("grid", gridRows(timeline.state().grid()), false);
-    rowsJson("picture", pictureRows(timeline), true);
-    out << "}\n";
+        writeFrame(json, timeline.style(), timeline.frame(i));
+    json.endArray();
+    writeRows(json, "grid", gridRows(timeline.state().grid()));
+    writeRows(json, "picture", pictureRows(timeline));
+    json.endObject();
+    out << json.text();
 }
 
 } // namespace
