@@ -1,0 +1,82 @@
+#include "mazesolver.h"
+
+#include "move.h"
+
+namespace mazestudy {
+
+namespace {
+constexpr Direction labOrder[] = {Direction::South, Direction::East, Direction::North, Direction::West};
+}
+
+MazeSolver::MazeSolver() = default;
+
+MazeSolver::MazeSolver(Grid grid, std::optional<Point> start, std::optional<Point> exit)
+    : m_grid(std::move(grid))
+    , m_start(start)
+    , m_marks(m_grid.unitCount(), Unvisited)
+{
+    if (const auto problem = endpointProblem(m_grid, start, exit)) {
+        m_status = *problem;
+        return;
+    }
+    const uint32_t first = uint32_t(m_grid.index(start->row, start->col));
+    m_exit = uint32_t(m_grid.index(exit->row, exit->col));
+    m_marks[first] = OnPath;
+    m_stack.push_back({first, 0});
+    m_status = first == m_exit ? RouteStatus::Reached : RouteStatus::Searching;
+}
+
+Point MazeSolver::dot() const
+{
+    if (!m_stack.empty())
+        return m_grid.point(m_stack.back().unit);
+    return m_start.value_or(Point {});
+}
+
+std::vector<Point> MazeSolver::path() const
+{
+    std::vector<Point> units;
+    units.reserve(m_stack.size());
+    for (const Frame &frame : m_stack)
+        units.push_back(m_grid.point(frame.unit));
+    return units;
+}
+
+SolverMove MazeSolver::step()
+{
+    Frame &top = m_stack.back();
+    const Point at = m_grid.point(top.unit);
+    while (top.tried < 4) {
+        const Direction d = labOrder[top.tried++];
+        const int row = at.row + rowStep(d);
+        const int col = at.col + colStep(d);
+        if (!m_grid.isFloor(row, col))
+            continue;
+        const uint32_t next = uint32_t(m_grid.index(row, col));
+        if (m_marks[next] != Unvisited)
+            continue;
+        m_marks[next] = OnPath;
+        m_stack.push_back({next, 0}); // `top` dangles from here on
+        ++m_steps;
+        if (next == m_exit)
+            m_status = RouteStatus::Reached;
+        return {SolverMoveKind::Forward, at, {row, col}};
+    }
+    m_marks[top.unit] = DeadEnd;
+    m_stack.pop_back();
+    if (m_stack.empty()) {
+        m_status = RouteStatus::Unreachable;
+        return {SolverMoveKind::GiveUp, at, at};
+    }
+    ++m_steps;
+    return {SolverMoveKind::Back, at, m_grid.point(m_stack.back().unit)};
+}
+
+RouteStatus MazeSolver::run()
+{
+    while (!finished())
+        step();
+    return m_status;
+}
+
+} // namespace mazestudy
