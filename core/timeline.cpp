@@ -28,6 +28,15 @@ Timeline::Timeline(const MazeSpec &spec, Budget budget)
     validateSpec(m_spec);
     m_current = makeGenerator(m_spec);
     m_keyframes.push_back(Keyframe());
+    // Every generator makes about one move a unit or more (the DFS family
+    // some 1.25, the automaton's default rule about 1.15 at 1001 x 1001), so
+    // start from the spacing at which a run that long would fill the budget:
+    // keyframes laid at a smaller spacing would only be thinned out again,
+    // and each costs a clone of the whole state.
+    const size_t fit = std::max<size_t>(
+        1, std::min(m_budget.maxKeyframes, m_budget.maxKeyframeBytes / std::max<size_t>(1, m_current->memoryBytes())));
+    while (m_spacing * fit < m_current->grid().unitCount())
+        m_spacing *= 2;
     if (m_style != CallStyle::Sweeps) {
         m_cellCols = (m_spec.cols - 1) / 2;
         m_entries.assign(size_t((m_spec.rows - 1) / 2) * size_t(m_cellCols), 0);
