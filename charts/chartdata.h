@@ -1,0 +1,98 @@
+#pragma once
+
+#include "study.h"
+#include "valuesummary.h"
+
+#include <QColor>
+#include <QImage>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+// The numbers the charts draw, as plain data: built from the core metrics
+// (ChartSetBuilder), drawn by ChartBuilder, written by ChartDataWriter. The
+// window, the CLI and the tests all go through these, so a chart on screen,
+// its exported picture and its exported CSV show the same numbers.
+namespace mazestudy::charts {
+
+enum class ChartKind { DeadEnds, CorridorLengths, EdgeBias };
+constexpr ChartKind AllChartKinds[] = {ChartKind::DeadEnds, ChartKind::CorridorLengths, ChartKind::EdgeBias};
+
+// One series of a chart: a pane's maze or a study's generator.
+struct ChartGenerator {
+    std::string id;
+    QString label; // the legend's text
+    QColor color;
+    uint64_t mazes = 0; // the mazes its numbers come from: 1 for a pane
+};
+
+// A category of a category chart: one quantity, for every generator.
+struct ChartMeasure {
+    std::string metric; // its name in the exported data: a catalog metric's, or dead_end_unit_share
+    QString label; // the category's text under the axis
+    std::optional<double> reference; // the unbiased value, drawn as a dashed line
+};
+
+// Dead ends and edge bias: categories of measures, a bar (one maze) or a box
+// plot (a study) per generator in each. One maze is a summary of one value:
+// count 1, and mean, min, quartiles and max all that value.
+struct CategoryChartData {
+    ChartKind kind = ChartKind::DeadEnds;
+    QString title;
+    QString valueAxisTitle;
+    bool distributions = false; // box plots instead of bars
+    // Ratios read best on a logarithmic axis, where 2 and 1/2 are equally far
+    // from 1: the edge-bias chart. One maze each is drawn as a dot there,
+    // since a bar's length means nothing on a log axis.
+    bool logScale = false;
+    std::vector<ChartGenerator> generators;
+    std::vector<ChartMeasure> measures;
+    // values[generator][measure]; count 0 where the measure does not exist
+    // for the generator (the cell view of the automaton).
+    std::vector<std::vector<ValueSummary>> values;
+};
+
+// One bin of the corridor-length histogram: lengths first..last steps; the
+// last bin of a chart may be open (no last: "and longer").
+struct LengthBin {
+    uint64_t first = 1;
+    std::optional<uint64_t> last;
+    double position = 0; // where the chart draws it on the length axis
+};
+
+// Corridor lengths: one histogram per generator over the same bins, as the
+// share of the generator's corridors in each, and its mean marked.
+struct HistogramChartData {
+    QString title;
+    QString lengthAxisTitle;
+    QString shareAxisTitle;
+    std::vector<ChartGenerator> generators;
+    std::vector<LengthBin> bins;
+    std::vector<std::vector<uint64_t>> corridors; // [generator][bin]
+    std::vector<std::vector<double>> shares; // [generator][bin], of the generator's corridors
+    std::vector<uint64_t> totals; // [generator]: all its corridors
+    std::vector<std::optional<double>> means; // [generator]: mean length of all its corridors, in steps
+};
+
+// A study's heat map of one generator.
+struct HeatMapData {
+    ChartGenerator generator;
+    std::shared_ptr<const HeatMap> heatMap;
+};
+
+// Everything the charts area shows at one time: the mazes on screen or a study.
+struct ChartSet {
+    QString context; // what the numbers come from, for captions: "101 x 101 units, 200 mazes per generator"
+    CategoryChartData deadEnds;
+    HistogramChartData corridorLengths;
+    CategoryChartData edgeBias;
+    std::vector<HeatMapData> heatMaps; // a study only
+
+    bool isEmpty() const { return deadEnds.generators.empty(); }
+};
+
+} // namespace mazestudy::charts

@@ -1,0 +1,254 @@
+#include "chartsetbuilder.h"
+
+#include "deadendsharecollector.h"
+#include "generatorstyle.h"
+#include "metriccatalog.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <map>
+
+namespace mazestudy::charts {
+
+namespace {
+
+// The dead-end unit share is not a catalog metric (DeadEndShareCollector says why).
+constexpr const char *DeadEndUnitShare = "dead_end_unit_share";
+
+std::vector<ChartMeasure> deadEndMeasures()
+{
+    return {
+        {"dead_end_cell_share", ChartSetBuilder::tr("dead-end cells / cells (DFS family)"), std::nullopt},
+        {DeadEndUnitShare, ChartSetBuilder::tr("dead-end units / floor units"), std::nullopt},
+    };
+}
+
+// Category labels are short: Qt Charts elides a label wider than its
+// category rather than wrapping it. The README spells each measure out.
+std::vector<ChartMeasure> edgeBiasMeasures()
+{
+    return {
+        {"horizontal_step_share", ChartSetBuilder::tr("horizontal / all steps"), 0.5},
+        {"wall_density_ratio", ChartSetBuilder::tr("walls, band / interior"), 1.0},
+        {"dead_end_density_ratio", ChartSetBuilder::tr("dead ends, band / interior"), 1.0},
+    };
+}
+
+size_t catalogIndex(const std::string &name)
+{
+    const auto &catalog = metricCatalog();
+    for (size_t i = 0; i < catalog.size(); ++i) {
+        if (name == catalog[i].name)
+            return i;
+    }
+    return catalog.size();
+}
+
+ValueSummary singleValue(std::optional<double> value)
+{
+    ValueDistribution distribution;
+    if (value)
+        distribution.add(*value);
+    return distribution.summary();
+}
+
+// One maze's value of a measure.
+ValueSummary mazeValue(const ChartMeasure &measure, const MazeMetrics &metrics)
+{
+    if (measure.metric == DeadEndUnitShare)
+        return singleValue(DeadEndShareCollector::share(metrics));
+    return singleValue(metricCatalog()[catalogIndex(measure.metric)].value(metrics));
+}
+
+// Legend texts: the generator's id (the names are too long for four to fit
+// in a legend), numbered where one appears twice.
+std::vector<ChartGenerator> chartGenerators(const std::vector<MazeSpec> &specs, const std::vector<uint64_t> &mazes)
+{
+    std::map<QString, int> seen;
+    std::map<QString, int> total;
+    for (const MazeSpec &spec : specs)
+        ++total[QString::fromStdString(spec.generator)];
+    std::vector<ChartGenerator> generators;
+    for (size_t i = 0; i < specs.size(); ++i) {
+        QString label = QString::fromStdString(specs[i].generator);
+        const int number = ++seen[label];
+        if (total[label] > 1)
+            label += QStringLiteral(" (%1)").arg(number);
+        generators.push_back({specs[i].generator, label, generatorColor(specs[i].generator), mazes[i]});
+    }
+    return generators;
+}
+
+CategoryChartData categoryChart(ChartKind kind, const QString &title, const QString &valueAxisTitle, bool distributions,
+    const std::vector<ChartGenerator> &generators, std::vector<ChartMeasure> measures)
+{
+    CategoryChartData chart;
+    chart.kind = kind;
+    chart.title = title;
+    chart.valueAxisTitle = valueAxisTitle;
+    chart.distributions = distributions;
+    chart.generators = generators;
+    chart.measures = std::move(measures);
+    return chart;
+}
+
+// The smallest width of 2, 4, 5 or 10 times a power of ten that covers
+// `upper` in MaxBins bins. Never 1: DFS-family corridors have even lengths
+// (cell to cell is two steps), and bins of one step would alternate between
+// full and empty.
+uint64_t binWidth(uint64_t upper)
+{
+    for (uint64_t power = 1;; power *= 10) {
+        for (const uint64_t factor : {2, 4, 5, 10}) {
+            const uint64_t width = factor * power;
+            if ((upper + width - 1) / width <= uint64_t(ChartSetBuilder::MaxBins))
+                return width;
+        }
+    }
+}
+
+HistogramChartData histogramChart(
+    const std::vector<ChartGenerator> &generators, const std::vector<const std::vector<uint64_t> *> &histograms)
+{
+    HistogramChartData chart;
+    chart.title = ChartSetBuilder::tr("Corridor lengths");
+    chart.shareAxisTitle = ChartSetBuilder::tr("share of the generator's corridors");
+    chart.generators = generators;
+
+    // Shared bins: regular ones up to the longest 95th percentile of any
+    // generator, then one open bin for the rest, so the few long corridors do
+    // not squeeze the many short ones into the first bins.
+    uint64_t upper = 0;
+    uint64_t longest = 0;
+    for (const auto *histogram : histograms) {
+        if (std::all_of(histogram->begin(), histogram->end(), [](uint64_t n) { return n == 0; }))
+            continue;
+        upper = std::max(upper, uint64_t(std::ceil(quantileOfCounts(*histogram, 0.95))));
+        longest = std::max(longest, uint64_t(histogram->size() - 1));
+    }
+    const uint64_t width = binWidth(std::max<uint64_t>(upper, 1));
+    if (longest > 0) {
+        const uint64_t regular = (upper + width - 1) / width;
+        for (uint64_t bin = 0; bin < regular; ++bin) {
+            const uint64_t first = bin * width + 1;
+            const uint64_t last = (bin + 1) * width;
+            chart.bins.push_back({first, last, double(first + last) / 2.0});
+        }
+        if (longest > regular * width) {
+            const uint64_t first = regular * width + 1;
+            chart.bins.push_back({first, std::nullopt, double(first) + double(width - 1) / 2.0});
+        }
+    }
+    QString lengthTitle = ChartSetBuilder::tr("corridor length (steps), in bins of %1 steps").arg(width);
+    if (!chart.bins.empty() && !chart.bins.back().last)
+        lengthTitle += ChartSetBuilder::tr("; the last point: %1 steps and longer").arg(chart.bins.back().first);
+    chart.lengthAxisTitle = lengthTitle;
+
+    for (const auto *histogram : histograms) {
+        std::vector<uint64_t> counts(chart.bins.size(), 0);
+        uint64_t total = 0;
+        uint64_t totalLength = 0;
+        for (uint64_t length = 1; length < histogram->size(); ++length) {
+            const uint64_t n = (*histogram)[length];
+            if (n == 0)
+                continue;
+            counts[std::min<size_t>(size_t((length - 1) / width), counts.size() - 1)] += n;
+            total += n;
+            totalLength += n * length;
+        }
+        std::vector<double> shares;
+        for (const uint64_t n : counts)
+            shares.push_back(total ? double(n) / double(total) : 0.0);
+        chart.corridors.push_back(std::move(counts));
+        chart.shares.push_back(std::move(shares));
+        chart.totals.push_back(total);
+        chart.means.push_back(total ? std::optional<double>(double(totalLength) / double(total)) : std::nullopt);
+    }
+    return chart;
+}
+
+// The three charts over the same generators; `value(g, measure)` is a
+// category chart's value of generator g.
+ChartSet assemble(const std::vector<ChartGenerator> &generators, bool distributions,
+    const std::vector<const std::vector<uint64_t> *> &histograms,
+    const std::function<ValueSummary(size_t, const ChartMeasure &)> &value)
+{
+    ChartSet set;
+    set.deadEnds = categoryChart(ChartKind::DeadEnds, ChartSetBuilder::tr("Dead ends"),
+        ChartSetBuilder::tr("dead-end share (0 to 1)"), distributions, generators, deadEndMeasures());
+    set.edgeBias = categoryChart(ChartKind::EdgeBias, ChartSetBuilder::tr("Edge bias"),
+        ChartSetBuilder::tr("share or ratio, log scale (dashed: no bias)"), distributions, generators,
+        edgeBiasMeasures());
+    set.edgeBias.logScale = true;
+    for (CategoryChartData *chart : {&set.deadEnds, &set.edgeBias}) {
+        for (size_t g = 0; g < generators.size(); ++g) {
+            std::vector<ValueSummary> values;
+            for (const ChartMeasure &measure : chart->measures)
+                values.push_back(value(g, measure));
+            chart->values.push_back(std::move(values));
+        }
+    }
+    set.corridorLengths = histogramChart(generators, histograms);
+    return set;
+}
+
+} // namespace
+
+ChartSet ChartSetBuilder::fromMazes(const std::vector<MeasuredMaze> &mazes)
+{
+    std::vector<MazeSpec> specs;
+    std::vector<const std::vector<uint64_t> *> histograms;
+    for (const MeasuredMaze &maze : mazes) {
+        specs.push_back(maze.spec);
+        histograms.push_back(&maze.metrics.corridorLengthHistogram);
+    }
+    const auto generators = chartGenerators(specs, std::vector<uint64_t>(mazes.size(), 1));
+
+    ChartSet set = assemble(generators, false, histograms,
+        [&](size_t g, const ChartMeasure &measure) { return mazeValue(measure, mazes[g].metrics); });
+    if (!mazes.empty()) {
+        const MazeSpec &first = mazes.front().spec;
+        const bool shared = std::all_of(mazes.begin(), mazes.end(), [&](const MeasuredMaze &maze) {
+            return maze.spec.rows == first.rows && maze.spec.cols == first.cols && maze.spec.seed == first.seed;
+        });
+        set.context = shared
+            ? tr("one maze per pane, %1 x %2 units, seed %3").arg(first.rows).arg(first.cols).arg(first.seed)
+            : tr("one maze per pane");
+    }
+    return set;
+}
+
+ChartSet ChartSetBuilder::fromStudy(
+    const StudyConfig &config, StudyResult result, const std::vector<ValueSummary> &deadEndUnitShares)
+{
+    std::vector<MazeSpec> specs;
+    std::vector<uint64_t> mazes;
+    std::vector<const std::vector<uint64_t> *> histograms;
+    for (const GeneratorStudy &study : result.generators) {
+        specs.push_back(study.spec);
+        mazes.push_back(study.mazes);
+        histograms.push_back(&study.corridorLengthHistogram);
+    }
+    const auto generators = chartGenerators(specs, mazes);
+
+    ChartSet set = assemble(generators, true, histograms, [&](size_t g, const ChartMeasure &measure) {
+        if (measure.metric == DeadEndUnitShare)
+            return g < deadEndUnitShares.size() ? deadEndUnitShares[g] : ValueSummary {};
+        return result.generators[g].metrics[catalogIndex(measure.metric)];
+    });
+    if (!specs.empty()) {
+        set.context = tr("%1 x %2 units, %3 mazes per generator, base seed %4")
+                          .arg(specs.front().rows)
+                          .arg(specs.front().cols)
+                          .arg(result.cancelled ? tr("up to %1").arg(config.runs) : QString::number(config.runs))
+                          .arg(config.baseSeed);
+    }
+    for (size_t g = 0; g < result.generators.size(); ++g)
+        set.heatMaps.push_back(
+            {generators[g], std::make_shared<const HeatMap>(std::move(result.generators[g].heatMap))});
+    return set;
+}
+
+} // namespace mazestudy::charts

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "chartdata.h"
+#include "mazemetrics.h"
+#include "mazespec.h"
+#include "study.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace mazestudy::charts {
+
+// A finished maze on screen and what measureGenerator() found in it.
+struct MeasuredMaze {
+    MazeSpec spec;
+    MazeMetrics metrics;
+};
+
+// Turns core metrics into the numbers the charts draw. Nothing here measures
+// a maze: every value is a catalog metric, a study's summary of one, or (the
+// dead-end unit share, the corridor histogram's shares and mean) a ratio of
+// counts the metrics hold.
+class ChartSetBuilder {
+    Q_DECLARE_TR_FUNCTIONS(ChartSetBuilder)
+
+public:
+    // Histograms get at most this many bins of equal width, plus one open bin
+    // for the longest corridors, so a long tail does not squeeze the rest.
+    static constexpr int MaxBins = 40;
+
+    // One bar per maze, in the order given.
+    static ChartSet fromMazes(const std::vector<MeasuredMaze> &mazes);
+    // Box plots and pooled histograms, one per generator of the study, and
+    // its heat maps (moved out of `result`). `deadEndUnitShares` comes from a
+    // DeadEndShareCollector that saw the study's rows.
+    static ChartSet fromStudy(
+        const StudyConfig &config, StudyResult result, const std::vector<ValueSummary> &deadEndUnitShares);
+};
+
+} // namespace mazestudy::charts

@@ -1,0 +1,83 @@
+#include "filebatch.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace mazestudy::charts {
+
+namespace {
+
+QString partPath(const QString &path)
+{
+    return path + QStringLiteral(".part");
+}
+
+} // namespace
+
+void FileBatch::add(const QString &fileName, QByteArray content)
+{
+    m_files.emplace_back(fileName, std::move(content));
+}
+
+bool FileBatch::writeOne(const QString &path, QByteArray content, QString &error)
+{
+    const QFileInfo info(path);
+    FileBatch batch;
+    batch.add(info.fileName(), std::move(content));
+    return batch.write(info.absolutePath(), error);
+}
+
+bool FileBatch::write(const QString &folder, QString &error) const
+{
+    QDir dir(folder);
+    const bool existed = dir.exists();
+    if (!dir.mkpath(QStringLiteral("."))) {
+        error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    std::vector<QString> paths;
+    for (const auto &[name, content] : m_files)
+        paths.push_back(dir.filePath(name));
+
+    // Phase one: every file complete under its temporary name.
+    // A folder made for the batch goes too (rmdir only removes it empty).
+    const auto removeParts = [&](size_t count) {
+        for (size_t i = 0; i < count; ++i)
+            QFile::remove(partPath(paths[i]));
+        if (!existed)
+            dir.rmdir(dir.absolutePath());
+    };
+    for (size_t i = 0; i < m_files.size(); ++i) {
+        QFile file(partPath(paths[i]));
+        const bool written = file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            && file.write(m_files[i].second) == m_files[i].second.size() && file.flush();
+        const QString reason = file.errorString();
+        file.close();
+        if (!written || file.error() != QFileDevice::NoError) {
+            error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(paths[i]), reason);
+            removeParts(i + 1);
+            return false;
+        }
+    }
+    // Phase two: into place. rename() replaces an old file of the same name
+    // in one step (QFile::rename would refuse).
+    for (size_t i = 0; i < m_files.size(); ++i) {
+        if (std::rename(QFile::encodeName(partPath(paths[i])).constData(), QFile::encodeName(paths[i]).constData())
+            != 0) {
+            error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(paths[i]));
+            for (size_t done = 0; done < i; ++done)
+                QFile::remove(paths[done]);
+            for (size_t left = i; left < m_files.size(); ++left)
+                QFile::remove(partPath(paths[left]));
+            if (!existed)
+                dir.rmdir(dir.absolutePath());
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace mazestudy::charts

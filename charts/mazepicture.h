@@ -1,0 +1,31 @@
+#pragma once
+
+#include "mazefile.h"
+
+#include <QByteArray>
+#include <QColor>
+#include <QImage>
+
+namespace mazestudy::charts {
+
+// A pane's maze as a picture file: walls dark, floor white, the start and
+// the exit marked. The PNG draws each unit as a square block of pixels; the
+// SVG draws each horizontal run of wall units as one rectangle, so it stays
+// crisp at any size and small enough to open.
+class MazePicture {
+public:
+    static constexpr QRgb WallColor = 0x202020;
+    static constexpr QRgb FloorColor = 0xFFFFFF;
+    static constexpr QRgb StartColor = 0x009E73;
+    static constexpr QRgb ExitColor = 0xD55E00;
+
+    // Pixels a unit for a picture about `longSide` pixels on its longer side:
+    // at least 1, at most 16.
+    static int unitPixels(const Grid &grid, int longSide = 2000);
+
+    static QImage image(const Maze &maze, int unitPixels);
+    static QByteArray png(const Maze &maze, int unitPixels);
+    static QByteArray svg(const Maze &maze, int unitPixels);
+};
+
+} // namespace mazestudy::charts
