@@ -31,9 +31,11 @@ constexpr uint8_t East = 1 << 1;
 constexpr uint8_t North = 1 << 2;
 constexpr uint8_t West = 1 << 3;
 
+// Floor neighbours by link bits, from a table: every pass asks for each unit.
+constexpr std::array<int8_t, 16> linkCount {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 constexpr int degreeOf(uint8_t links)
 {
-    return (links & 1) + ((links >> 1) & 1) + ((links >> 2) & 1) + ((links >> 3) & 1);
+    return linkCount[links & LinkBits];
 }
 
 // The link bit pointing back at a unit from its neighbour in direction bit `d`.
@@ -42,10 +44,12 @@ constexpr uint8_t opposite(uint8_t d)
     return uint8_t(((d << 2) | (d >> 2)) & LinkBits);
 }
 
-// The lowest link bit, as a direction index 0-3.
+// The lowest link bit, as a direction index 0-3, from a table: the searches
+// take it for every link, where a chain of tests would mispredict.
+constexpr std::array<int8_t, 16> lowestLink {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
 constexpr int firstDirection(uint8_t links)
 {
-    return (links & 1) ? 0 : (links & 2) ? 1 : (links & 4) ? 2 : 3;
+    return lowestLink[links & LinkBits];
 }
 
 std::optional<double> ratio(uint64_t numerator, uint64_t denominator)
@@ -106,11 +110,8 @@ public:
             for (const uint32_t unit : m_layer) {
                 if (target && unit == *target)
                     search.targetDistance = distance;
-                const uint8_t links = m_links[unit];
-                for (int d = 0; d < 4; ++d) {
-                    if (!(links & (1 << d)))
-                        continue;
-                    const size_t next = neighbour(unit, d);
+                for (uint8_t links = m_links[unit] & LinkBits; links; links &= uint8_t(links - 1)) {
+                    const size_t next = neighbour(unit, firstDirection(links));
                     if (!isVisited(next)) {
                         visit(next);
                         m_next.push_back(uint32_t(next));
@@ -232,34 +233,46 @@ void linkUnits(const Grid &grid, Floor &floor, MazeMetrics &metrics)
     const std::vector<uint8_t> outside(cols + 1, Grid::Wall);
     // Per column, the floor units in a row ending in the current row.
     std::vector<uint64_t> verticalRun(cols, 0);
+    // Counted in locals: the link bytes are written through a uint8_t
+    // pointer, which may alias anything, so fields of `metrics` would be
+    // reloaded and stored for every unit.
+    uint64_t floorUnits = 0;
+    uint64_t horizontalSteps = 0;
+    uint64_t verticalSteps = 0;
+    uint64_t deadEnds = 0;
     uint64_t longestHorizontal = 0;
     uint64_t longestVertical = 0;
     for (size_t r = 0; r < rows; ++r) {
         const uint8_t *row = grid.data() + r * cols;
         const uint8_t *above = r > 0 ? row - cols : outside.data();
         const uint8_t *below = r + 1 < rows ? row + cols : outside.data();
+        uint8_t *links = &floor[r * cols];
         uint64_t horizontalRun = 0;
         for (size_t c = 0; c < cols; ++c) {
             const uint8_t here = row[c];
             const uint8_t left = c > 0 ? row[c - 1] : Grid::Wall;
             const uint8_t right = c + 1 < cols ? row[c + 1] : Grid::Wall;
-            const auto links = uint8_t(here * (FloorBit | below[c] | right << 1 | above[c] << 2 | left << 3));
-            floor[r * cols + c] = links;
-            metrics.floorUnits += here;
-            metrics.horizontalSteps += here & right;
-            metrics.verticalSteps += here & below[c];
-            metrics.deadEndUnits += here & (degreeOf(links & LinkBits) == 1);
+            const auto unitLinks = uint8_t(here * (FloorBit | below[c] | right << 1 | above[c] << 2 | left << 3));
+            links[c] = unitLinks;
+            floorUnits += here;
+            horizontalSteps += here & right;
+            verticalSteps += here & below[c];
+            deadEnds += here & (degreeOf(unitLinks) == 1);
             horizontalRun = (horizontalRun + 1) * here;
             verticalRun[c] = (verticalRun[c] + 1) * here;
             longestHorizontal = std::max(longestHorizontal, horizontalRun);
             longestVertical = std::max(longestVertical, verticalRun[c]);
         }
     }
-    metrics.wallUnits = grid.unitCount() - metrics.floorUnits;
+    metrics.floorUnits = floorUnits;
+    metrics.wallUnits = grid.unitCount() - floorUnits;
+    metrics.horizontalSteps = horizontalSteps;
+    metrics.verticalSteps = verticalSteps;
+    metrics.deadEndUnits = deadEnds;
     // Runs are counted in units above; a run of n units is n - 1 steps.
     metrics.longestHorizontalRun = longestHorizontal > 0 ? longestHorizontal - 1 : 0;
     metrics.longestVerticalRun = longestVertical > 0 ? longestVertical - 1 : 0;
-    metrics.horizontalStepShare = ratio(metrics.horizontalSteps, metrics.horizontalSteps + metrics.verticalSteps);
+    metrics.horizontalStepShare = ratio(horizontalSteps, horizontalSteps + verticalSteps);
 }
 
 void measureCells(Floor &floor, MazeMetrics &metrics)

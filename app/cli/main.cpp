@@ -13,6 +13,21 @@ const Command commands[] = {
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
         "  Writes the maze to FILE (replaced only once complete) or to standard output.",
         runGenerate},
+    {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
+        "mazestudy-cli metrics FILE.maze [--format json|text] [--out FILE]\n"
+        "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
+        "                             [--format json|text] [--out FILE]\n"
+        "  Prints every metric of a .maze file or of a generated maze; json (the default) is for programs,\n"
+        "  text for reading. The README's Metrics section defines each field and its unit.",
+        runMetrics},
+    {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
+        "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
+        "                    [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
+        "  Run i of every generator uses seed i derived from S (README, Studies); results do not depend on\n"
+        "  --threads (default: every core). --csv: one row a maze; --json: the aggregates (else printed);\n"
+        "  --heatmap-dir: GENERATOR.png and GENERATOR.csv, each unit's share of mazes with floor there.\n"
+        "  Files are written only once the study is complete; Ctrl-C leaves none.",
+        runStudy},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
         "                     [--format text|json]\n"

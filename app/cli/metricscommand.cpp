@@ -1,0 +1,57 @@
+#include "commands.h"
+#include "generatorcatalog.h"
+#include "mazefile.h"
+#include "mazemetrics.h"
+#include "metricsreport.h"
+
+#include <ostream>
+
+namespace mazestudy::cli {
+
+namespace {
+
+// The .maze format does not record how many sweeps the automaton took; a
+// file whose grid is still what its spec makes gets them by making it again.
+std::optional<int> sweepsOfUneditedAutomaton(const Maze &maze)
+{
+    if (maze.spec.generator != "automaton")
+        return std::nullopt;
+    const auto generator = makeGenerator(maze.spec);
+    generator->run();
+    if (generator->grid() != maze.grid)
+        return std::nullopt;
+    return generator->sweeps();
+}
+
+} // namespace
+
+int runMetrics(Arguments &arguments, std::ostream &out)
+{
+    const std::string format = arguments.value("--format").value_or("json");
+    if (format != "json" && format != "text")
+        throw UsageError("--format takes json or text, not \"" + format + "\"");
+    const auto path = arguments.value("--out");
+    MazeSpec spec;
+    MazeMetrics metrics;
+    // A positional word may be an option's value, so look for --generator first.
+    if (Arguments(arguments).value("--generator")) {
+        spec = specFromArguments(arguments);
+        arguments.expectNoMore();
+        const auto generator = makeGenerator(spec);
+        generator->run();
+        metrics = measureGenerator(*generator);
+    } else {
+        const auto file = arguments.positional();
+        if (!file)
+            throw UsageError("give a .maze file, or --generator ID --size ROWSxCOLS --seed N");
+        arguments.expectNoMore();
+        const Maze maze = readMazeFile(*file);
+        spec = maze.spec;
+        metrics = measureMaze(maze);
+        metrics.sweeps = sweepsOfUneditedAutomaton(maze);
+    }
+    writeOutput(path, format == "json" ? metricsToJson(spec, metrics) : metricsToText(spec, metrics), out);
+    return 0;
+}
+
+} // namespace mazestudy::cli

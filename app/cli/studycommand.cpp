@@ -1,0 +1,115 @@
+#include "commands.h"
+#include "generatorcatalog.h"
+#include "options.h"
+#include "progressbar.h"
+#include "study.h"
+#include "studyoutputs.h"
+#include "studyreport.h"
+
+#include <unistd.h>
+
+#include <csignal>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+namespace mazestudy::cli {
+
+namespace {
+
+// Ctrl-C cancels the study, so that no output is left half-written.
+std::atomic<bool> interrupted {false};
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
+
+extern "C" void interrupt(int)
+{
+    interrupted = true;
+}
+
+uint64_t parseCount(const std::string &option, const std::string &text, uint64_t max)
+{
+    long long value = 0;
+    if (!parseInteger(text, value) || value < 1 || uint64_t(value) > max)
+        throw UsageError(option + " takes a whole number from 1 to " + std::to_string(max) + ", not \"" + text + "\"");
+    return uint64_t(value);
+}
+
+std::vector<std::string> generatorIds(const std::string &list)
+{
+    std::vector<std::string> ids;
+    if (list == "all") {
+        for (const GeneratorInfo &info : generatorCatalog())
+            ids.push_back(info.id);
+        return ids;
+    }
+    std::istringstream items(list);
+    std::string id;
+    std::set<std::string> seen;
+    while (std::getline(items, id, ',')) {
+        if (!seen.insert(id).second)
+            throw UsageError("--generators names \"" + id + "\" twice");
+        ids.push_back(id);
+    }
+    if (ids.empty())
+        throw UsageError("--generators takes all or a list of ids such as backtracker,automaton");
+    return ids;
+}
+
+} // namespace
+
+int runStudy(Arguments &arguments, std::ostream &out)
+{
+    const auto generators = arguments.value("--generators");
+    const auto size = arguments.value("--size");
+    const auto runs = arguments.value("--runs");
+    const auto seed = arguments.value("--seed");
+    if (!generators || !size || !runs || !seed)
+        throw UsageError("--generators, --size, --runs and --seed are required (see mazestudy-cli study --help)");
+    StudyConfig config;
+    config.runs = parseCount("--runs", *runs, 1000000000);
+    config.baseSeed = parseSeed(*seed);
+    if (const auto threads = arguments.value("--threads"))
+        config.threads = unsigned(parseCount("--threads", *threads, 1024));
+    const auto csvPath = arguments.value("--csv");
+    const auto jsonPath = arguments.value("--json");
+    const auto heatMapDir = arguments.value("--heatmap-dir");
+    arguments.expectNoMore();
+
+    const std::vector<std::string> ids = generatorIds(*generators);
+    for (const std::string &id : ids) {
+        MazeSpec spec;
+        spec.generator = id;
+        parseSize(*size, spec.rows, spec.cols);
+        try {
+            validateSpec(spec);
+        } catch (const std::invalid_argument &error) {
+            throw UsageError(error.what());
+        }
+        config.specs.push_back(spec);
+    }
+
+    StudyObserver observer;
+    // Before any file is opened, so that no interrupt can leave one behind.
+    observer.cancel = &interrupted;
+    std::signal(SIGINT, interrupt);
+    std::signal(SIGTERM, interrupt);
+    StudyOutputs outputs(csvPath, jsonPath, heatMapDir, ids);
+    if (std::ostream *csv = outputs.csv()) {
+        *csv << studyCsvHeader();
+        observer.row = [csv](const StudyRow &row) { *csv << studyCsvRow(row); };
+    }
+    ProgressBar bar(std::cerr);
+    if (isatty(STDERR_FILENO))
+        observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
+    const StudyResult result = mazestudy::runStudy(config, observer);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (result.cancelled) {
+        std::cerr << "\nmazestudy-cli study: interrupted; no file written\n";
+        return 130;
+    }
+    outputs.commit(studySummaryToJson(config, result), result, out);
+    return 0;
+}
+
+} // namespace mazestudy::cli

@@ -1,0 +1,149 @@
+#include "studyoutputs.h"
+
+#include "arguments.h"
+#include "studyreport.h"
+
+#include <QBuffer>
+#include <QImage>
+
+#include <filesystem>
+#include <map>
+#include <ostream>
+#include <stdexcept>
+
+namespace mazestudy::cli {
+
+namespace {
+
+std::unique_ptr<AtomicFileWriter> openWriter(const std::string &path)
+{
+    auto writer = std::make_unique<AtomicFileWriter>();
+    std::string error;
+    if (!writer->open(path, error))
+        throw std::runtime_error(error);
+    return writer;
+}
+
+} // namespace
+
+std::string heatMapToPng(const HeatMap &heatMap)
+{
+    QImage image(heatMap.cols, heatMap.rows, QImage::Format_Grayscale8);
+    for (int row = 0; row < heatMap.rows; ++row) {
+        uchar *line = image.scanLine(row);
+        for (int col = 0; col < heatMap.cols; ++col)
+            line[col] = uchar(heatMap.floorShare(row, col) * 255 + 0.5);
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        throw std::runtime_error("cannot encode a heat map as PNG");
+    return bytes.toStdString();
+}
+
+StudyOutputs::StudyOutputs(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
+    const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators)
+{
+    try {
+        open(csvPath, jsonPath, heatMapDir, generators);
+    } catch (...) {
+        discard();
+        throw;
+    }
+}
+
+StudyOutputs::~StudyOutputs()
+{
+    discard();
+}
+
+void StudyOutputs::open(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
+    const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators)
+{
+    namespace fs = std::filesystem;
+    // Two outputs on one path would only clash once the study is done.
+    std::map<fs::path, std::string> targets;
+    const auto claim = [&targets](const std::string &path, const std::string &what) {
+        std::error_code code;
+        const auto [it, fresh] = targets.emplace(fs::weakly_canonical(fs::absolute(path), code), what);
+        if (!fresh)
+            throw UsageError(what + " and " + it->second + " both name " + path);
+    };
+    if (csvPath)
+        claim(*csvPath, "--csv");
+    if (jsonPath)
+        claim(*jsonPath, "--json");
+    if (heatMapDir) {
+        claim(*heatMapDir, "--heatmap-dir");
+        for (const std::string &generator : generators) {
+            for (const char *extension : {".png", ".csv"})
+                claim((fs::path(*heatMapDir) / generator).string() + extension, "a heat map");
+        }
+    }
+
+    if (csvPath)
+        m_csv = openWriter(*csvPath);
+    if (jsonPath)
+        m_json = openWriter(*jsonPath);
+    if (!heatMapDir)
+        return;
+    std::error_code code;
+    if (!fs::exists(*heatMapDir, code)) {
+        if (!fs::create_directory(*heatMapDir, code))
+            throw std::runtime_error("cannot create the folder " + *heatMapDir + ": " + code.message());
+        m_createdDir = *heatMapDir;
+    } else if (!fs::is_directory(*heatMapDir, code)) {
+        throw std::runtime_error("cannot write heat maps into " + *heatMapDir + ": it is not a folder");
+    }
+    for (const std::string &generator : generators) {
+        const std::string base = (fs::path(*heatMapDir) / generator).string();
+        m_heatMaps.push_back({openWriter(base + ".png"), openWriter(base + ".csv")});
+    }
+}
+
+// Writers not yet committed remove their temporary files as they go; the
+// folder goes last, and only if this object made it and it is empty.
+void StudyOutputs::discard()
+{
+    m_csv.reset();
+    m_json.reset();
+    m_heatMaps.clear();
+    if (m_createdDir.empty())
+        return;
+    std::error_code code;
+    std::filesystem::remove(m_createdDir, code);
+    m_createdDir.clear();
+}
+
+std::ostream *StudyOutputs::csv()
+{
+    return m_csv ? &m_csv->stream() : nullptr;
+}
+
+void StudyOutputs::commit(const std::string &summary, const StudyResult &result, std::ostream &out)
+{
+    for (size_t g = 0; g < m_heatMaps.size(); ++g) {
+        const HeatMap &heatMap = result.generators[g].heatMap;
+        m_heatMaps[g].png->stream() << heatMapToPng(heatMap);
+        m_heatMaps[g].csv->stream() << heatMapToCsv(heatMap);
+    }
+    if (m_json)
+        m_json->stream() << summary;
+    else
+        out << summary;
+    std::string error;
+    const auto commitOrThrow = [&error](const std::unique_ptr<AtomicFileWriter> &writer) {
+        if (writer && !writer->commit(error))
+            throw std::runtime_error(error);
+    };
+    for (const HeatMapFiles &files : m_heatMaps) {
+        commitOrThrow(files.png);
+        commitOrThrow(files.csv);
+    }
+    commitOrThrow(m_csv);
+    commitOrThrow(m_json);
+    m_createdDir.clear(); // it holds the heat maps now: keep it
+}
+
+} // namespace mazestudy::cli

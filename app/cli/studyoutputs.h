@@ -1,0 +1,54 @@
+#pragma once
+
+#include "atomicfilewriter.h"
+#include "study.h"
+
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mazestudy::cli {
+
+// The files of `mazestudy-cli study`. Every one is opened before the study
+// starts, so a path that cannot be written fails at once; all are renamed
+// into place only by commit(), and none is left behind otherwise (nor a
+// heat-map folder this object created).
+class StudyOutputs {
+public:
+    // Throws std::runtime_error naming the path that cannot be written, and
+    // UsageError when two outputs would land on the same path.
+    StudyOutputs(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
+        const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators);
+    StudyOutputs(const StudyOutputs &) = delete;
+    StudyOutputs &operator=(const StudyOutputs &) = delete;
+    ~StudyOutputs();
+
+    // The CSV's stream, or null without --csv.
+    std::ostream *csv();
+    // Writes the heat maps and the JSON summary (to `out` without --json),
+    // then moves every file into place.
+    void commit(const std::string &summary, const StudyResult &result, std::ostream &out);
+
+private:
+    struct HeatMapFiles {
+        std::unique_ptr<AtomicFileWriter> png;
+        std::unique_ptr<AtomicFileWriter> csv;
+    };
+
+    void open(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
+        const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators);
+    void discard();
+
+    std::unique_ptr<AtomicFileWriter> m_csv;
+    std::unique_ptr<AtomicFileWriter> m_json;
+    std::vector<HeatMapFiles> m_heatMaps;
+    std::string m_createdDir;
+};
+
+// One pixel a unit, grey by floor share: white where every maze had floor,
+// black where none did.
+std::string heatMapToPng(const HeatMap &heatMap);
+
+} // namespace mazestudy::cli

@@ -1,0 +1,306 @@
+#include "generatorcatalog.h"
+#include "metriccatalog.h"
+#include "rng.h"
+#include "study.h"
+#include "studyreport.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mazestudy;
+
+namespace {
+
+StudyConfig configOf(std::vector<std::string> generators, int rows, int cols, uint64_t runs, unsigned threads)
+{
+    StudyConfig config;
+    for (const std::string &generator : generators) {
+        MazeSpec spec;
+        spec.generator = generator;
+        spec.rows = rows;
+        spec.cols = cols;
+        config.specs.push_back(spec);
+    }
+    config.runs = runs;
+    config.baseSeed = 2024;
+    config.threads = threads;
+    return config;
+}
+
+const std::vector<std::string> allFour {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"};
+
+// Everything a study hands out, as text: rows, summary and heat maps.
+struct Outcome {
+    std::vector<StudyRow> rows;
+    std::string csv;
+    std::string summary;
+    std::vector<std::string> heatMaps;
+    StudyResult result;
+};
+
+Outcome run(const StudyConfig &config)
+{
+    Outcome outcome;
+    StudyObserver observer;
+    observer.row = [&outcome](const StudyRow &row) {
+        outcome.rows.push_back(row);
+        outcome.csv += studyCsvRow(row);
+    };
+    outcome.result = runStudy(config, observer);
+    outcome.summary = studySummaryToJson(config, outcome.result);
+    for (const GeneratorStudy &study : outcome.result.generators)
+        outcome.heatMaps.push_back(heatMapToCsv(study.heatMap));
+    return outcome;
+}
+
+size_t metricIndex(const char *name)
+{
+    const auto &catalog = metricCatalog();
+    for (size_t i = 0; i < catalog.size(); ++i) {
+        if (std::string(catalog[i].name) == name)
+            return i;
+    }
+    qFatal("no metric %s", name);
+}
+
+bool near(std::optional<double> value, double expected)
+{
+    return value && std::abs(*value - expected) < 1e-6;
+}
+
+} // namespace
+
+class TestStudy : public QObject {
+    Q_OBJECT
+private slots:
+    // Seed i is output i+1 of splitmix64 started at the base seed.
+    void seedsFollowSplitmix()
+    {
+        for (const uint64_t base : {uint64_t(0), uint64_t(1), uint64_t(2024), ~uint64_t(0)}) {
+            uint64_t state = base;
+            for (uint64_t run = 0; run < 200; ++run)
+                QCOMPARE(studySeed(base, run), Rng::splitmix64(state));
+        }
+    }
+
+    // 1, 2, 3, 4: mean 2.5, sd sqrt(5/3), quartiles by interpolation
+    // (h = 3p): 1.75, 2.5, 3.25; CI 2.5 -+ 3.182446 * sd / 2.
+    void summariesByHand()
+    {
+        ValueDistribution values;
+        for (const double value : {3.0, 1.0, 4.0, 2.0})
+            values.add(value);
+        const ValueSummary summary = values.summary();
+        QCOMPARE(summary.count, uint64_t(4));
+        QVERIFY(near(summary.mean, 2.5));
+        QVERIFY(near(summary.standardDeviation, std::sqrt(5.0 / 3)));
+        QVERIFY(near(summary.min, 1));
+        QVERIFY(near(summary.lowerQuartile, 1.75));
+        QVERIFY(near(summary.median, 2.5));
+        QVERIFY(near(summary.upperQuartile, 3.25));
+        QVERIFY(near(summary.max, 4));
+        const double halfWidth = 3.182446 * std::sqrt(5.0 / 3) / 2;
+        QVERIFY(near(summary.confidenceLow, 2.5 - halfWidth));
+        QVERIFY(near(summary.confidenceHigh, 2.5 + halfWidth));
+
+        // 5, 5, 5, 9 (repeats): h = 0.75, 1.5, 2.25 -> 5, 5, 6.
+        ValueDistribution repeated;
+        repeated.add(5, 3);
+        repeated.add(9);
+        const ValueSummary withRepeats = repeated.summary();
+        QVERIFY(near(withRepeats.mean, 6));
+        QVERIFY(near(withRepeats.lowerQuartile, 5));
+        QVERIFY(near(withRepeats.median, 5));
+        QVERIFY(near(withRepeats.upperQuartile, 6));
+        QVERIFY(near(withRepeats.standardDeviation, 2));
+
+        // One value: no spread to speak of; none: nothing but the count.
+        ValueDistribution one;
+        one.add(7);
+        const ValueSummary single = one.summary();
+        QVERIFY(near(single.median, 7) && near(single.lowerQuartile, 7) && near(single.max, 7));
+        QVERIFY(!single.standardDeviation && !single.confidenceLow && !single.confidenceHigh);
+        const ValueSummary empty = ValueDistribution().summary();
+        QCOMPARE(empty.count, uint64_t(0));
+        QVERIFY(!empty.mean && !empty.min && !empty.median);
+    }
+
+    void histogramQuantiles()
+    {
+        // Lengths 1, 2, 2, 4: median (2 + 2) / 2, upper quartile 2 + 0.25 * 2.
+        const std::vector<uint64_t> histogram {0, 1, 2, 0, 1};
+        QCOMPARE(quantileOfCounts(histogram, 0.5), 2.0);
+        QCOMPARE(quantileOfCounts(histogram, 0.75), 2.5);
+        QCOMPARE(quantileOfCounts(histogram, 0.0), 1.0);
+        QCOMPARE(quantileOfCounts(histogram, 1.0), 4.0);
+        QCOMPARE(quantileOfCounts({0, 0, 0, 5}, 0.5), 3.0);
+    }
+
+    void studentQuantiles()
+    {
+        QCOMPARE(studentT975(1), 12.706205);
+        QCOMPARE(studentT975(30), 2.042272);
+        // Beyond the table, against values computed by numerical integration.
+        QVERIFY(std::abs(studentT975(31) - 2.039513) < 1e-6);
+        QVERIFY(std::abs(studentT975(100) - 1.983972) < 1e-6);
+        QVERIFY(std::abs(studentT975(999) - 1.962341) < 1e-6);
+    }
+
+    // Rows, aggregates and heat maps are the same with 1, 2 and 3 threads.
+    void sameWhateverTheThreads()
+    {
+        const Outcome one = run(configOf(allFour, 21, 31, 25, 1));
+        for (const unsigned threads : {2u, 3u}) {
+            const Outcome more = run(configOf(allFour, 21, 31, 25, threads));
+            QCOMPARE(more.csv, one.csv);
+            QCOMPARE(more.summary, one.summary);
+            QVERIFY(more.heatMaps == one.heatMaps);
+        }
+    }
+
+    // One row a maze, generator by generator, run by run, with the derived seeds.
+    void rowsInOrder()
+    {
+        const StudyConfig config = configOf(allFour, 15, 15, 12, 2);
+        const Outcome outcome = run(config);
+        QCOMPARE(outcome.rows.size(), allFour.size() * 12);
+        QCOMPARE(uint64_t(std::count(outcome.csv.begin(), outcome.csv.end(), '\n')), uint64_t(allFour.size() * 12));
+        for (size_t i = 0; i < outcome.rows.size(); ++i) {
+            const StudyRow &row = outcome.rows[i];
+            QCOMPARE(row.generator, allFour[i / 12]);
+            QCOMPARE(row.run, uint64_t(i % 12));
+            QCOMPARE(row.seed, studySeed(config.baseSeed, row.run));
+            // The row is the maze that spec and seed make.
+            MazeSpec spec = config.specs[i / 12];
+            spec.seed = row.seed;
+            auto maze = makeGenerator(spec);
+            maze->run();
+            QCOMPARE(row.metrics.floorUnits, measureGenerator(*maze).floorUnits);
+        }
+        QVERIFY(!outcome.result.cancelled);
+    }
+
+    // The aggregates are those of the rows, computed here the plain way.
+    void aggregatesMatchTheRows()
+    {
+        const Outcome outcome = run(configOf({"permutation-dfs", "automaton"}, 25, 25, 9, 2));
+        const size_t floorIndex = metricIndex("floor_units");
+        const size_t sweepsIndex = metricIndex("sweeps");
+        for (size_t g = 0; g < 2; ++g) {
+            const GeneratorStudy &study = outcome.result.generators[g];
+            QCOMPARE(study.mazes, uint64_t(9));
+            std::vector<double> floor;
+            std::vector<uint64_t> pooled;
+            for (size_t i = g * 9; i < g * 9 + 9; ++i) {
+                const MazeMetrics &metrics = outcome.rows[i].metrics;
+                floor.push_back(double(metrics.floorUnits));
+                pooled.resize(std::max(pooled.size(), metrics.corridorLengthHistogram.size()), 0);
+                for (size_t length = 0; length < metrics.corridorLengthHistogram.size(); ++length)
+                    pooled[length] += metrics.corridorLengthHistogram[length];
+            }
+            std::sort(floor.begin(), floor.end());
+            double mean = 0;
+            for (const double value : floor)
+                mean += value / 9;
+            double squares = 0;
+            for (const double value : floor)
+                squares += (value - mean) * (value - mean);
+            const ValueSummary &summary = study.metrics[floorIndex];
+            QCOMPARE(summary.count, uint64_t(9));
+            QVERIFY(near(summary.mean, mean));
+            QVERIFY(near(summary.standardDeviation, std::sqrt(squares / 8)));
+            QVERIFY(near(summary.min, floor.front()));
+            QVERIFY(near(summary.max, floor.back()));
+            // Nine values: the quartiles fall on order statistics 2, 4 and 6.
+            QVERIFY(near(summary.lowerQuartile, floor[2]));
+            QVERIFY(near(summary.median, floor[4]));
+            QVERIFY(near(summary.upperQuartile, floor[6]));
+            const double halfWidth = 2.306004 * std::sqrt(squares / 8) / 3;
+            QVERIFY(near(summary.confidenceLow, mean - halfWidth));
+            QVERIFY(near(summary.confidenceHigh, mean + halfWidth));
+            QVERIFY(study.corridorLengthHistogram == pooled);
+            // Sweeps exist for the automaton only.
+            QCOMPARE(study.metrics[sweepsIndex].count, uint64_t(g == 1 ? 9 : 0));
+
+            const HeatMap &heatMap = study.heatMap;
+            QCOMPARE(heatMap.mazes, uint64_t(9));
+            uint64_t counted = 0;
+            for (const uint64_t count : heatMap.floorCounts)
+                counted += count;
+            double floorTotal = 0;
+            for (const double value : floor)
+                floorTotal += value;
+            QCOMPARE(double(counted), floorTotal);
+        }
+        // A DFS maze always digs its cells and never its corners.
+        const HeatMap &dfs = outcome.result.generators[0].heatMap;
+        QCOMPARE(dfs.floorShare(1, 1), 1.0);
+        QCOMPARE(dfs.floorShare(0, 0), 0.0);
+    }
+
+    void heatMapCsv()
+    {
+        HeatMap heatMap;
+        heatMap.rows = 2;
+        heatMap.cols = 3;
+        heatMap.mazes = 3;
+        heatMap.floorCounts = {0, 1, 2, 3, 3, 0};
+        QCOMPARE(heatMapToCsv(heatMap), std::string("0.000000,0.333333,0.666667\n1.000000,1.000000,0.000000\n"));
+    }
+
+    void csvHeaderNamesEveryMetric()
+    {
+        const std::string header = studyCsvHeader();
+        QVERIFY(header.rfind("generator,run,seed,floor_units,", 0) == 0);
+        QCOMPARE(uint64_t(std::count(header.begin(), header.end(), ',')), uint64_t(2 + metricCatalog().size()));
+    }
+
+    void cancels()
+    {
+        std::atomic<bool> cancel {false};
+        uint64_t rows = 0;
+        StudyObserver observer;
+        observer.cancel = &cancel;
+        observer.row = [&rows](const StudyRow &) { ++rows; };
+        observer.progress = [&cancel](uint64_t done, uint64_t total) {
+            QVERIFY(done <= total);
+            if (done == 10)
+                cancel = true;
+        };
+        const StudyResult result = runStudy(configOf(allFour, 21, 21, 100, 2), observer);
+        QVERIFY(result.cancelled);
+        QVERIFY(rows >= 10 && rows < 400);
+        uint64_t aggregated = 0;
+        for (const GeneratorStudy &study : result.generators)
+            aggregated += study.mazes;
+        QCOMPARE(aggregated, rows);
+    }
+
+    void refusesBadConfigs()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(configOf({"backtracker"}, 21, 21, 0, 1)));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(configOf({}, 21, 21, 5, 1)));
+        try {
+            runStudy(configOf({"automaton", "backtracker"}, 20, 20, 5, 1));
+            QFAIL("an even size for the backtracker went through");
+        } catch (const std::invalid_argument &error) {
+            QVERIFY2(std::string(error.what()).find("needs odd") != std::string::npos, error.what());
+        }
+    }
+
+    // What a callback throws ends the study and reaches the caller.
+    void passesOnCallbackErrors()
+    {
+        StudyObserver observer;
+        observer.row = [](const StudyRow &row) {
+            if (row.run == 3)
+                throw std::runtime_error("disk full");
+        };
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, runStudy(configOf(allFour, 15, 15, 50, 2), observer));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStudy)
+#include "tst_study.moc"
