@@ -96,40 +96,46 @@ void MazeEditor::pushUndo(Stroke stroke)
 Rect MazeEditor::undo()
 {
     endStroke();
-    Rect changed;
     if (m_undo.empty())
-        return changed;
+        return {};
     Stroke stroke = std::move(m_undo.back());
     m_undo.pop_back();
     m_undoUnits -= stroke.changes.size();
-    for (auto change = stroke.changes.rbegin(); change != stroke.changes.rend(); ++change) {
-        const Point p = m_maze.grid.point(change->unit);
-        m_maze.grid.set(p.row, p.col, change->before);
-        changed.include(p);
-    }
-    if (stroke.origin)
-        restoreOrigin(*stroke.origin);
+    const Rect changed = apply(stroke, false);
     m_redo.push_back(std::move(stroke));
-    ++m_revision;
     return changed;
 }
 
 Rect MazeEditor::redo()
 {
     endStroke();
-    Rect changed;
     if (m_redo.empty())
-        return changed;
+        return {};
     Stroke stroke = std::move(m_redo.back());
     m_redo.pop_back();
-    if (stroke.origin)
-        dropOrigin();
-    for (const UnitChange &change : stroke.changes) {
+    const Rect changed = apply(stroke, true);
+    pushUndo(std::move(stroke));
+    return changed;
+}
+
+// Forward in painting order, backward in reverse, so a unit painted twice in
+// one drag ends as it should either way.
+Rect MazeEditor::apply(const Stroke &stroke, bool forward)
+{
+    Rect changed;
+    const size_t count = stroke.changes.size();
+    for (size_t i = 0; i < count; ++i) {
+        const UnitChange &change = stroke.changes[forward ? i : count - 1 - i];
         const Point p = m_maze.grid.point(change.unit);
-        m_maze.grid.set(p.row, p.col, change.after);
+        m_maze.grid.set(p.row, p.col, forward ? change.after : change.before);
         changed.include(p);
     }
-    pushUndo(std::move(stroke));
+    if (stroke.origin) {
+        if (forward)
+            dropOrigin();
+        else
+            restoreOrigin(*stroke.origin);
+    }
     ++m_revision;
     return changed;
 }

@@ -101,6 +101,8 @@ private:
     Origin dropOrigin();
     void restoreOrigin(const Origin &origin);
     void pushUndo(Stroke stroke);
+    // Redoes (forward) or undoes the stroke's changes; returns the units changed.
+    Rect apply(const Stroke &stroke, bool forward);
 
     Maze m_maze;
     uint64_t m_revision = 0;

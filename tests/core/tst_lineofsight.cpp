@@ -1,7 +1,7 @@
 #include "generatorcatalog.h"
-#include "handdrawn.h"
 #include "lineofsight.h"
 #include "rng.h"
+#include "testmazes.h"
 
 #include <QtTest>
 
@@ -12,25 +12,17 @@ using namespace mazestudy;
 
 namespace {
 
-// The lit units as a picture: '*' lit, '-' dark.
-std::vector<std::string> litPicture(const LineOfSight &light, const Grid &grid)
+// The lit units as a picture: '*' lit, '-' dark, rows joined by newlines.
+QString litPicture(const LineOfSight &light, const Grid &grid)
 {
-    std::vector<std::string> rows;
+    QStringList rows;
     for (int r = 0; r < grid.rows(); ++r) {
-        std::string row;
+        QString row;
         for (int c = 0; c < grid.cols(); ++c)
             row += light.lit(r, c) ? '*' : '-';
-        rows.push_back(row);
+        rows.append(row);
     }
-    return rows;
-}
-
-QString joined(const std::vector<std::string> &rows)
-{
-    QString text;
-    for (const std::string &row : rows)
-        text += "\n" + QString::fromStdString(row);
-    return text;
+    return rows.join('\n');
 }
 
 // An exact, slow reading of the visibility rule, independent of the
@@ -157,12 +149,15 @@ private:
 class TestLineOfSight : public QObject {
     Q_OBJECT
 private slots:
-    // Along a corridor everything is lit up to the radius, the walls beside it
-    // too; the corridors behind its walls stay dark, and so do the corner
-    // units at its end, whose every face is against another wall.
-    void corridor()
+    void handDrawnShadows_data()
     {
-        const auto picture = handdrawn::draw({
+        QTest::addColumn<QStringList>("maze");
+        QTest::addColumn<double>("radius");
+        QTest::addColumn<QStringList>("lit"); // '*' lit, '-' dark
+        // Along a corridor everything is lit up to the radius, the walls
+        // beside it too; the corridors behind its walls stay dark, and so do
+        // the corner units at its end, whose every face is against another wall.
+        QTest::newRow("corridor") << QStringList {
             "###########",
             "#.........#",
             "###########",
@@ -170,10 +165,7 @@ private slots:
             "###########",
             "#.........#",
             "###########",
-        });
-        LineOfSight light;
-        light.update(picture.grid, *picture.eye, 5);
-        const std::vector<std::string> expected {
+        } << 5.0 << QStringList {
             "-----------",
             "-----------",
             "-*******---",
@@ -182,14 +174,9 @@ private slots:
             "-----------",
             "-----------",
         };
-        QCOMPARE(joined(litPicture(light, picture.grid)), joined(expected));
-    }
-
-    // Round the corner only the leg's mouth shows, with the wall beyond it
-    // seen through the mouth; the rest of the leg is dark.
-    void corner()
-    {
-        const auto picture = handdrawn::draw({
+        // Round the corner only the leg's mouth shows, with the wall beyond it
+        // seen through the mouth; the rest of the leg is dark.
+        QTest::newRow("corner") << QStringList {
             "##########",
             "#######.##",
             "#######.##",
@@ -197,10 +184,7 @@ private slots:
             "#######.##",
             "#.@.....##",
             "##########",
-        });
-        LineOfSight light;
-        light.update(picture.grid, *picture.eye, 10);
-        const std::vector<std::string> expected {
+        } << 10.0 << QStringList {
             "----------",
             "----------",
             "----------",
@@ -209,15 +193,11 @@ private slots:
             "*********-",
             "-*******--",
         };
-        QCOMPARE(joined(litPicture(light, picture.grid)), joined(expected));
-    }
-
-    // A single wall unit two units east of the flame in an open room casts a
-    // wedge of shadow between the rays through its near corners, slope 1/3.
-    // Units that only touch those rays are dark too: walls are closed squares.
-    void pillar()
-    {
-        const auto picture = handdrawn::draw({
+        // A single wall unit two units east of the flame in an open room casts
+        // a wedge of shadow between the rays through its near corners, slope
+        // 1/3. Units that only touch those rays are dark too: walls are
+        // closed squares.
+        QTest::newRow("pillar") << QStringList {
             "#############",
             "#...........#",
             "#...........#",
@@ -227,10 +207,7 @@ private slots:
             "#...........#",
             "#...........#",
             "#############",
-        });
-        LineOfSight light;
-        light.update(picture.grid, *picture.eye, 20);
-        const std::vector<std::string> expected {
+        } << 20.0 << QStringList {
             "-***********-",
             "*************",
             "**********---",
@@ -241,13 +218,26 @@ private slots:
             "*************",
             "-***********-",
         };
-        QCOMPARE(joined(litPicture(light, picture.grid)), joined(expected));
+    }
+
+    void handDrawnShadows()
+    {
+        QFETCH(QStringList, maze);
+        QFETCH(double, radius);
+        QFETCH(QStringList, lit);
+        std::vector<std::string> rows;
+        for (const QString &row : maze)
+            rows.push_back(row.toStdString());
+        const auto picture = testmazes::draw(rows);
+        LineOfSight light;
+        light.update(picture.grid, *picture.eye, radius);
+        QCOMPARE(litPicture(light, picture.grid), lit.join('\n'));
     }
 
     // No light slips between two walls that meet at a corner.
     void diagonalCrack()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "#####",
             "#@#.#",
             "##..#",
@@ -300,7 +290,7 @@ private slots:
         }
         QVERIFY(qFuzzyCompare(LineOfSight::falloff(6, 6), 1.0f - 36.0f / 49.0f));
         // On a corridor the light fades with the distance from the flame.
-        const auto picture = handdrawn::draw({"##########", "#@.......#", "##########"});
+        const auto picture = testmazes::draw({"##########", "#@.......#", "##########"});
         LineOfSight light;
         light.update(picture.grid, *picture.eye, 6);
         QCOMPARE(light.light(1, 1), 1.0f);
@@ -315,7 +305,7 @@ private slots:
 
     void remembersWhatWasLit()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "###########",
             "#@........#",
             "###########",
@@ -352,14 +342,7 @@ private slots:
             Grid grid;
             if (round % 2 == 0) {
                 const GeneratorInfo &info = generatorCatalog()[size_t(round / 2) % generatorCatalog().size()];
-                MazeSpec spec;
-                spec.generator = info.id;
-                spec.rows = 15;
-                spec.cols = 17;
-                spec.seed = uint64_t(round);
-                auto generator = makeGenerator(spec);
-                generator->run();
-                grid = generator->grid();
+                grid = testmazes::generated(info.id, 15, 17, uint64_t(round))->grid();
             } else {
                 grid = Grid(13, 14, Grid::Floor);
                 for (size_t i = 0; i < grid.unitCount(); ++i)

@@ -1,5 +1,5 @@
-#include "generatorcatalog.h"
 #include "mazeeditor.h"
+#include "testmazes.h"
 
 #include <QtTest>
 
@@ -10,14 +10,7 @@ using namespace mazestudy;
 namespace {
 Maze generatedMaze(const char *id, int rows, int cols, uint64_t seed)
 {
-    MazeSpec spec;
-    spec.generator = id;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    auto generator = makeGenerator(spec);
-    generator->run();
-    return mazeFromGenerator(*generator);
+    return mazeFromGenerator(*testmazes::generated(id, rows, cols, seed));
 }
 
 void writeText(const QString &path, const std::string &text)

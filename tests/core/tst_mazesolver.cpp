@@ -1,26 +1,13 @@
-#include "generatorcatalog.h"
-#include "handdrawn.h"
 #include "mazechecks.h"
 #include "mazesolver.h"
 #include "shortestpath.h"
+#include "testmazes.h"
 
 #include <QtTest>
 
 using namespace mazestudy;
 
 namespace {
-std::unique_ptr<Generator> finishedGenerator(const char *id, int rows, int cols, uint64_t seed)
-{
-    MazeSpec spec;
-    spec.generator = id;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    auto generator = makeGenerator(spec);
-    generator->run();
-    return generator;
-}
-
 size_t countMarks(const MazeSolver &solver, MazeSolver::Mark mark)
 {
     const size_t units = solver.grid().unitCount();
@@ -48,14 +35,14 @@ private slots:
         QFETCH(int, rows);
         QFETCH(int, cols);
         for (uint64_t seed = 1; seed <= 30; ++seed) {
-            const auto maze = finishedGenerator(qPrintable(generator), rows, cols, seed * 104729);
+            const auto maze = testmazes::generated(qPrintable(generator), rows, cols, seed * 104729);
             QVERIFY(mazechecks::isPerfect(maze->grid()));
             MazeSolver solver(maze->grid(), maze->start(), maze->exit());
             QCOMPARE(solver.run(), RouteStatus::Reached);
             QCOMPARE(solver.dot(), *maze->exit());
             const std::vector<Point> path = solver.path();
             QCOMPARE(path.front(), *maze->start());
-            QVERIFY(handdrawn::isFloorWalk(maze->grid(), path));
+            QVERIFY(testmazes::isFloorWalk(maze->grid(), path));
             // A perfect maze has one path between two units: the dot's is the shortest.
             QCOMPARE(path, findShortestPath(maze->grid(), maze->start(), maze->exit()).units);
             // Every forward move visits a new unit, every back move leaves a dead end.
@@ -70,7 +57,7 @@ private slots:
     // takes the east corridor to the exit.
     void backsOutOfDeadEndsOneMoveAtATime()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "#####",
             "#S..#",
             "#.#.#",
@@ -110,7 +97,7 @@ private slots:
 
     void saysWhenTheExitIsInAnotherPiece()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "#####",
             "#S#E#",
             "#.#.#",
@@ -140,21 +127,15 @@ private slots:
         for (const char *update : {"in-place", "previous-sweep"}) {
             for (const char *border : {"clamp", "wall", "floor"}) {
                 for (uint64_t seed = 1; seed <= 20; ++seed) {
-                    MazeSpec spec;
-                    spec.generator = "automaton";
-                    spec.rows = 31;
-                    spec.cols = 31;
-                    spec.seed = seed;
-                    spec.options = {{"update", update}, {"border", border}};
-                    auto maze = makeGenerator(spec);
-                    maze->run();
+                    const auto maze
+                        = testmazes::generated("automaton", 31, 31, seed, {{"update", update}, {"border", border}});
                     MazeSolver solver(maze->grid(), maze->start(), maze->exit());
                     const RouteStatus status = solver.run();
                     QCOMPARE(status, findShortestPath(maze->grid(), maze->start(), maze->exit()).status);
                     if (status == RouteStatus::Reached) {
                         ++reached;
                         QCOMPARE(solver.dot(), *maze->exit());
-                        QVERIFY(handdrawn::isFloorWalk(maze->grid(), solver.path()));
+                        QVERIFY(testmazes::isFloorWalk(maze->grid(), solver.path()));
                     } else {
                         ++unreachable;
                     }
@@ -168,7 +149,7 @@ private slots:
 
     void reportsMissingOrWalledEndpoints()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "####",
             "#S.#",
             "####",
@@ -190,7 +171,7 @@ private slots:
     // could on an 8 MiB stack.
     void solvesHugeMazesWithoutRecursion()
     {
-        const auto maze = finishedGenerator("backtracker", 1201, 1201, 7);
+        const auto maze = testmazes::generated("backtracker", 1201, 1201, 7);
         MazeSolver solver(maze->grid(), maze->start(), maze->exit());
         QCOMPARE(solver.run(), RouteStatus::Reached);
         QCOMPARE(solver.dot(), *maze->exit());
@@ -198,7 +179,7 @@ private slots:
 
     void keepsItsOwnGrid()
     {
-        auto picture = handdrawn::draw({"#####", "#S.E#", "#####"});
+        auto picture = testmazes::draw({"#####", "#S.E#", "#####"});
         MazeSolver solver(picture.grid, picture.start, picture.exit);
         picture.grid.set(1, 2, Grid::Wall);
         QCOMPARE(solver.run(), RouteStatus::Reached);

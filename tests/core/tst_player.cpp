@@ -1,7 +1,6 @@
-#include "generatorcatalog.h"
-#include "handdrawn.h"
 #include "player.h"
 #include "shortestpath.h"
+#include "testmazes.h"
 
 #include <QtTest>
 
@@ -24,7 +23,7 @@ class TestPlayer : public QObject {
 private slots:
     void movesOnlyOntoFloor()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "#####",
             "#S..#",
             "#.#E#",
@@ -56,7 +55,7 @@ private slots:
     // A player on the edge of the grid cannot step off it.
     void theGridEdgeIsAWall()
     {
-        const auto picture = handdrawn::draw({"S.E"});
+        const auto picture = testmazes::draw({"S.E"});
         Player player(picture.grid, picture.start, picture.exit);
         QVERIFY(!player.move(Direction::West));
         QVERIFY(!player.move(Direction::North));
@@ -66,7 +65,7 @@ private slots:
 
     void playsTheStartsPieceWhenTheExitIsElsewhere()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "######",
             "#S.#E#",
             "#..#.#",
@@ -87,7 +86,7 @@ private slots:
 
     void needsAFloorStart()
     {
-        const auto picture = handdrawn::draw({"###", "#.#", "###"});
+        const auto picture = testmazes::draw({"###", "#.#", "###"});
         QVERIFY(!Player().canMove());
         QCOMPARE(Player().route(), RouteStatus::NoStart);
         Player walled(picture.grid, Point {0, 0}, Point {1, 1});
@@ -106,13 +105,7 @@ private slots:
     void walksTheTraceToTheExit()
     {
         for (const char *id : {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"}) {
-            MazeSpec spec;
-            spec.generator = id;
-            spec.rows = 61;
-            spec.cols = 61;
-            spec.seed = 30;
-            auto generator = makeGenerator(spec);
-            generator->run();
+            const auto generator = testmazes::generated(id, 61, 61, 30);
             const ShortestPath path = findShortestPath(generator->grid(), generator->start(), generator->exit());
             Player player(generator->grid(), generator->start(), generator->exit());
             QCOMPARE(player.route(), path.status);

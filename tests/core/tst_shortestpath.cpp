@@ -1,9 +1,9 @@
 #include "floordistances.h"
 #include "generatorcatalog.h"
-#include "handdrawn.h"
 #include "mazechecks.h"
 #include "mazemetrics.h"
 #include "shortestpath.h"
+#include "testmazes.h"
 
 #include <QtTest>
 
@@ -16,7 +16,7 @@ private slots:
     {
         // Along the top and down the right is 7 steps; down the left and
         // through the gap, 9.
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "#######",
             "#S....#",
             "#.###.#",
@@ -33,7 +33,7 @@ private slots:
     void choosesTheSamePathAmongEqualOnes()
     {
         // An open room: many shortest paths of 2 + 4 steps.
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "#######",
             "#S....#",
             "#.....#",
@@ -42,7 +42,7 @@ private slots:
         });
         const ShortestPath path = findShortestPath(picture.grid, picture.start, picture.exit);
         QCOMPARE(path.length(), std::optional<uint64_t>(6));
-        QVERIFY(handdrawn::isFloorWalk(picture.grid, path.units));
+        QVERIFY(testmazes::isFloorWalk(picture.grid, path.units));
         // From the exit the walk back looks South, East, North, West: North
         // first (South and East are walls), then North again, then West.
         QCOMPARE(path.units, (std::vector<Point> {{1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}, {2, 5}, {3, 5}}));
@@ -51,7 +51,7 @@ private slots:
 
     void saysWhenThereIsNoPath()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "#####",
             "#S#E#",
             "#####",
@@ -70,7 +70,7 @@ private slots:
 
     void measuresThePieceOfTheRoot()
     {
-        const auto picture = handdrawn::draw({
+        const auto picture = testmazes::draw({
             "########",
             "#S...#.#",
             "#.####.#",
@@ -96,13 +96,7 @@ private slots:
         for (const GeneratorInfo &info : generatorCatalog()) {
             for (const auto &[rows, cols] : {std::pair {21, 21}, {41, 51}, {61, 61}}) {
                 for (uint64_t seed = 1; seed <= 8; ++seed) {
-                    MazeSpec spec;
-                    spec.generator = info.id;
-                    spec.rows = rows;
-                    spec.cols = cols;
-                    spec.seed = seed * 7777;
-                    auto generator = makeGenerator(spec);
-                    generator->run();
+                    const auto generator = testmazes::generated(info.id, rows, cols, seed * 7777);
                     const ShortestPath path
                         = findShortestPath(generator->grid(), generator->start(), generator->exit());
                     QCOMPARE(path.length(), measureGenerator(*generator).shortestPath);
@@ -114,7 +108,7 @@ private slots:
         for (const auto &rows :
             {std::vector<std::string> {"#######", "#S....#", "#.###.#", "#.#...#", "#...#E#", "#######"},
                 std::vector<std::string> {"#####", "#S#E#", "#####"}}) {
-            const auto picture = handdrawn::draw(rows);
+            const auto picture = testmazes::draw(rows);
             QCOMPARE(findShortestPath(picture.grid, picture.start, picture.exit).length(),
                 measureGrid(picture.grid, picture.start, picture.exit, false).shortestPath);
         }
@@ -126,20 +120,14 @@ private slots:
     {
         for (const GeneratorInfo &info : generatorCatalog()) {
             for (uint64_t seed = 1; seed <= 10; ++seed) {
-                MazeSpec spec;
-                spec.generator = info.id;
-                spec.rows = 61;
-                spec.cols = 81;
-                spec.seed = seed;
-                auto generator = makeGenerator(spec);
-                generator->run();
+                const auto generator = testmazes::generated(info.id, 61, 81, seed);
                 const Grid &grid = generator->grid();
                 const ShortestPath path = findShortestPath(grid, generator->start(), generator->exit());
                 if (path.status != RouteStatus::Reached) {
                     QCOMPARE(path.status, RouteStatus::Unreachable);
                     continue;
                 }
-                QVERIFY(handdrawn::isFloorWalk(grid, path.units));
+                QVERIFY(testmazes::isFloorWalk(grid, path.units));
                 QCOMPARE(path.units.front(), *generator->start());
                 QCOMPARE(path.units.back(), *generator->exit());
                 const FloorDistances fromStart(grid, *generator->start());

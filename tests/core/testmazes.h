@@ -1,17 +1,36 @@
 #pragma once
 
+#include "generatorcatalog.h"
 #include "grid.h"
 
 #include <QByteArray>
 
 #include <cstdlib>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-// Small grids drawn in the tests' source: '#' wall, '.' floor, and floor units
-// marked 'S' (start), 'E' (exit) and '@' (where a flame or player stands).
-namespace handdrawn {
+// Mazes for the games' tests: generated ones, and small grids drawn in the
+// tests' source ('#' wall, '.' floor, and floor units marked 'S' for the
+// start, 'E' for the exit and '@' for where a flame or player stands).
+namespace testmazes {
+
+// A generator run to the end.
+inline std::unique_ptr<mazestudy::Generator> generated(
+    const std::string &id, int rows, int cols, uint64_t seed, const std::map<std::string, std::string> &options = {})
+{
+    mazestudy::MazeSpec spec;
+    spec.generator = id;
+    spec.rows = rows;
+    spec.cols = cols;
+    spec.seed = seed;
+    spec.options = options;
+    auto generator = mazestudy::makeGenerator(spec);
+    generator->run();
+    return generator;
+}
 
 struct Picture {
     mazestudy::Grid grid;
@@ -52,7 +71,7 @@ inline bool isFloorWalk(const mazestudy::Grid &grid, const std::vector<mazestudy
     return true;
 }
 
-} // namespace handdrawn
+} // namespace testmazes
 
 namespace mazestudy {
 // For QCOMPARE's failure messages.
