@@ -50,6 +50,7 @@ void MazeEditor::beginStroke()
 
 EditOutcome MazeEditor::paint(Point unit, uint8_t value)
 {
+    value = value == Grid::Wall ? Grid::Wall : Grid::Floor; // the grid holds nothing else
     Grid &grid = m_maze.grid;
     if (!grid.contains(unit.row, unit.col))
         return EditOutcome::Outside;

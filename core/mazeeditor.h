@@ -53,8 +53,8 @@ public:
     // A drag: every unit painted between beginStroke() and endStroke() is one
     // undo step. A stroke that changed nothing leaves no undo step.
     void beginStroke();
-    // Paints Grid::Wall or Grid::Floor. Outside a stroke it is a stroke of
-    // its own.
+    // Paints Grid::Wall, or Grid::Floor for any other value. Outside a
+    // stroke it is a stroke of its own.
     EditOutcome paint(Point unit, uint8_t value);
     void endStroke();
     bool inStroke() const { return m_inStroke; }

@@ -116,6 +116,9 @@ private slots:
         QVERIFY(!editor.canUndo());
         // The border is editable like any unit.
         QCOMPARE(editor.setFloor({0, 4}), EditOutcome::Changed);
+        // Anything but a wall paints floor: the grid holds nothing else.
+        QCOMPARE(editor.paint({0, 6}, 7), EditOutcome::Changed);
+        QCOMPARE(editor.maze().grid.at(0, 6), Grid::Floor);
     }
 
     void aNewEditClearsRedo()
