@@ -1,0 +1,162 @@
+// Shows that a study's peak memory does not grow with its number of runs,
+// then times the metrics of one large maze per generator and a study of many
+// small mazes per generator on 1 and 2 threads. Prints medians as Markdown
+// tables; run it on an idle machine.
+//
+//   build/bin/bench_study [--size 4001x4001] [--study-size 101x101] [--runs 1000] [--repeats 5]
+
+#include "generatorcatalog.h"
+#include "mazemetrics.h"
+#include "study.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+using namespace mazestudy;
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point begin)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+}
+
+double middleValue(std::vector<double> values)
+{
+    const auto middle = values.begin() + long(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    if (values.size() % 2)
+        return *middle;
+    return (*middle + *std::max_element(values.begin(), middle)) / 2;
+}
+
+// Linux: writing 5 to clear_refs resets the peak resident size (VmHWM) to
+// the current one, so each study's peak can be read on its own.
+void resetPeakMemory()
+{
+    std::ofstream("/proc/self/clear_refs") << "5";
+}
+
+double peakMegabytes()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::atof(line.c_str() + 6) / 1024.0;
+    }
+    return 0;
+}
+
+StudyConfig studyOf(const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, unsigned threads)
+{
+    StudyConfig config;
+    for (const std::string &id : generators) {
+        MazeSpec spec;
+        spec.generator = id;
+        spec.rows = rows;
+        spec.cols = cols;
+        config.specs.push_back(spec);
+    }
+    config.runs = runs;
+    config.threads = threads;
+    return config;
+}
+
+void printPeakMemory(int rows, int cols, uint64_t runs)
+{
+    std::printf("Peak resident memory of a backtracker study of %dx%d mazes on 2 threads, by runs\n\n", rows, cols);
+    std::printf("| runs | peak MB |\n|---:|---:|\n");
+    for (const uint64_t count : {runs, 10 * runs}) {
+        resetPeakMemory();
+        runStudy(studyOf({"backtracker"}, rows, cols, count, 2));
+        std::printf("| %llu | %.1f |\n", static_cast<unsigned long long>(count), peakMegabytes());
+    }
+}
+
+void printMetricsTimes(const std::vector<std::string> &generators, int rows, int cols, int repeats)
+{
+    std::printf("\nMetrics of one %dx%d maze (measureGenerator), median of %d\n\n", rows, cols, repeats);
+    std::printf("| generator | generate ms | metrics ms | million units/s |\n|---|---:|---:|---:|\n");
+    for (const std::string &id : generators) {
+        std::vector<double> generate;
+        std::vector<double> measure;
+        for (int repeat = 0; repeat < repeats; ++repeat) {
+            MazeSpec spec;
+            spec.generator = id;
+            spec.rows = rows;
+            spec.cols = cols;
+            spec.seed = uint64_t(repeat) + 1;
+            auto begin = std::chrono::steady_clock::now();
+            const auto generator = makeGenerator(spec);
+            generator->run();
+            generate.push_back(secondsSince(begin));
+            begin = std::chrono::steady_clock::now();
+            const MazeMetrics metrics = measureGenerator(*generator);
+            measure.push_back(secondsSince(begin));
+            if (metrics.floorUnits == 0)
+                std::printf("(no floor)\n");
+        }
+        const double seconds = middleValue(measure);
+        std::printf("| %s | %.0f | %.0f | %.0f |\n", id.c_str(), 1000 * middleValue(generate), 1000 * seconds,
+            double(rows) * double(cols) / seconds / 1e6);
+    }
+}
+
+void printStudyTimes(const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, int repeats)
+{
+    const uint64_t mazes = runs * generators.size();
+    std::printf("\nStudy of %llu mazes of %dx%d for each of the %zu generators (%llu mazes), median of %d\n\n",
+        static_cast<unsigned long long>(runs), rows, cols, generators.size(), static_cast<unsigned long long>(mazes),
+        repeats);
+    std::printf("| threads | seconds | mazes/s |\n|---:|---:|---:|\n");
+    for (const unsigned threads : {1u, 2u}) {
+        std::vector<double> times;
+        for (int repeat = 0; repeat < repeats; ++repeat) {
+            const auto begin = std::chrono::steady_clock::now();
+            runStudy(studyOf(generators, rows, cols, runs, threads));
+            times.push_back(secondsSince(begin));
+        }
+        const double seconds = middleValue(times);
+        std::printf("| %u | %.2f | %.0f |\n", threads, seconds, double(mazes) / seconds);
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int rows = 4001;
+    int cols = 4001;
+    int studyRows = 101;
+    int studyCols = 101;
+    uint64_t runs = 1000;
+    int repeats = 5;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--size") && std::sscanf(argv[i + 1], "%dx%d", &rows, &cols) == 2)
+            continue;
+        if (!std::strcmp(argv[i], "--study-size") && std::sscanf(argv[i + 1], "%dx%d", &studyRows, &studyCols) == 2)
+            continue;
+        if (!std::strcmp(argv[i], "--runs") && (runs = std::strtoull(argv[i + 1], nullptr, 10)) > 0)
+            continue;
+        if (!std::strcmp(argv[i], "--repeats") && (repeats = std::atoi(argv[i + 1])) > 0)
+            continue;
+        std::fprintf(
+            stderr, "usage: bench_study [--size ROWSxCOLS] [--study-size ROWSxCOLS] [--runs N] [--repeats N]\n");
+        return 2;
+    }
+    std::vector<std::string> all;
+    for (const GeneratorInfo &info : generatorCatalog())
+        all.push_back(info.id);
+    // Memory first, before the large mazes have grown the heap.
+    printPeakMemory(studyRows, studyCols, runs);
+    printMetricsTimes(all, rows, cols, repeats);
+    printStudyTimes(all, studyRows, studyCols, runs, repeats);
+    return 0;
+}

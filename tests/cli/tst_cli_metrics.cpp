@@ -1,0 +1,332 @@
+#include "generatorcatalog.h"
+#include "mazemetrics.h"
+#include "metriccatalog.h"
+#include "metricsreport.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <signal.h>
+
+using namespace mazestudy;
+
+namespace {
+
+struct Result {
+    int status;
+    QByteArray out;
+    QString err;
+};
+
+Result runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(300000))
+        return {-1, {}, QStringLiteral("timed out")};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString testMaze(const char *name)
+{
+    return QStringLiteral(MAZESTUDY_SOURCE_DIR "/tests/data/metrics/") + name;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList entries(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries, QDir::Name);
+}
+
+const QStringList fourGenerators {"automaton", "backtracker", "permutation-dfs", "rotating-dfs"};
+
+} // namespace
+
+class TestCliMetrics : public QObject {
+    Q_OBJECT
+private slots:
+    void metricsOfAFile()
+    {
+        const Result result = runCli({"metrics", testMaze("loop.maze")});
+        QCOMPARE(result.status, 0);
+        QVERIFY(result.err.isEmpty());
+        const QJsonObject json = QJsonDocument::fromJson(result.out).object();
+        QVERIFY(json.value("maze").toObject().value("generator").isNull());
+        const QJsonObject metrics = json.value("metrics").toObject();
+        for (const MetricInfo &metric : metricCatalog())
+            QVERIFY2(metrics.contains(metric.name), metric.name);
+        QCOMPARE(metrics.size(), int(metricCatalog().size()));
+        QCOMPARE(metrics.value("loops").toInt(), 1);
+        QCOMPARE(metrics.value("longest_path").toInt(), 5);
+        QVERIFY(metrics.value("cells").isNull());
+        QCOMPARE(json.value("corridor_length_histogram").toArray(), (QJsonArray {0, 1, 0, 0, 0, 0, 0, 0, 1}));
+    }
+
+    // The CLI prints exactly what the engine measures.
+    void metricsOfAGeneratedMaze()
+    {
+        MazeSpec spec;
+        spec.generator = "permutation-dfs";
+        spec.rows = 31;
+        spec.cols = 41;
+        spec.seed = 9;
+        auto generator = makeGenerator(spec);
+        generator->run();
+        const MazeMetrics metrics = measureGenerator(*generator);
+        const QStringList arguments {"metrics", "--generator", "permutation-dfs", "--size", "31x41", "--seed", "9"};
+        const Result json = runCli(arguments);
+        QCOMPARE(json.status, 0);
+        QCOMPARE(json.out, QByteArray::fromStdString(metricsToJson(generator->spec(), metrics)));
+        const Result text = runCli(arguments + QStringList {"--format", "text"});
+        QCOMPARE(text.status, 0);
+        QCOMPARE(text.out, QByteArray::fromStdString(metricsToText(generator->spec(), metrics)));
+    }
+
+    // Sweeps are not in the file; an unedited automaton maze gets them back.
+    void automatonFileKeepsItsSweeps()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("a.maze");
+        QCOMPARE(
+            runCli({"generate", "--generator", "automaton", "--size", "40x50", "--seed", "4", "--out", path}).status,
+            0);
+        MazeSpec spec;
+        spec.generator = "automaton";
+        spec.rows = 40;
+        spec.cols = 50;
+        spec.seed = 4;
+        auto generator = makeGenerator(spec);
+        generator->run();
+        const Result result = runCli({"metrics", path});
+        QCOMPARE(result.status, 0);
+        const QJsonObject metrics = QJsonDocument::fromJson(result.out).object().value("metrics").toObject();
+        QCOMPARE(metrics.value("sweeps").toInt(), generator->sweeps());
+    }
+
+    // 4 generators x N runs: 4N rows and a header; heat maps as PNG and CSV.
+    void studyWritesEveryFile()
+    {
+        QTemporaryDir dir;
+        const int runs = 30;
+        const Result result = runCli({"study", "--generators", "all", "--size", "21x31", "--runs",
+            QString::number(runs), "--seed", "5", "--csv", dir.filePath("rows.csv"), "--json",
+            dir.filePath("summary.json"), "--heatmap-dir", dir.filePath("heat")});
+        QCOMPARE(result.status, 0);
+        QVERIFY2(result.err.isEmpty(), qPrintable(result.err)); // no terminal, so no progress bar
+        QVERIFY(result.out.isEmpty());
+        const QList<QByteArray> lines = readAll(dir.filePath("rows.csv")).split('\n');
+        QCOMPARE(lines.size(), 4 * runs + 2); // header, rows, and the empty piece after the last newline
+        QVERIFY(lines.first().startsWith("generator,run,seed,floor_units,"));
+        QVERIFY(lines[1].startsWith("backtracker,0,"));
+        QVERIFY(lines[4 * runs].startsWith("automaton,29,"));
+        const int columns = int(lines.first().count(',')) + 1;
+        for (int i = 1; i <= 4 * runs; ++i)
+            QCOMPARE(int(lines[i].count(',')) + 1, columns);
+
+        const QJsonObject summary = QJsonDocument::fromJson(readAll(dir.filePath("summary.json"))).object();
+        QCOMPARE(summary.value("runs").toInt(), runs);
+        const QJsonArray generators = summary.value("generators").toArray();
+        QCOMPARE(generators.size(), 4);
+        const QJsonObject floor = generators[0].toObject().value("metrics").toObject().value("floor_units").toObject();
+        QCOMPARE(floor.value("count").toInt(), runs);
+        for (const char *field : {"mean", "sd", "min", "q1", "median", "q3", "max", "ci95_low", "ci95_high"})
+            QVERIFY2(floor.value(field).isDouble(), field);
+
+        QStringList expected;
+        for (const QString &generator : fourGenerators)
+            expected << generator + ".csv" << generator + ".png";
+        QCOMPARE(entries(dir.filePath("heat")), expected);
+        const QImage image(dir.filePath("heat/backtracker.png"));
+        QCOMPARE(image.size(), QSize(31, 21));
+        QCOMPARE(qGray(image.pixel(1, 1)), 255); // a cell: floor in every maze
+        QCOMPARE(qGray(image.pixel(0, 0)), 0);
+        const QList<QByteArray> heatRows = readAll(dir.filePath("heat/automaton.csv")).trimmed().split('\n');
+        QCOMPARE(heatRows.size(), 21);
+        QCOMPARE(heatRows.first().split(',').size(), 31);
+    }
+
+    void studyIsTheSameWhateverTheThreads()
+    {
+        QTemporaryDir dir;
+        for (const QString &threads : {"1", "2"}) {
+            const Result result = runCli({"study", "--generators", "backtracker,automaton", "--size", "25x25", "--runs",
+                "40", "--seed", "77", "--threads", threads, "--csv", dir.filePath(threads + ".csv")});
+            QCOMPARE(result.status, 0);
+            QVERIFY(QJsonDocument::fromJson(result.out).isObject()); // the summary, on standard output
+            QCOMPARE(result.out,
+                runCli({"study", "--generators", "backtracker,automaton", "--size", "25x25", "--runs", "40", "--seed",
+                           "77", "--threads", threads == "1" ? "2" : "1"})
+                    .out);
+        }
+        QCOMPARE(readAll(dir.filePath("1.csv")), readAll(dir.filePath("2.csv")));
+    }
+
+    void rejectsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("message");
+        const QStringList study {"study", "--generators", "all", "--size", "21x21", "--seed", "1"};
+        QTest::newRow("unreadable maze") << QStringList {"metrics", "/no/such/file.maze"} << 1
+                                         << "cannot open /no/such/file.maze";
+        QTest::newRow("malformed maze") << QStringList {"metrics", testMaze("../../core/tst_metrics.cpp")} << 1
+                                        << "line 1:";
+        QTest::newRow("no maze") << QStringList {"metrics"} << 2 << "give a .maze file, or --generator";
+        QTest::newRow("metrics format") << QStringList {"metrics", testMaze("loop.maze"), "--format", "csv"} << 2
+                                        << "--format takes json or text";
+        QTest::newRow("zero runs") << study + QStringList {"--runs", "0"} << 2 << "--runs takes a whole number from 1";
+        QTest::newRow("runs text") << study + QStringList {"--runs", "many"} << 2 << "--runs takes a whole number";
+        QTest::newRow("refused size") << QStringList {"study", "--generators", "automaton,backtracker", "--size",
+            "20x20", "--runs", "3", "--seed", "1"}
+                                      << 2 << "backtracker needs odd rows and columns";
+        QTest::newRow("unknown generator")
+            << QStringList {"study", "--generators", "kruskal", "--size", "21x21", "--runs", "3", "--seed", "1"} << 2
+            << "unknown generator \"kruskal\"";
+        QTest::newRow("generator twice") << QStringList {"study", "--generators", "automaton,automaton", "--size",
+            "21x21", "--runs", "3", "--seed", "1"}
+                                         << 2 << "names \"automaton\" twice";
+        QTest::newRow("no runs") << study << 2 << "are required";
+        QTest::newRow("zero threads") << study + QStringList {"--runs", "2", "--threads", "0"} << 2
+                                      << "--threads takes a whole number from 1";
+    }
+
+    void rejectsBadInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, status);
+        QFETCH(QString, message);
+        const Result result = runCli(arguments);
+        QCOMPARE(result.status, status);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+    }
+
+    // Any output that cannot be written fails the study before it runs,
+    // and no file (nor a temporary one) is left, not even the others'.
+    void unwritableOutputsLeaveNoFile_data()
+    {
+        QTest::addColumn<QStringList>("outputs");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("csv in a missing folder")
+            << QStringList {"--csv", "missing/rows.csv", "--json", "summary.json"} << "cannot write missing/rows.csv";
+        QTest::newRow("json is a folder") << QStringList {"--csv", "rows.csv", "--json", "."} << "it is a folder";
+        QTest::newRow("heat-map folder not creatable")
+            << QStringList {"--csv", "rows.csv", "--heatmap-dir", "a/b/c"} << "cannot create the folder a/b/c";
+    }
+
+    void unwritableOutputsLeaveNoFile()
+    {
+        QFETCH(QStringList, outputs);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        process.start(QStringLiteral(MAZESTUDY_CLI),
+            QStringList {"study", "--generators", "all", "--size", "21x21", "--runs", "5", "--seed", "1"} + outputs);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    void heatMapFolderThatIsAFile()
+    {
+        QTemporaryDir dir;
+        QFile plain(dir.filePath("plain"));
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.close();
+        const Result result = runCli({"study", "--generators", "all", "--size", "21x21", "--runs", "5", "--seed", "1",
+            "--csv", dir.filePath("rows.csv"), "--heatmap-dir", dir.filePath("plain")});
+        QCOMPARE(result.status, 1);
+        QVERIFY2(result.err.contains("it is not a folder"), qPrintable(result.err));
+        QCOMPARE(entries(dir.path()), QStringList {"plain"});
+    }
+
+    // Outputs that would land on one path are refused before anything runs.
+    void outputsThatClash_data()
+    {
+        QTest::addColumn<QStringList>("outputs");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("csv and json") << QStringList {"--csv", "out", "--json", "./out"}
+                                      << "--json and --csv both name";
+        QTest::newRow("csv and heat maps")
+            << QStringList {"--csv", "out", "--heatmap-dir", "out"} << "--heatmap-dir and --csv both name";
+        QTest::newRow("json among the heat maps")
+            << QStringList {"--json", "heat/automaton.csv", "--heatmap-dir", "heat"} << "a heat map and --json";
+    }
+
+    void outputsThatClash()
+    {
+        QFETCH(QStringList, outputs);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        process.start(QStringLiteral(MAZESTUDY_CLI),
+            QStringList {"study", "--generators", "all", "--size", "21x21", "--runs", "5", "--seed", "1"} + outputs);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    // Ctrl-C mid-study: exit 130, and the files it was writing are gone.
+    void interruptLeavesNoFile()
+    {
+        QTemporaryDir dir;
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        process.start(QStringLiteral(MAZESTUDY_CLI),
+            {"study", "--generators", "all", "--size", "51x51", "--runs", "100000000", "--seed", "1", "--csv",
+                "rows.csv", "--heatmap-dir", "heat"});
+        QVERIFY(process.waitForStarted());
+        // The temporary CSV exists once every output is open and Ctrl-C is
+        // handled; only then is the interrupt sure to be the study's.
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.filePath("rows.csv.part")), 60000);
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains("interrupted; no file written"));
+        QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    void helpOnBothVerbs()
+    {
+        for (const QString &verb : {"metrics", "study"}) {
+            const Result result = runCli({verb, "--help"});
+            QCOMPARE(result.status, 0);
+            QVERIFY(result.out.startsWith("usage: mazestudy-cli " + verb.toUtf8()));
+        }
+    }
+
+    // The fields are an interface: the README must say what each one means.
+    void readmeDocumentsEveryField()
+    {
+        const QByteArray readme = readAll(QStringLiteral(MAZESTUDY_SOURCE_DIR "/README.md"));
+        QVERIFY(!readme.isEmpty());
+        for (const MetricInfo &metric : metricCatalog())
+            QVERIFY2(readme.contains(QByteArray("`") + metric.name + "`"), metric.name);
+        for (const char *field : {"corridor_length_histogram", "pooled_corridor_length_histogram", "ci95_low",
+                 "ci95_high", "q1", "q3", "base_seed", "cancelled", "mazes"})
+            QVERIFY2(readme.contains(QByteArray("`") + field + "`"), field);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliMetrics)
+#include "tst_cli_metrics.moc"
