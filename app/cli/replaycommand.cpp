@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "jsonwriter.h"
+#include "metricsreport.h"
 #include "options.h"
 #include "timeline.h"
 
@@ -267,24 +268,10 @@ void writeRows(JsonWriter &json, const char *name, const std::vector<std::string
 
 void writeJson(std::ostream &out, Timeline &timeline)
 {
-    const MazeSpec &spec = timeline.spec();
     JsonWriter json;
     json.beginObject();
-    json.key("generator");
-    json.value(spec.generator);
-    json.key("rows");
-    json.value(spec.rows);
-    json.key("cols");
-    json.value(spec.cols);
-    json.key("seed");
-    json.value(spec.seed);
-    json.key("options");
-    json.beginObject();
-    for (const auto &[key, value] : spec.options) {
-        json.key(key);
-        json.value(value);
-    }
-    json.endObject();
+    json.key("maze");
+    writeSpec(json, timeline.spec(), true);
     json.key("moves");
     json.value(timeline.position());
     json.key("totalMoves");

@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QtTest>
 
 // Runs the built mazestudy-cli (MAZESTUDY_CLI, set by mazestudy_cli_test) as
 // a user would, with nothing on its standard input.
@@ -23,6 +24,16 @@ inline Result runCli(const QStringList &arguments)
         return {-1, {}, QStringLiteral("timed out")};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
         QString::fromUtf8(process.readAllStandardError())};
+}
+
+// A mistake on the command line: exit status 2, nothing on standard output,
+// and a message on stderr that contains `message`.
+inline void verifyUsageError(const QStringList &arguments, const QString &message)
+{
+    const Result result = runCli(arguments);
+    QCOMPARE(result.status, 2);
+    QVERIFY(result.out.isEmpty());
+    QVERIFY2(result.err.contains(message), qPrintable(result.err));
 }
 
 } // namespace clirunner

@@ -96,10 +96,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        const Result result = runCli(arguments);
-        QCOMPARE(result.status, 2);
-        QVERIFY(result.out.isEmpty());
-        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        clirunner::verifyUsageError(arguments, message);
     }
 
     void unwritableOutputLeavesNoFile()

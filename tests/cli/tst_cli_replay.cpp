@@ -1,3 +1,4 @@
+#include "../core/specof.h"
 #include "clirunner.h"
 #include "timeline.h"
 
@@ -11,16 +12,6 @@ using clirunner::Result;
 using clirunner::runCli;
 
 namespace {
-
-MazeSpec specOf(const QString &generator, int rows, int cols, uint64_t seed)
-{
-    MazeSpec spec;
-    spec.generator = generator.toStdString();
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    return spec;
-}
 
 QStringList replayArguments(const MazeSpec &spec, uint64_t at)
 {
@@ -120,7 +111,7 @@ private slots:
     {
         QFETCH(QString, generator);
         QFETCH(QString, update);
-        MazeSpec spec = specOf(generator, 15, 21, 9);
+        MazeSpec spec = specOf(generator.toStdString(), 15, 21, 9);
         if (!update.isEmpty())
             spec.options["update"] = update.toStdString();
         Timeline forwards(spec);
@@ -211,10 +202,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        const Result result = runCli(arguments);
-        QCOMPARE(result.status, 2);
-        QVERIFY(result.out.isEmpty());
-        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        clirunner::verifyUsageError(arguments, message);
     }
 
     void help()

@@ -1,5 +1,6 @@
 #include "generatorcatalog.h"
 #include "narration.h"
+#include "specof.h"
 #include "timeline.h"
 
 #include <QRegularExpression>
@@ -10,16 +11,6 @@
 using namespace mazestudy;
 
 namespace {
-MazeSpec specOf(const char *generator, int rows, int cols, uint64_t seed)
-{
-    MazeSpec spec;
-    spec.generator = generator;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    return spec;
-}
-
 NarrationArg plain(const char *text)
 {
     return {NarrationArg::Type::Plain, text, {}};

@@ -1,4 +1,5 @@
 #include "generatorcatalog.h"
+#include "specof.h"
 #include "timeline.h"
 
 #include <QtTest>
@@ -8,16 +9,6 @@
 using namespace mazestudy;
 
 namespace {
-
-MazeSpec specOf(const QString &generator, int rows, int cols, uint64_t seed)
-{
-    MazeSpec spec;
-    spec.generator = generator.toStdString();
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    return spec;
-}
 
 // Small keyframe budgets, so that short runs already thin their keyframes.
 Timeline::Budget tinyBudget()
@@ -114,6 +105,27 @@ QString differences(const Timeline &timeline, const std::vector<Snapshot> &refer
 
 const char *const allGenerators[] = {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"};
 
+void addGeneratorRows()
+{
+    QTest::addColumn<QString>("generator");
+    for (const char *generator : allGenerators)
+        QTest::newRow(generator) << QString(generator);
+}
+
+// The spec of a row of exactBothWays_data().
+MazeSpec fetchedSpec()
+{
+    QFETCH(QString, generator);
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    QFETCH(int, seed);
+    QFETCH(QString, update);
+    MazeSpec spec = specOf(generator.toStdString(), rows, cols, uint64_t(seed));
+    if (!update.isEmpty())
+        spec.options["update"] = update.toStdString();
+    return spec;
+}
+
 } // namespace
 
 class TestTimeline : public QObject {
@@ -142,14 +154,7 @@ private slots:
     // and so do its frames, last move, narration and arrows.
     void exactBothWays()
     {
-        QFETCH(QString, generator);
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, seed);
-        QFETCH(QString, update);
-        MazeSpec spec = specOf(generator, rows, cols, uint64_t(seed));
-        if (!update.isEmpty())
-            spec.options["update"] = update.toStdString();
+        const MazeSpec spec = fetchedSpec();
         const auto reference = referenceRun(spec);
         Timeline timeline(spec, tinyBudget());
         QVERIFY2(differences(timeline, reference).isEmpty(), qPrintable(differences(timeline, reference)));
@@ -169,14 +174,7 @@ private slots:
     void scrubbing_data() { exactBothWays_data(); }
     void scrubbing()
     {
-        QFETCH(QString, generator);
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, seed);
-        QFETCH(QString, update);
-        MazeSpec spec = specOf(generator, rows, cols, uint64_t(seed));
-        if (!update.isEmpty())
-            spec.options["update"] = update.toStdString();
+        const MazeSpec spec = fetchedSpec();
         const auto reference = referenceRun(spec);
         const uint64_t total = reference.size() - 1;
         auto full = makeGenerator(spec);
@@ -189,7 +187,7 @@ private slots:
         QCOMPARE(fresh.knownTotal(), std::optional<uint64_t>(total));
 
         Timeline timeline(spec, tinyBudget());
-        uint64_t k = uint64_t(seed);
+        uint64_t k = spec.seed;
         for (int i = 0; i < 60; ++i) {
             k = (k * 7919 + 13) % (total + 1);
             timeline.seek(k);
@@ -228,17 +226,12 @@ private slots:
     }
 
     // Step over / out checked against the depths of a plain run.
-    void stepOverAndOut_data()
-    {
-        QTest::addColumn<QString>("generator");
-        for (const char *generator : allGenerators)
-            QTest::newRow(generator) << QString(generator);
-    }
+    void stepOverAndOut_data() { addGeneratorRows(); }
 
     void stepOverAndOut()
     {
         QFETCH(QString, generator);
-        const MazeSpec spec = specOf(generator, 13, 15, 4);
+        const MazeSpec spec = specOf(generator.toStdString(), 13, 15, 4);
         const auto reference = referenceRun(spec);
         const uint64_t total = reference.size() - 1;
         const auto depthAt = [&](uint64_t k) { return reference[size_t(k)].frames.size(); };
@@ -378,17 +371,12 @@ private slots:
 
     // A 1001 x 1001 maze: the keyframes stay within the budget, however the
     // timeline is moved, and the entry index costs 4 bytes a cell.
-    void memoryIsBounded_data()
-    {
-        QTest::addColumn<QString>("generator");
-        for (const char *generator : allGenerators)
-            QTest::newRow(generator) << QString(generator);
-    }
+    void memoryIsBounded_data() { addGeneratorRows(); }
 
     void memoryIsBounded()
     {
         QFETCH(QString, generator);
-        const MazeSpec spec = specOf(generator, 1001, 1001, 1);
+        const MazeSpec spec = specOf(generator.toStdString(), 1001, 1001, 1);
         Timeline timeline(spec);
         const Timeline::Budget budget;
         const uint64_t total = timeline.totalMoves();
