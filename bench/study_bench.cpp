@@ -54,28 +54,13 @@ double peakMegabytes()
     return 0;
 }
 
-StudyConfig studyOf(const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, unsigned threads)
-{
-    StudyConfig config;
-    for (const std::string &id : generators) {
-        MazeSpec spec;
-        spec.generator = id;
-        spec.rows = rows;
-        spec.cols = cols;
-        config.specs.push_back(spec);
-    }
-    config.runs = runs;
-    config.threads = threads;
-    return config;
-}
-
 void printPeakMemory(int rows, int cols, uint64_t runs)
 {
     std::printf("Peak resident memory of a backtracker study of %dx%d mazes on 2 threads, by runs\n\n", rows, cols);
     std::printf("| runs | peak MB |\n|---:|---:|\n");
     for (const uint64_t count : {runs, 10 * runs}) {
         resetPeakMemory();
-        runStudy(studyOf({"backtracker"}, rows, cols, count, 2));
+        runStudy(studyOf({"backtracker"}, rows, cols, count, 1, 2));
         std::printf("| %llu | %.1f |\n", static_cast<unsigned long long>(count), peakMegabytes());
     }
 }
@@ -120,7 +105,7 @@ void printStudyTimes(const std::vector<std::string> &generators, int rows, int c
         std::vector<double> times;
         for (int repeat = 0; repeat < repeats; ++repeat) {
             const auto begin = std::chrono::steady_clock::now();
-            runStudy(studyOf(generators, rows, cols, runs, threads));
+            runStudy(studyOf(generators, rows, cols, runs, 1, threads));
             times.push_back(secondsSince(begin));
         }
         const double seconds = middleValue(times);

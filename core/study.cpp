@@ -22,6 +22,23 @@ uint64_t studySeed(uint64_t baseSeed, uint64_t run)
     return Rng::splitmix64(state);
 }
 
+StudyConfig studyOf(
+    const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, uint64_t baseSeed, unsigned threads)
+{
+    StudyConfig config;
+    for (const std::string &id : generators) {
+        MazeSpec spec;
+        spec.generator = id;
+        spec.rows = rows;
+        spec.cols = cols;
+        config.specs.push_back(spec);
+    }
+    config.runs = runs;
+    config.baseSeed = baseSeed;
+    config.threads = threads;
+    return config;
+}
+
 namespace {
 
 // A generator's running totals, fed in maze order.

@@ -23,6 +23,10 @@ struct StudyConfig {
     unsigned threads = 0;
 };
 
+// A study of these generators at one size, every option at its default.
+StudyConfig studyOf(
+    const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, uint64_t baseSeed, unsigned threads);
+
 // The seed of run `run` (0-based): the (run+1)-th output of splitmix64 seeded
 // with the base seed, as Rng::splitmix64 computes it.
 uint64_t studySeed(uint64_t baseSeed, uint64_t run);

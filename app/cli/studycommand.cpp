@@ -65,27 +65,27 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto seed = arguments.value("--seed");
     if (!generators || !size || !runs || !seed)
         throw UsageError("--generators, --size, --runs and --seed are required (see mazestudy-cli study --help)");
-    StudyConfig config;
-    config.runs = parseCount("--runs", *runs, 1000000000);
-    config.baseSeed = parseSeed(*seed);
-    if (const auto threads = arguments.value("--threads"))
-        config.threads = unsigned(parseCount("--threads", *threads, 1024));
+    const uint64_t runCount = parseCount("--runs", *runs, 1000000000);
+    const uint64_t baseSeed = parseSeed(*seed);
+    unsigned threads = 0;
+    if (const auto count = arguments.value("--threads"))
+        threads = unsigned(parseCount("--threads", *count, 1024));
+    int rows = 0;
+    int cols = 0;
+    parseSize(*size, rows, cols);
     const auto csvPath = arguments.value("--csv");
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
     arguments.expectNoMore();
 
     const std::vector<std::string> ids = generatorIds(*generators);
-    for (const std::string &id : ids) {
-        MazeSpec spec;
-        spec.generator = id;
-        parseSize(*size, spec.rows, spec.cols);
+    StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
+    for (MazeSpec &spec : config.specs) {
         try {
             validateSpec(spec);
         } catch (const std::invalid_argument &error) {
             throw UsageError(error.what());
         }
-        config.specs.push_back(spec);
     }
 
     StudyObserver observer;

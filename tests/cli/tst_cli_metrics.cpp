@@ -1,4 +1,6 @@
+#include "clirunner.h"
 #include "generatorcatalog.h"
+#include "mazefile.h"
 #include "mazemetrics.h"
 #include "metriccatalog.h"
 #include "metricsreport.h"
@@ -18,22 +20,8 @@ using namespace mazestudy;
 
 namespace {
 
-struct Result {
-    int status;
-    QByteArray out;
-    QString err;
-};
-
-Result runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(300000))
-        return {-1, {}, QStringLiteral("timed out")};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-        QString::fromUtf8(process.readAllStandardError())};
-}
+using clirunner::Result;
+using clirunner::runCli;
 
 QString testMaze(const char *name)
 {
@@ -75,24 +63,20 @@ private slots:
         QCOMPARE(json.value("corridor_length_histogram").toArray(), (QJsonArray {0, 1, 0, 0, 0, 0, 0, 0, 1}));
     }
 
-    // The CLI prints exactly what the engine measures.
+    // The CLI prints exactly what the engine measures of the maze it makes.
     void metricsOfAGeneratedMaze()
     {
-        MazeSpec spec;
-        spec.generator = "permutation-dfs";
-        spec.rows = 31;
-        spec.cols = 41;
-        spec.seed = 9;
-        auto generator = makeGenerator(spec);
-        generator->run();
-        const MazeMetrics metrics = measureGenerator(*generator);
-        const QStringList arguments {"metrics", "--generator", "permutation-dfs", "--size", "31x41", "--seed", "9"};
-        const Result json = runCli(arguments);
+        const QStringList spec {"--generator", "permutation-dfs", "--size", "31x41", "--seed", "9"};
+        const Result generated = runCli(QStringList {"generate"} + spec);
+        QCOMPARE(generated.status, 0);
+        const Maze maze = readMazeText(generated.out.toStdString());
+        const MazeMetrics metrics = measureMaze(maze);
+        const Result json = runCli(QStringList {"metrics"} + spec);
         QCOMPARE(json.status, 0);
-        QCOMPARE(json.out, QByteArray::fromStdString(metricsToJson(generator->spec(), metrics)));
-        const Result text = runCli(arguments + QStringList {"--format", "text"});
+        QCOMPARE(json.out, QByteArray::fromStdString(metricsToJson(maze.spec, metrics)));
+        const Result text = runCli(QStringList {"metrics", "--format", "text"} + spec);
         QCOMPARE(text.status, 0);
-        QCOMPARE(text.out, QByteArray::fromStdString(metricsToText(generator->spec(), metrics)));
+        QCOMPARE(text.out, QByteArray::fromStdString(metricsToText(maze.spec, metrics)));
     }
 
     // Sweeps are not in the file; an unedited automaton maze gets them back.
@@ -103,17 +87,13 @@ private slots:
         QCOMPARE(
             runCli({"generate", "--generator", "automaton", "--size", "40x50", "--seed", "4", "--out", path}).status,
             0);
-        MazeSpec spec;
-        spec.generator = "automaton";
-        spec.rows = 40;
-        spec.cols = 50;
-        spec.seed = 4;
-        auto generator = makeGenerator(spec);
+        auto generator = makeGenerator(readMazeFile(path.toStdString()).spec);
         generator->run();
         const Result result = runCli({"metrics", path});
         QCOMPARE(result.status, 0);
         const QJsonObject metrics = QJsonDocument::fromJson(result.out).object().value("metrics").toObject();
         QCOMPARE(metrics.value("sweeps").toInt(), generator->sweeps());
+        QVERIFY(generator->sweeps() > 0);
     }
 
     // 4 generators x N runs: 4N rows and a header; heat maps as PNG and CSV.
@@ -214,22 +194,31 @@ private slots:
         QVERIFY2(result.err.contains(message), qPrintable(result.err));
     }
 
-    // Any output that cannot be written fails the study before it runs,
-    // and no file (nor a temporary one) is left, not even the others'.
-    void unwritableOutputsLeaveNoFile_data()
+    // An output that cannot be written, or two outputs on one path, fail the
+    // study before it runs, and no file (nor a temporary one) is left, not
+    // even the other outputs'.
+    void failingOutputsLeaveNoFile_data()
     {
         QTest::addColumn<QStringList>("outputs");
+        QTest::addColumn<int>("status");
         QTest::addColumn<QString>("message");
-        QTest::newRow("csv in a missing folder")
-            << QStringList {"--csv", "missing/rows.csv", "--json", "summary.json"} << "cannot write missing/rows.csv";
-        QTest::newRow("json is a folder") << QStringList {"--csv", "rows.csv", "--json", "."} << "it is a folder";
+        QTest::newRow("csv in a missing folder") << QStringList {"--csv", "missing/rows.csv", "--json", "summary.json"}
+                                                 << 1 << "cannot write missing/rows.csv";
+        QTest::newRow("json is a folder") << QStringList {"--csv", "rows.csv", "--json", "."} << 1 << "it is a folder";
         QTest::newRow("heat-map folder not creatable")
-            << QStringList {"--csv", "rows.csv", "--heatmap-dir", "a/b/c"} << "cannot create the folder a/b/c";
+            << QStringList {"--csv", "rows.csv", "--heatmap-dir", "a/b/c"} << 1 << "cannot create the folder a/b/c";
+        QTest::newRow("csv and json on one path")
+            << QStringList {"--csv", "out", "--json", "./out"} << 2 << "--json and --csv both name";
+        QTest::newRow("csv and heat maps on one path")
+            << QStringList {"--csv", "out", "--heatmap-dir", "out"} << 2 << "--heatmap-dir and --csv both name";
+        QTest::newRow("json among the heat maps")
+            << QStringList {"--json", "heat/automaton.csv", "--heatmap-dir", "heat"} << 2 << "a heat map and --json";
     }
 
-    void unwritableOutputsLeaveNoFile()
+    void failingOutputsLeaveNoFile()
     {
         QFETCH(QStringList, outputs);
+        QFETCH(int, status);
         QFETCH(QString, message);
         QTemporaryDir dir;
         QProcess process;
@@ -237,7 +226,7 @@ private slots:
         process.start(QStringLiteral(MAZESTUDY_CLI),
             QStringList {"study", "--generators", "all", "--size", "21x21", "--runs", "5", "--seed", "1"} + outputs);
         QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 1);
+        QCOMPARE(process.exitCode(), status);
         const QString err = QString::fromUtf8(process.readAllStandardError());
         QVERIFY2(err.contains(message), qPrintable(err));
         QCOMPARE(entries(dir.path()), QStringList());
@@ -254,35 +243,6 @@ private slots:
         QCOMPARE(result.status, 1);
         QVERIFY2(result.err.contains("it is not a folder"), qPrintable(result.err));
         QCOMPARE(entries(dir.path()), QStringList {"plain"});
-    }
-
-    // Outputs that would land on one path are refused before anything runs.
-    void outputsThatClash_data()
-    {
-        QTest::addColumn<QStringList>("outputs");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("csv and json") << QStringList {"--csv", "out", "--json", "./out"}
-                                      << "--json and --csv both name";
-        QTest::newRow("csv and heat maps")
-            << QStringList {"--csv", "out", "--heatmap-dir", "out"} << "--heatmap-dir and --csv both name";
-        QTest::newRow("json among the heat maps")
-            << QStringList {"--json", "heat/automaton.csv", "--heatmap-dir", "heat"} << "a heat map and --json";
-    }
-
-    void outputsThatClash()
-    {
-        QFETCH(QStringList, outputs);
-        QFETCH(QString, message);
-        QTemporaryDir dir;
-        QProcess process;
-        process.setWorkingDirectory(dir.path());
-        process.start(QStringLiteral(MAZESTUDY_CLI),
-            QStringList {"study", "--generators", "all", "--size", "21x21", "--runs", "5", "--seed", "1"} + outputs);
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 2);
-        const QString err = QString::fromUtf8(process.readAllStandardError());
-        QVERIFY2(err.contains(message), qPrintable(err));
-        QCOMPARE(entries(dir.path()), QStringList());
     }
 
     // Ctrl-C mid-study: exit 130, and the files it was writing are gone.

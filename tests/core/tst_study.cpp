@@ -13,20 +13,9 @@ using namespace mazestudy;
 
 namespace {
 
-StudyConfig configOf(std::vector<std::string> generators, int rows, int cols, uint64_t runs, unsigned threads)
+StudyConfig configOf(const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, unsigned threads)
 {
-    StudyConfig config;
-    for (const std::string &generator : generators) {
-        MazeSpec spec;
-        spec.generator = generator;
-        spec.rows = rows;
-        spec.cols = cols;
-        config.specs.push_back(spec);
-    }
-    config.runs = runs;
-    config.baseSeed = 2024;
-    config.threads = threads;
-    return config;
+    return studyOf(generators, rows, cols, runs, 2024, threads);
 }
 
 const std::vector<std::string> allFour {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"};
