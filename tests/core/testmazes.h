@@ -2,6 +2,7 @@
 
 #include "generatorcatalog.h"
 #include "grid.h"
+#include "specof.h"
 
 #include <QByteArray>
 
@@ -21,11 +22,7 @@ namespace testmazes {
 inline std::unique_ptr<mazestudy::Generator> generated(
     const std::string &id, int rows, int cols, uint64_t seed, const std::map<std::string, std::string> &options = {})
 {
-    mazestudy::MazeSpec spec;
-    spec.generator = id;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
+    mazestudy::MazeSpec spec = specOf(id, rows, cols, seed);
     spec.options = options;
     auto generator = mazestudy::makeGenerator(spec);
     generator->run();
