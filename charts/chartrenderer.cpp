@@ -2,7 +2,6 @@
 
 #include <QBuffer>
 #include <QChart>
-#include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
@@ -29,10 +28,10 @@ void ChartRenderer::paint(QChart &chart, QSizeF size, QPainter &painter)
         previous->removeItem(&chart);
     scene.addItem(&chart);
     chart.resize(size);
-    // Let the chart's layout and its series' items catch up with the new
-    // geometry: they update through posted events.
+    // The layout would otherwise wait for a posted event; activated now, the
+    // chart is complete without spinning the event loop (which a caller in
+    // the middle of painting a window must not do).
     chart.layout()->activate();
-    QCoreApplication::processEvents();
     const QRectF area(QPointF(0, 0), size);
     scene.render(&painter, area, area);
     scene.removeItem(&chart);

@@ -31,8 +31,8 @@ std::vector<ChartMeasure> edgeBiasMeasures()
 {
     return {
         {"horizontal_step_share", ChartSetBuilder::tr("horizontal / all steps"), 0.5},
-        {"wall_density_ratio", ChartSetBuilder::tr("walls, band / interior"), 1.0},
-        {"dead_end_density_ratio", ChartSetBuilder::tr("dead ends, band / interior"), 1.0},
+        {"wall_density_ratio", ChartSetBuilder::tr("walls, band/interior"), 1.0},
+        {"dead_end_density_ratio", ChartSetBuilder::tr("dead ends, band/interior"), 1.0},
     };
 }
 
@@ -114,7 +114,7 @@ HistogramChartData histogramChart(
 {
     HistogramChartData chart;
     chart.title = ChartSetBuilder::tr("Corridor lengths");
-    chart.shareAxisTitle = ChartSetBuilder::tr("share of the generator's corridors");
+    chart.shareAxisTitle = ChartSetBuilder::tr("share of corridors");
     chart.generators = generators;
 
     // Shared bins: regular ones up to the longest 95th percentile of any
@@ -179,8 +179,7 @@ ChartSet assemble(const std::vector<ChartGenerator> &generators, bool distributi
     set.deadEnds = categoryChart(ChartKind::DeadEnds, ChartSetBuilder::tr("Dead ends"),
         ChartSetBuilder::tr("dead-end share (0 to 1)"), distributions, generators, deadEndMeasures());
     set.edgeBias = categoryChart(ChartKind::EdgeBias, ChartSetBuilder::tr("Edge bias"),
-        ChartSetBuilder::tr("share or ratio, log scale (dashed: no bias)"), distributions, generators,
-        edgeBiasMeasures());
+        ChartSetBuilder::tr("share or ratio (log scale)"), distributions, generators, edgeBiasMeasures());
     set.edgeBias.logScale = true;
     for (CategoryChartData *chart : {&set.deadEnds, &set.edgeBias}) {
         for (size_t g = 0; g < generators.size(); ++g) {

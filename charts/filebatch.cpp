@@ -42,6 +42,17 @@ bool FileBatch::write(const QString &folder, QString &error) const
     for (const auto &[name, content] : m_files)
         paths.push_back(dir.filePath(name));
 
+    // A folder in the way of a file would only fail the rename in phase
+    // two, after other files were replaced: refuse it before anything.
+    for (const QString &path : paths) {
+        if (QFileInfo(path).isDir()) {
+            error = tr("Cannot write %1: a folder of that name is in the way.").arg(QDir::toNativeSeparators(path));
+            if (!existed)
+                dir.rmdir(dir.absolutePath());
+            return false;
+        }
+    }
+
     // Phase one: every file complete under its temporary name.
     // A folder made for the batch goes too (rmdir only removes it empty).
     const auto removeParts = [&](size_t count) {

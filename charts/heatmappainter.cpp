@@ -61,23 +61,27 @@ void HeatMapPainter::paint(QPainter &painter, QSizeF size, const HeatMapData &da
     const double gap = text * 0.6;
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
 
-    // Title: the generator's name in its colour, then what the map shows.
+    // Title: the generator's name in its colour, then what the map shows,
+    // wrapped when the picture is narrow.
     const QFont titleFont = pixelFont(text * 1.2, true);
     const QFont bodyFont = pixelFont(text, false);
     const double titleHeight = QFontMetricsF(titleFont).height();
-    const double bodyHeight = QFontMetricsF(bodyFont).height();
+    const double textWidth = size.width() - 2 * gap;
     painter.setFont(titleFont);
     painter.setPen(data.generator.color.darker(120));
-    painter.drawText(
-        QRectF(gap, gap, size.width() - 2 * gap, titleHeight), Qt::AlignLeft | Qt::AlignVCenter, data.generator.label);
+    painter.drawText(QRectF(gap, gap, textWidth, titleHeight), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+        QFontMetricsF(titleFont).elidedText(data.generator.label, Qt::ElideRight, textWidth));
     painter.setFont(bodyFont);
     painter.setPen(Qt::black);
     const uint64_t mazes = data.heatMap ? data.heatMap->mazes : 0;
-    painter.drawText(QRectF(gap, gap + titleHeight, size.width() - 2 * gap, bodyHeight),
-        Qt::AlignLeft | Qt::AlignVCenter, tr("share of the %1 mazes in which each unit is floor").arg(mazes));
+    const QString caption = tr("share of the %1 mazes in which each unit is floor").arg(mazes);
+    const QRectF captionRect = painter.boundingRect(
+        QRectF(gap, gap + titleHeight, textWidth, size.height()), Qt::AlignLeft | Qt::TextWordWrap, caption);
+    painter.drawText(captionRect, Qt::AlignLeft | Qt::TextWordWrap, caption);
+    const double bodyHeight = QFontMetricsF(bodyFont).height();
 
     // The colour scale on the right, with its ticks.
-    const double top = gap * 2 + titleHeight + bodyHeight;
+    const double top = captionRect.bottom() + gap;
     const double bottom = size.height() - gap;
     const QFontMetricsF metrics(bodyFont);
     const double labelWidth = metrics.horizontalAdvance(QStringLiteral("0.00"));

@@ -1,0 +1,172 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import MazeStudy
+
+// What to export and at what size, then the file or folder dialog, which
+// opens in the folder last written to. The writing is ChartExporter's.
+Dialog {
+    id: dialog
+
+    required property ChartExporter exporter
+    required property Comparison comparison
+
+    // "chart", "all" or "maze"
+    property string mode: "chart"
+    property int chartKind: ChartsModel.DeadEnds
+    property int pane: 0
+    property int format: ChartExporter.Png
+    readonly property bool picture: format === ChartExporter.Png || format === ChartExporter.Svg
+    readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
+
+    signal exported(string message)
+
+    function openFor(kind, initialFormat) {
+        mode = "chart";
+        chartKind = kind;
+        format = initialFormat;
+        open();
+    }
+    function openForAll() {
+        mode = "all";
+        format = ChartExporter.Png;
+        open();
+    }
+    function openForMaze(index) {
+        mode = "maze";
+        pane = index;
+        format = ChartExporter.Png;
+        open();
+    }
+    function fileName() {
+        return mode === "maze" ? exporter.mazeFileName(pane, format) : exporter.chartFileName(chartKind, format);
+    }
+    function report(error, where) {
+        if (error.length > 0) {
+            errorDialog.text = error;
+            errorDialog.open();
+        } else {
+            dialog.exported(qsTr("Saved %1").arg(where));
+        }
+    }
+
+    title: mode === "all" ? qsTr("Export all") : mode === "maze" ? qsTr("Export a maze") : qsTr("Export the %1 chart").arg(chartNames[chartKind])
+    modal: true
+    anchors.centerIn: Overlay.overlay
+    standardButtons: Dialog.Cancel | Dialog.Ok
+
+    onAccepted: {
+        if (mode === "all") {
+            folderDialog.currentFolder = exporter.lastFolder;
+            folderDialog.open();
+        } else {
+            fileDialog.currentFolder = exporter.lastFolder;
+            fileDialog.selectedFile = exporter.lastFolder + "/" + fileName();
+            fileDialog.open();
+        }
+    }
+
+    ColumnLayout {
+        spacing: 8
+
+        Label {
+            visible: dialog.mode === "all"
+            Layout.maximumWidth: 420
+            wrapMode: Text.Wrap
+            text: qsTr("Every chart as PNG and SVG with its data as CSV and JSON, the study's heat maps as PNG and CSV, and the study's own CSV (one row a maze) and summary, into a folder you choose. Files of the same names there are replaced.")
+        }
+
+        RowLayout {
+            visible: dialog.mode !== "all"
+            spacing: 8
+
+            Label {
+                text: qsTr("Format")
+            }
+            Repeater {
+                model: dialog.mode === "maze" ? [ChartExporter.Png, ChartExporter.Svg, ChartExporter.MazeText] : [ChartExporter.Png, ChartExporter.Svg, ChartExporter.Csv, ChartExporter.Json]
+
+                delegate: RadioButton {
+                    required property int modelData
+
+                    text: [qsTr("PNG"), qsTr("SVG"), qsTr("CSV"), qsTr("JSON"), qsTr(".maze")][modelData]
+                    checked: dialog.format === modelData // qmllint disable unqualified
+                    onClicked: dialog.format = modelData // qmllint disable unqualified
+                }
+            }
+        }
+
+        RowLayout {
+            visible: dialog.mode !== "maze"
+            enabled: dialog.picture
+            spacing: 8
+
+            Label {
+                text: qsTr("Chart size in pixels")
+            }
+            SpinBox {
+                id: widthBox
+
+                objectName: "exportWidth"
+                from: 320
+                to: 8000
+                stepSize: 100
+                editable: true
+                value: dialog.exporter.defaultWidth
+                Accessible.name: qsTr("Width in pixels")
+            }
+            Label {
+                text: "×"
+            }
+            SpinBox {
+                id: heightBox
+
+                objectName: "exportHeight"
+                from: 200
+                to: 8000
+                stepSize: 100
+                editable: true
+                value: dialog.exporter.defaultHeight
+                Accessible.name: qsTr("Height in pixels")
+            }
+        }
+    }
+
+    FileDialog {
+        id: fileDialog
+
+        fileMode: FileDialog.SaveFile
+        onAccepted: {
+            const error = dialog.mode === "maze" ? dialog.exporter.exportMaze(dialog.pane, dialog.format, selectedFile) : dialog.exporter.exportChart(dialog.chartKind, dialog.format, selectedFile, widthBox.value, heightBox.value);
+            dialog.report(error, decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")));
+        }
+    }
+
+    FolderDialog {
+        id: folderDialog
+
+        onAccepted: {
+            const error = dialog.exporter.exportAll(selectedFolder, widthBox.value, heightBox.value);
+            dialog.report(error, decodeURIComponent(selectedFolder.toString().replace(/^file:\/\//, "")));
+        }
+    }
+
+    Dialog {
+        id: errorDialog
+
+        property alias text: errorLabel.text
+
+        title: qsTr("Export failed")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Ok
+
+        Label {
+            id: errorLabel
+
+            width: Math.min(implicitWidth, 480)
+            wrapMode: Text.Wrap
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// The charts area, the window's footer: a bar that is always there (show or
+// hide the charts, mazes on screen or the study, the study's controls and
+// progress, export), and above it, when open, one chart at a time, large,
+// with the study's heat maps beside the edge-bias chart. Every number comes
+// from the C++ models (ChartsModel, StudyController); this file only lays
+// them out.
+Pane {
+    id: panel
+
+    required property Comparison comparison
+    // How tall the panel may grow when open.
+    property real openHeight: 420
+    property bool open: false
+
+    readonly property ChartsModel charts: chartsModel
+    readonly property StudyController study: chartsModel.study
+    readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
+
+    function exportChart(format) {
+        exportDialog.openFor(chartTabs.currentIndex, format);
+    }
+
+    padding: 6
+    implicitHeight: bar.implicitHeight + (open ? openHeight : 0) + topPadding + bottomPadding
+
+    ChartsModel {
+        id: chartsModel
+
+        comparison: panel.comparison
+        onChartsChanged: {
+            if (source === ChartsModel.Study && hasStudy)
+                panel.open = true;
+        }
+    }
+
+    ChartExporter {
+        id: exporter
+
+        model: chartsModel
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+
+        Item {
+            visible: panel.open
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 4
+
+                TabBar {
+                    id: chartTabs
+
+                    objectName: "chartTabs"
+                    Layout.fillWidth: true
+
+                    Repeater {
+                        model: panel.chartNames
+
+                        delegate: TabButton {
+                            required property string modelData
+
+                            text: modelData
+                        }
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    spacing: 6
+
+                    ChartItem {
+                        id: chartItem
+
+                        objectName: "chartItem"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 3
+                        model: chartsModel
+                        kind: chartTabs.currentIndex
+                        Accessible.role: Accessible.Chart
+                        Accessible.name: panel.chartNames[chartTabs.currentIndex]
+
+                        Label {
+                            anchors.centerIn: parent
+                            visible: chartsModel.empty
+                            text: chartsModel.source === ChartsModel.Study ? qsTr("Run a study to see its charts here.") : qsTr("The charts appear as the panes finish their mazes.")
+                            color: "#404040"
+                        }
+                    }
+
+                    HeatMapGrid {
+                        visible: chartTabs.currentIndex === ChartsModel.EdgeBias && chartsModel.heatMapCount > 0
+                        Layout.fillHeight: true
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 2
+                        model: chartsModel
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            id: bar
+
+            Layout.fillWidth: true
+            spacing: 8
+
+            ToolTipButton {
+                objectName: "chartsToggle"
+                text: panel.open ? qsTr("Hide charts") : qsTr("Charts")
+                checkable: true
+                checked: panel.open
+                tip: qsTr("Charts of the finished mazes or of the last study")
+                onToggled: panel.open = checked
+            }
+
+            RowLayout {
+                spacing: 0
+
+                Button {
+                    objectName: "showMazes"
+                    text: qsTr("Mazes on screen")
+                    checkable: true
+                    autoExclusive: true
+                    checked: chartsModel.source === ChartsModel.Mazes
+                    onClicked: chartsModel.source = ChartsModel.Mazes
+                }
+                Button {
+                    objectName: "showStudy"
+                    text: qsTr("Study")
+                    checkable: true
+                    autoExclusive: true
+                    enabled: chartsModel.hasStudy
+                    checked: chartsModel.source === ChartsModel.Study
+                    onClicked: chartsModel.source = ChartsModel.Study
+                }
+            }
+
+            ToolSeparator {
+            }
+
+            Label {
+                text: qsTr("Mazes per generator")
+            }
+            SpinBox {
+                id: runsBox
+
+                objectName: "runsBox"
+                from: panel.study.minRuns
+                to: panel.study.maxRuns
+                editable: true
+                value: panel.study.runs
+                stepSize: 100
+                enabled: !panel.study.running
+                onValueModified: panel.study.runs = value
+                Accessible.name: qsTr("Mazes per generator")
+            }
+            ToolTipButton {
+                objectName: "runStudy"
+                text: qsTr("Run study")
+                visible: !panel.study.running
+                tip: qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(panel.comparison.seed) // qmllint disable type
+                onClicked: panel.study.start(panel.comparison)
+            }
+            ProgressBar {
+                objectName: "studyProgress"
+                visible: panel.study.running
+                value: panel.study.progress
+                Layout.preferredWidth: 160
+                Accessible.name: qsTr("Study progress")
+            }
+            Label {
+                visible: panel.study.running
+                text: qsTr("%1 of %2 mazes").arg(panel.study.done).arg(panel.study.total)
+            }
+            Button {
+                objectName: "cancelStudy"
+                visible: panel.study.running
+                text: qsTr("Cancel")
+                onClicked: panel.study.cancel()
+            }
+            Label {
+                id: statusLabel
+
+                objectName: "statusLabel"
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: panel.study.statusText
+            }
+
+            Button {
+                id: exportButton
+
+                objectName: "exportButton"
+                text: qsTr("Export")
+                enabled: !chartsModel.empty || panel.comparison.allFinished
+                onClicked: exportMenu.open()
+
+                Menu {
+                    id: exportMenu
+
+                    y: -height
+
+                    MenuItem {
+                        text: qsTr("This chart as picture (PNG, SVG)…")
+                        enabled: !chartsModel.empty
+                        onTriggered: {
+                            panel.open = true;
+                            panel.exportChart(ChartExporter.Png);
+                        }
+                    }
+                    MenuItem {
+                        text: qsTr("This chart's data (CSV, JSON)…")
+                        enabled: !chartsModel.empty
+                        onTriggered: {
+                            panel.open = true;
+                            panel.exportChart(ChartExporter.Csv);
+                        }
+                    }
+                    MenuItem {
+                        text: qsTr("Export all into a folder…")
+                        enabled: !chartsModel.empty
+                        onTriggered: exportDialog.openForAll()
+                    }
+                    MenuSeparator {
+                    }
+                    Menu {
+                        title: qsTr("A pane's maze (PNG, SVG, .maze)")
+
+                        Repeater {
+                            model: panel.comparison.panes
+
+                            delegate: MenuItem {
+                                required property PaneModel pane
+                                required property int index
+
+                                text: qsTr("%1. %2").arg(index + 1).arg(pane.generatorName)
+                                enabled: pane.finished
+                                onTriggered: exportDialog.openForMaze(index) // qmllint disable unqualified
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    ChartExportDialog {
+        id: exportDialog
+
+        exporter: exporter
+        comparison: panel.comparison
+        onExported: message => statusLabel.text = message
+    }
+}

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "studyoutcome.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+
+class Comparison;
+class QThread;
+
+// Runs a study from the window: N mazes per generator of the panes, at the
+// toolbar's size and base seed, on the core's worker threads (runStudy), off
+// the GUI thread. Progress arrives at most about 30 times a second, so a
+// study of thousands of mazes does not flood the GUI; Cancel stops it within
+// a maze per thread. The outcome is built on the study's thread too, so the
+// GUI only swaps a pointer when it completes.
+class StudyController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A StudyController belongs to a ChartsModel")
+    Q_PROPERTY(int runs READ runs WRITE setRuns NOTIFY runsChanged)
+    Q_PROPERTY(int minRuns READ minRuns CONSTANT)
+    Q_PROPERTY(int maxRuns READ maxRuns CONSTANT)
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(int done READ done NOTIFY progressChanged)
+    Q_PROPERTY(int total READ total NOTIFY progressChanged)
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
+    Q_PROPERTY(double elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
+    Q_PROPERTY(QString statusText READ statusText NOTIFY statusTextChanged)
+
+public:
+    static constexpr int DefaultRuns = 200;
+    static constexpr int MaxRuns = 100000;
+
+    explicit StudyController(QObject *parent = nullptr);
+    ~StudyController() override;
+
+    int runs() const { return m_runs; }
+    void setRuns(int runs);
+    int minRuns() const { return 1; }
+    int maxRuns() const { return MaxRuns; }
+    bool running() const { return m_thread != nullptr; }
+    // Mazes, at most MaxRuns times the panes: an int is plenty.
+    int done() const { return int(m_done); }
+    int total() const { return int(m_total); }
+    double progress() const { return m_total ? double(m_done) / double(m_total) : 0.0; }
+    double elapsedSeconds() const;
+    QString statusText() const { return m_statusText; }
+
+    // The study of the comparison's panes (each distinct generator spec
+    // once), `runs` mazes each, at its size and with its seed as base seed.
+    Q_INVOKABLE bool start(Comparison *comparison);
+    // Any study; false when one is running or the config is refused (the
+    // status text says why).
+    bool start(const mazestudy::StudyConfig &config);
+    Q_INVOKABLE void cancel();
+
+    // The last completed study; null before the first.
+    std::shared_ptr<const StudyOutcome> outcome() const { return m_outcome; }
+
+signals:
+    void runsChanged();
+    void runningChanged();
+    void progressChanged();
+    void statusTextChanged();
+    // Complete: outcome() is this study's. Otherwise it was cancelled or
+    // failed (statusText says which) and outcome() is still the last one.
+    void finished(bool complete);
+
+private:
+    void setStatusText(const QString &text);
+    void onProgress(uint64_t generation, uint64_t done, uint64_t total);
+    void onFinished(uint64_t generation, std::shared_ptr<const StudyOutcome> outcome, const QString &error);
+
+    int m_runs = DefaultRuns;
+    QThread *m_thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    uint64_t m_generation = 0;
+    uint64_t m_done = 0;
+    uint64_t m_total = 0;
+    QElapsedTimer m_clock;
+    double m_lastElapsed = 0;
+    QString m_statusText;
+    std::shared_ptr<const StudyOutcome> m_outcome;
+};
