@@ -3,6 +3,7 @@
 #include "options.h"
 #include "progressbar.h"
 #include "study.h"
+#include "studycharts.h"
 #include "studyoutputs.h"
 #include "studyreport.h"
 
@@ -76,6 +77,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto csvPath = arguments.value("--csv");
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
+    const auto chartsDir = arguments.value("--charts-dir");
     arguments.expectNoMore();
 
     const std::vector<std::string> ids = generatorIds(*generators);
@@ -88,6 +90,10 @@ int runStudy(Arguments &arguments, std::ostream &out)
         }
     }
 
+    std::optional<StudyCharts> charts;
+    if (chartsDir)
+        charts.emplace(*chartsDir, config);
+
     StudyObserver observer;
     // Before any file is opened, so that no interrupt can leave one behind.
     observer.cancel = &interrupted;
@@ -98,6 +104,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
         *csv << studyCsvHeader();
         observer.row = [csv](const StudyRow &row) { *csv << studyCsvRow(row); };
     }
+    if (charts)
+        charts->observe(observer);
     ProgressBar bar(std::cerr);
     if (isatty(STDERR_FILENO))
         observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
@@ -108,6 +116,9 @@ int runStudy(Arguments &arguments, std::ostream &out)
         std::cerr << "\nmazestudy-cli study: interrupted; no file written\n";
         return 130;
     }
+    // The charts first: should they fail, the outputs are discarded too.
+    if (charts)
+        charts->write(result);
     outputs.commit(studySummaryToJson(config, result), result, out);
     return 0;
 }

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "deadendsharecollector.h"
+#include "study.h"
+
+#include <string>
+
+namespace mazestudy::cli {
+
+// `mazestudy-cli study --charts-dir DIR`: the charts the window shows for a
+// study (PNG and SVG, their data as CSV and JSON, the heat maps), drawn by
+// the same code without a window. Qt starts only here, on the offscreen
+// platform unless QT_QPA_PLATFORM says otherwise, so a plain study neither
+// needs a display nor pays for Qt Widgets.
+class StudyCharts {
+public:
+    // Throws std::runtime_error before the study when DIR cannot be made or
+    // written to.
+    StudyCharts(std::string dir, const StudyConfig &config);
+
+    // Adds the dead-end unit share of each row (see DeadEndShareCollector)
+    // to the observer, after what it already does with the row.
+    void observe(StudyObserver &observer);
+    // Draws and writes every file into DIR, all or none; throws
+    // std::runtime_error naming what could not be written.
+    void write(const StudyResult &result) const;
+
+private:
+    std::string m_dir;
+    StudyConfig m_config;
+    charts::DeadEndShareCollector m_collector;
+};
+
+} // namespace mazestudy::cli

@@ -1,0 +1,108 @@
+// `mazestudy-cli study --charts-dir DIR`, run as a user would: without a
+// display, it writes the window's charts of the study; its chart data equals
+// what the charts library makes of the same study in this process; a folder
+// it cannot write fails before the study and leaves nothing behind.
+
+#include "clirunner.h"
+
+#include "../charts/chartchecks.h"
+#include "chartdatawriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace mazestudy;
+using namespace mazestudy::charts;
+
+namespace {
+
+clirunner::Result runWithoutDisplay(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        return {-1, {}, QStringLiteral("timed out")};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCliCharts : public QObject {
+    Q_OBJECT
+
+private slots:
+    void writesTheChartsWithoutADisplay();
+    void unwritableFolderFailsFirstAndLeavesNothing();
+};
+
+void TestCliCharts::writesTheChartsWithoutADisplay()
+{
+    QTemporaryDir dir;
+    const QString charts = dir.filePath(QStringLiteral("study/charts"));
+    const auto result = runWithoutDisplay({"study", "--generators", "all", "--size", "21x31", "--runs", "20", "--seed",
+        "8", "--charts-dir", charts, "--json", dir.filePath("summary.json")});
+    QCOMPARE(result.status, 0);
+    QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
+
+    const ChartSet expected = chartchecks::runStudy(chartchecks::studyConfig(21, 31, 20, 8)).charts;
+    for (const ChartKind kind : AllChartKinds) {
+        const QString name = charts + "/" + QString::fromStdString(ChartDataWriter::chartName(kind));
+        QCOMPARE(readAll(name + ".csv").toStdString(), ChartDataWriter::csv(expected, kind));
+        QCOMPARE(readAll(name + ".json").toStdString(), ChartDataWriter::json(expected, kind));
+        QCOMPARE(QImage(name + ".png").size(), QSize(1600, 1000));
+        QXmlStreamReader svg(readAll(name + ".svg"));
+        while (!svg.atEnd())
+            svg.readNext();
+        QVERIFY2(!svg.hasError(), qPrintable(svg.errorString()));
+    }
+    for (const std::string &id : chartchecks::allGenerators())
+        QVERIFY(!QImage(charts + QString("/heat-map-%1.png").arg(id.c_str())).isNull());
+    QCOMPARE(QDir(charts).entryList(QDir::Files).size(), 12 + 8);
+    QVERIFY(QFile::exists(dir.filePath("summary.json")));
+}
+
+void TestCliCharts::unwritableFolderFailsFirstAndLeavesNothing()
+{
+    QTemporaryDir dir;
+    QFile blocker(dir.filePath(QStringLiteral("file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const auto result = runWithoutDisplay({"study", "--generators", "all", "--size", "21x21", "--runs", "5", "--seed",
+        "1", "--charts-dir", dir.filePath("file/charts"), "--csv", dir.filePath("study.csv")});
+    QCOMPARE(result.status, 1);
+    QVERIFY2(result.err.contains(QStringLiteral("--charts-dir")), qPrintable(result.err));
+    QVERIFY(result.out.isEmpty());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList {QStringLiteral("file")});
+
+    // A folder in the way of one chart: found only when writing, after the
+    // study; then no chart and no other output is left.
+    const QString charts = dir.filePath(QStringLiteral("charts"));
+    QVERIFY(QDir().mkpath(charts + "/edge-bias.svg"));
+    const auto late = runWithoutDisplay({"study", "--generators", "all", "--size", "21x21", "--runs", "5", "--seed",
+        "1", "--charts-dir", charts, "--csv", dir.filePath("study.csv")});
+    QCOMPARE(late.status, 1);
+    QVERIFY2(late.err.contains(QStringLiteral("edge-bias.svg")), qPrintable(late.err));
+    QCOMPARE(QDir(charts).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList {"edge-bias.svg"});
+    QVERIFY(!QFile::exists(dir.filePath("study.csv")));
+}
+
+QTEST_MAIN(TestCliCharts)
+#include "tst_cli_charts.moc"
