@@ -69,11 +69,11 @@ std::optional<double> ratio(std::optional<double> numerator, std::optional<doubl
 class Floor {
 public:
     explicit Floor(const Grid &grid)
-        : m_cols(grid.cols())
-        , m_size(grid.unitCount())
+        : m_size(grid.unitCount())
         , m_links(new uint8_t[m_size])
     {
-        m_offsets = {ptrdiff_t(m_cols), 1, -ptrdiff_t(m_cols), -1};
+        const auto cols = ptrdiff_t(grid.cols());
+        m_offsets = {cols, 1, -cols, -1};
     }
 
     uint8_t &operator[](size_t unit) { return m_links[unit]; }
@@ -124,7 +124,6 @@ public:
     }
 
 private:
-    int m_cols;
     size_t m_size;
     // Left uninitialised: linkUnits() writes every byte first.
     std::unique_ptr<uint8_t[]> m_links;

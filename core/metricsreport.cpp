@@ -86,7 +86,7 @@ std::string metricsToText(const MazeSpec &spec, const MazeMetrics &metrics)
         if (value.empty())
             value = "-";
         text += metric.name + std::string(nameWidth + 2 - std::strlen(metric.name), ' ') + value + " " + metric.unit
-            + "\n";
+            + "  (" + metric.meaning + ")\n";
     }
     text += "corridor_length_histogram (steps: corridors)";
     for (size_t length = 0; length < metrics.corridorLengthHistogram.size(); ++length) {

@@ -23,7 +23,7 @@ void writeSpec(JsonWriter &json, const MazeSpec &spec, bool withSeed);
 
 // {"maze": spec, "metrics": {every catalog metric}, "corridor_length_histogram": [...]}
 std::string metricsToJson(const MazeSpec &spec, const MazeMetrics &metrics);
-// One line a metric: name, value (or "-" when empty), unit.
+// One line a metric: name, value (or "-" when empty), unit and meaning.
 std::string metricsToText(const MazeSpec &spec, const MazeMetrics &metrics);
 
 } // namespace mazestudy

@@ -3,6 +3,7 @@
 #include "mazefile.h"
 #include "mazemetrics.h"
 #include "metriccatalog.h"
+#include "specof.h"
 
 #include <QtTest>
 
@@ -30,16 +31,6 @@ Expected withoutCells(Expected expected)
 Maze readTestMaze(const QString &name)
 {
     return readMazeFile(QStringLiteral(MAZESTUDY_TEST_DATA "/metrics/%1").arg(name).toStdString());
-}
-
-MazeSpec specOf(const std::string &generator, int rows, int cols, uint64_t seed)
-{
-    MazeSpec spec;
-    spec.generator = generator;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    return spec;
 }
 
 // Every shortest-path distance from `from`, by a plain breadth-first search.
