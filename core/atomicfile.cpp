@@ -1,10 +1,8 @@
 #include "atomicfile.h"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
+#include "atomicfilewriter.h"
+
+#include <ostream>
 
 namespace mazestudy {
 
@@ -16,35 +14,11 @@ bool writeFileAtomically(const std::string &path, const std::string &content, st
 
 bool writeFileAtomically(const std::string &path, const std::function<void(std::ostream &)> &write, std::string &error)
 {
-    namespace fs = std::filesystem;
-    std::error_code code;
-    if (fs::is_directory(path, code)) {
-        error = "cannot write " + path + ": it is a folder";
+    AtomicFileWriter file;
+    if (!file.open(path, error))
         return false;
-    }
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot write " + path + ": " + std::strerror(errno);
-            return false;
-        }
-        write(out);
-        out.flush();
-        if (!out) {
-            error = "cannot write " + path + ": " + std::strerror(errno);
-            out.close();
-            fs::remove(temporary, code);
-            return false;
-        }
-    }
-    fs::rename(temporary, path, code);
-    if (code) {
-        error = "cannot write " + path + ": " + code.message();
-        fs::remove(temporary, code);
-        return false;
-    }
-    return true;
+    write(file.stream());
+    return file.commit(error);
 }
 
 } // namespace mazestudy

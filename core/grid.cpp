@@ -31,4 +31,12 @@ Grid::Grid(int rows, int cols, uint8_t fill)
 {
 }
 
+Grid::Grid(int rows, int cols, std::vector<uint8_t> &&units)
+    : m_rows(rows)
+    , m_cols(cols)
+    , m_units(std::move(units))
+{
+    m_units.resize(size_t(rows) * size_t(cols), Wall);
+}
+
 } // namespace mazestudy

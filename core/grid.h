@@ -34,6 +34,8 @@ public:
 
     Grid() = default;
     Grid(int rows, int cols, uint8_t fill = Wall);
+    // Takes rows * cols units, row-major.
+    Grid(int rows, int cols, std::vector<uint8_t> &&units);
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }

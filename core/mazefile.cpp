@@ -127,22 +127,30 @@ public:
     Maze read(std::istream &in)
     {
         std::string line;
-        while (std::getline(in, line)) {
+        while (in.peek() != std::char_traits<char>::eof()) {
             ++m_line;
-            if (m_line == 1 && line.compare(0, 3, "\xEF\xBB\xBF") == 0)
-                line.erase(0, 3);
-            if (!line.empty() && line.back() == '\r')
-                line.pop_back();
-            if (!line.empty() && line[0] == ';') {
+            if (m_line == 1 && in.peek() == 0xEF) {
+                char mark[3] = {};
+                in.read(mark, 3);
+                if (std::string(mark, 3) != "\xEF\xBB\xBF")
+                    throw MazeFormatError(1, 1, "unexpected bytes at the start of the file");
+            }
+            if (in.peek() == ';') {
                 if (m_inGrid)
                     throw MazeFormatError(m_line, 1, "header line after the grid has begun");
+                readBoundedLine(in, line, MaxHeaderLine, "the header line is longer than 16 MiB");
                 readHeader(line);
                 continue;
             }
             if (!m_inGrid)
                 beginGrid();
+            // One more than a row for a CR: a longer line is refused before it is read whole.
+            readBoundedLine(in, line, size_t(m_maze.spec.cols) + 1,
+                "the row is longer than the header's " + std::to_string(m_maze.spec.cols) + " columns");
             readGridLine(line);
         }
+        if (in.bad())
+            throw MazeFormatError(m_line + 1, 0, "the file could not be read to its end");
         if (!m_inGrid)
             beginGrid();
         if (m_rowsRead < m_maze.spec.rows)
@@ -154,6 +162,30 @@ public:
     }
 
 private:
+    static constexpr size_t MaxHeaderLine = size_t(16) << 20;
+
+    // Reads up to the end of the line, keeping at most `limit` characters
+    // (without the newline); throws at the first character past the limit.
+    void readBoundedLine(std::istream &in, std::string &line, size_t limit, const std::string &tooLong)
+    {
+        line.clear();
+        std::streambuf *buffer = in.rdbuf();
+        for (;;) {
+            const int c = buffer->sbumpc();
+            if (c == std::char_traits<char>::eof()) {
+                in.setstate(std::ios::eofbit);
+                break;
+            }
+            if (c == '\n')
+                break;
+            if (line.size() == limit)
+                throw MazeFormatError(m_line, int(std::min(limit, size_t(MaxSide) + 1)) + 1, tooLong);
+            line.push_back(char(c));
+        }
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+    }
+
     void readHeader(const std::string &line)
     {
         const std::string body = line.substr(1);
@@ -172,6 +204,9 @@ private:
     int headerSide(const char *key)
     {
         const auto it = m_headers.find(key);
+        if (m_headers.empty() && m_line > 0)
+            throw MazeFormatError(m_line, 0,
+                "not a .maze file: it must begin with header lines such as \"; rows: 41\" and \"; cols: 51\"");
         if (it == m_headers.end())
             throw MazeFormatError(
                 std::max(m_line, 1), 0, std::string("the header has no \"") + key + "\" line before the grid");
@@ -236,10 +271,7 @@ private:
 
     void finish()
     {
-        Grid grid(m_maze.spec.rows, m_maze.spec.cols);
-        std::copy(m_units.begin(), m_units.end(), grid.data());
-        m_units = {};
-        m_maze.grid = std::move(grid);
+        m_maze.grid = Grid(m_maze.spec.rows, m_maze.spec.cols, std::move(m_units));
         MazeSpec &spec = m_maze.spec;
         for (const auto &[key, header] : m_headers) {
             if (key == "rows" || key == "cols")
@@ -255,28 +287,54 @@ private:
             } else if (key == "exit") {
                 m_maze.exit = headerPoint(header, key);
             } else if (key == "seed-walls") {
-                std::istringstream points(header.value);
-                std::string item;
-                while (points >> item)
-                    m_maze.seedWalls.push_back(headerPoint({header.line, item}, key));
+                readSeedWalls(header);
             } else {
                 spec.options[key] = header.value;
             }
         }
         if (spec.generator.empty()) {
+            for (const char *key : {"seed", "seed-walls"}) {
+                if (m_headers.count(key))
+                    throw MazeFormatError(m_headers.at(key).line, 0,
+                        std::string("\"") + key + "\" belongs to a generated maze, and there is no \"generator\" line");
+            }
             if (!spec.options.empty())
                 throw MazeFormatError(m_headers.at(spec.options.begin()->first).line, 0,
                     "unknown header key \"" + spec.options.begin()->first + "\"");
             return;
         }
+        const int generatorLine = m_headers.at("generator").line;
         if (!m_headers.count("seed"))
-            throw MazeFormatError(m_headers.at("generator").line, 0, "a maze with a generator needs a \"seed\" line");
+            throw MazeFormatError(generatorLine, 0, "a maze with a generator needs a \"seed\" line");
+        if (m_headers.count("seed-walls") && spec.generator != "automaton")
+            throw MazeFormatError(m_headers.at("seed-walls").line, 0, "only the automaton has seed walls");
+        // Each option on its own first, so a complaint names the option's line.
+        for (const auto &[key, value] : spec.options) {
+            MazeSpec single = spec;
+            single.options = {{key, value}};
+            validateOrThrow(single, m_headers.at(key).line);
+        }
+        validateOrThrow(spec, generatorLine);
+    }
+
+    static void validateOrThrow(MazeSpec &spec, int line)
+    {
         try {
-            MazeSpec checked = spec;
-            validateSpec(checked);
-            spec = checked;
+            validateSpec(spec);
         } catch (const std::invalid_argument &error) {
-            throw MazeFormatError(m_headers.at("generator").line, 0, error.what());
+            throw MazeFormatError(line, 0, error.what());
+        }
+    }
+
+    void readSeedWalls(const Header &header)
+    {
+        std::istringstream points(header.value);
+        std::string item;
+        while (points >> item) {
+            const Point wall = headerPoint({header.line, item}, "seed-walls");
+            if (m_maze.grid.isFloor(wall.row, wall.col))
+                throw MazeFormatError(header.line, 0, "seed wall " + item + " is floor in the grid");
+            m_maze.seedWalls.push_back(wall);
         }
     }
 

@@ -70,6 +70,10 @@ int main(int argc, char **argv)
         try {
             const int status = command.run(arguments, std::cout);
             std::cout.flush();
+            if (!std::cout) {
+                std::cerr << "mazestudy-cli " << verb << ": cannot write standard output\n";
+                return 1;
+            }
             return status;
         } catch (const UsageError &error) {
             std::cerr << "mazestudy-cli " << verb << ": " << error.what() << "\n";

@@ -102,7 +102,12 @@ int runStudy(Arguments &arguments, std::ostream &out)
     StudyOutputs outputs(csvPath, jsonPath, heatMapDir, ids);
     if (std::ostream *csv = outputs.csv()) {
         *csv << studyCsvHeader();
-        observer.row = [csv](const StudyRow &row) { *csv << studyCsvRow(row); };
+        // A failed write (a full disk) stops the study; commit() reports its cause.
+        observer.row = [csv](const StudyRow &row) {
+            *csv << studyCsvRow(row);
+            if (!*csv)
+                interrupted = true;
+        };
     }
     if (charts)
         charts->observe(observer);
@@ -110,9 +115,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
     if (isatty(STDERR_FILENO))
         observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
     const StudyResult result = mazestudy::runStudy(config, observer);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    if (result.cancelled) {
+    const std::ostream *csv = outputs.csv();
+    if (result.cancelled && !(csv && !*csv)) {
         std::cerr << "\nmazestudy-cli study: interrupted; no file written\n";
         return 130;
     }
@@ -120,6 +124,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
     if (charts)
         charts->write(result);
     outputs.commit(studySummaryToJson(config, result), result, out);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
     return 0;
 }
 

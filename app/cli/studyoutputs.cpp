@@ -6,6 +6,7 @@
 #include <QBuffer>
 #include <QImage>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <ostream>
@@ -132,17 +133,25 @@ void StudyOutputs::commit(const std::string &summary, const StudyResult &result,
         m_json->stream() << summary;
     else
         out << summary;
-    std::string error;
-    const auto commitOrThrow = [&error](const std::unique_ptr<AtomicFileWriter> &writer) {
-        if (writer && !writer->commit(error))
-            throw std::runtime_error(error);
-    };
+    std::vector<AtomicFileWriter *> writers;
     for (const HeatMapFiles &files : m_heatMaps) {
-        commitOrThrow(files.png);
-        commitOrThrow(files.csv);
+        writers.push_back(files.png.get());
+        writers.push_back(files.csv.get());
     }
-    commitOrThrow(m_csv);
-    commitOrThrow(m_json);
+    writers.push_back(m_csv.get());
+    writers.push_back(m_json.get());
+    writers.erase(std::remove(writers.begin(), writers.end(), nullptr), writers.end());
+    // Every file written out completely before any is renamed into place, so
+    // a full disk leaves none of them behind.
+    std::string error;
+    for (AtomicFileWriter *writer : writers) {
+        if (!writer->finish(error))
+            throw std::runtime_error(error);
+    }
+    for (AtomicFileWriter *writer : writers) {
+        if (!writer->commit(error))
+            throw std::runtime_error(error);
+    }
     m_createdDir.clear(); // it holds the heat maps now: keep it
 }
 

@@ -109,6 +109,38 @@ private slots:
         QVERIFY2(result.err.contains("cannot write"), qPrintable(result.err));
         QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
     }
+
+    // A file-size limit stands in for a full disk: the message names the real
+    // cause, the exit status is 1, and no temporary or partial file remains.
+    void failedWriteNamesItsCauseAndLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.maze");
+        QProcess process;
+        process.start("bash",
+            {"-c",
+                QString("trap '' XFSZ; ulimit -f 4; exec '%1' generate --generator backtracker "
+                        "--size 301x301 --seed 1 --out '%2'")
+                    .arg(QStringLiteral(MAZESTUDY_CLI), path)});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains("cannot write " + path + ": File too large"), qPrintable(err));
+        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+    }
+
+    void failedStandardOutputIsAnError()
+    {
+        if (!QFile::exists("/dev/full"))
+            QSKIP("no /dev/full on this system");
+        QProcess process;
+        process.setStandardOutputFile("/dev/full");
+        process.start(QStringLiteral(MAZESTUDY_CLI),
+            {"generate", "--generator", "backtracker", "--size", "201x201", "--seed", "1"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains("cannot write standard output"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliGenerate)

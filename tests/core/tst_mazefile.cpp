@@ -106,6 +106,24 @@ private slots:
         QTest::newRow("bad option")
             << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; update: x\n###\n###\n###\n"
             << "option update must be one of";
+        QTest::newRow("overlong row") << "; rows: 2\n; cols: 3\n###\n######\n"
+                                      << "line 4, column 5: the row is longer than the header's 3 columns";
+        QTest::newRow("not a maze") << "hello\n"
+                                    << "line 1: not a .maze file";
+        QTest::newRow("option line")
+            << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; update: x\n###\n###\n###\n"
+            << "line 5: option update must be one of";
+        QTest::newRow("unknown option")
+            << "; generator: backtracker\n; rows: 3\n; cols: 3\n; seed: 1\n; colour: red\n###\n#.#\n###\n"
+            << "line 5: generator backtracker has no option \"colour\"";
+        QTest::newRow("seed without generator") << "; rows: 1\n; cols: 1\n; seed: 4\n#\n"
+                                                << "line 3: \"seed\" belongs to a generated maze";
+        QTest::newRow("seed walls on dfs")
+            << "; generator: backtracker\n; rows: 3\n; cols: 3\n; seed: 1\n; seed-walls: 0,0\n###\n#.#\n###\n"
+            << "line 5: only the automaton has seed walls";
+        QTest::newRow("seed wall on floor")
+            << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; seed-walls: 1,1\n###\n#.#\n###\n"
+            << "line 5: seed wall 1,1 is floor";
         QTest::newRow("binary") << QString("; rows: 1\n; cols: 2\n#") + QChar(0x7f) + "\n"
                                 << "column 2: unexpected character byte 0x7f";
     }
