@@ -1,9 +1,88 @@
 import QtQuick
 import QtQuick.Controls
+import MazeStudy
 
+// The comparison window: the toolbar over the panes.
 ApplicationWindow {
+    id: window
+
+    required property Comparison comparison
+    readonly property bool dark: palette.window.hslLightness < 0.5
+
+    // The controls follow the application's palette (the desktop's, or the
+    // one --theme sets): 6.4's Fusion style would otherwise keep its own.
+    palette.window: system.window
+    palette.base: system.base
+    palette.alternateBase: system.alternateBase
+    palette.button: system.button
+    palette.highlight: system.highlight
+    palette.highlightedText: system.highlightedText
+    palette.light: system.light
+    palette.midlight: system.midlight
+    palette.mid: system.mid
+    palette.dark: system.dark
+    palette.shadow: system.shadow
+    palette.placeholderText: system.placeholderText
+    // Text roles per group, so that disabled controls look disabled.
+    palette.active.text: system.text
+    palette.inactive.text: system.text
+    palette.disabled.text: systemDisabled.text
+    palette.active.windowText: system.windowText
+    palette.inactive.windowText: system.windowText
+    palette.disabled.windowText: systemDisabled.windowText
+    palette.active.buttonText: system.buttonText
+    palette.inactive.buttonText: system.buttonText
+    palette.disabled.buttonText: systemDisabled.buttonText
     width: 1280
     height: 800
+    minimumWidth: 480
+    minimumHeight: 400
     visible: true
     title: qsTr("MazeStudy")
+
+    Component.onCompleted: {
+        const geometry = comparison.windowGeometry;
+        if (geometry.width > 0 && geometry.height > 0) {
+            x = geometry.x;
+            y = geometry.y;
+            width = geometry.width;
+            height = geometry.height;
+        }
+    }
+    onClosing: comparison.windowGeometry = Qt.rect(x, y, width, height)
+
+    SystemPalette {
+        id: system
+
+        colorGroup: SystemPalette.Active
+    }
+    SystemPalette {
+        id: systemDisabled
+
+        colorGroup: SystemPalette.Disabled
+    }
+
+    header: MainToolBar {
+        comparison: window.comparison
+        onSizeDialogRequested: view.openSizeDialog()
+    }
+
+    // The charts area: its bar is always there, the charts open above it.
+    footer: ChartsPanel {
+        comparison: window.comparison
+        openHeight: Math.max(240, window.height * 0.55)
+    }
+
+    ComparisonView {
+        id: view
+
+        anchors.fill: parent
+        comparison: window.comparison
+        dark: window.dark
+    }
+
+    Shortcut {
+        sequence: "Ctrl+Q"
+        onActivated: window.close()
+    }
 }

@@ -1,16 +1,189 @@
+// mazestudy: the comparison window. See the README's "The window".
+
+#include "comparison.h"
+#include "panelistmodel.h"
+#include "screenshotter.h"
+#include "uibenchmark.h"
+#include "windowoptions.h"
+
 #include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPalette>
 #include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QStyle>
+#include <QTranslator>
 #include <QtQml/QQmlExtensionPlugin>
+
+#include <cstdio>
+#include <cstdlib>
 
 Q_IMPORT_QML_PLUGIN(MazeStudyPlugin)
 
+namespace {
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(0x2b, 0x2d, 0x33);
+    const QColor base(0x1f, 0x21, 0x26);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    const QColor disabled(0x80, 0x84, 0x8c);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3d, 0x44));
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::PlaceholderText, disabled);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, QColor(0x38, 0x3b, 0x42));
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::BrightText, Qt::white);
+    palette.setColor(QPalette::Light, QColor(0x48, 0x4b, 0x53));
+    palette.setColor(QPalette::Midlight, QColor(0x40, 0x43, 0x4a));
+    palette.setColor(QPalette::Mid, QColor(0x30, 0x32, 0x38));
+    palette.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1d));
+    palette.setColor(QPalette::Shadow, Qt::black);
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xdb));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, QColor(0x6c, 0xa8, 0xff));
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        palette.setColor(QPalette::Disabled, role, disabled);
+    return palette;
+}
+
+// The largest listed speed at or below the one asked for (max and instant as they are).
+int listedSpeed(const Comparison &comparison, int speed)
+{
+    if (speed <= 0)
+        return speed;
+    int chosen = 1;
+    for (int listed : comparison.speeds()) {
+        if (listed > 0 && listed <= speed)
+            chosen = listed;
+    }
+    return chosen;
+}
+
+void installTranslations(QApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
+    auto *translator = new QTranslator(&app);
+    // For LANGUAGE/LANG the system locale's UI languages are tried in order.
+    if (translator->load(locale, QStringLiteral("mazestudy"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(translator);
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qtTranslator);
+}
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        std::fprintf(stderr,
+            "mazestudy: there is no display to open the window on.\n"
+            "  With a virtual one:  Xvfb :99 -screen 0 1920x1080x24 -nolisten tcp &  DISPLAY=:99 mazestudy\n"
+            "  A picture of it:     QT_QPA_PLATFORM=offscreen mazestudy --screenshot shot.png\n"
+            "  Without a window:    mazestudy-cli --help\n");
+        return 2;
+    }
+    QApplication::setOrganizationName(QStringLiteral("MazeStudy"));
+    QApplication::setApplicationName(QStringLiteral("mazestudy"));
+    QApplication::setApplicationVersion(QStringLiteral(MAZESTUDY_VERSION));
     QApplication app(argc, argv);
+
+    installTranslations(app, WindowCommandLine::languageArgument(app.arguments()));
+    WindowOptions options;
+    switch (WindowCommandLine::parse(app.arguments(), options)) {
+    case WindowCommandLine::Outcome::ExitOk:
+        return 0;
+    case WindowCommandLine::Outcome::ExitError:
+        return 2;
+    case WindowCommandLine::Outcome::Run:
+        break;
+    }
+
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    if (options.theme == QLatin1String("dark"))
+        QApplication::setPalette(darkPalette());
+    else if (options.theme == QLatin1String("light"))
+        QApplication::setPalette(QApplication::style() ? QApplication::style()->standardPalette() : QPalette());
+
+    Comparison comparison;
+    comparison.setSettingsFile(options.settingsFile);
+    if (options.remembers())
+        comparison.loadSettings();
+    if (!options.generators.isEmpty()) {
+        comparison.setGenerators(options.generators);
+        if (comparison.panes()->rowCount() != options.generators.size()) {
+            std::fprintf(stderr, "mazestudy: %s\n",
+                qPrintable(QCoreApplication::translate(
+                    "main", "--generators: unknown generator among \"%1\" (mazestudy-cli generators lists them)")
+                               .arg(options.generators.join(QLatin1Char(',')))));
+            return 2;
+        }
+    } else if (options.benchmark) {
+        comparison.setGenerators({});
+        for (int i = 1; i < 4; ++i)
+            comparison.addPane();
+    }
+    if (options.benchmark && !options.rows) {
+        options.rows = 1001;
+        options.cols = 1001;
+    }
+    if (options.rows && !comparison.setSize(*options.rows, *options.cols)) {
+        std::fprintf(stderr, "mazestudy: --size: %s %s\n",
+            qPrintable(comparison.sideProblem(QString::number(*options.rows), true)),
+            qPrintable(comparison.sideProblem(QString::number(*options.cols), false)));
+        return 2;
+    }
+    if (options.seed)
+        comparison.setSeed(*options.seed);
+    if (options.speed)
+        comparison.setSpeed(listedSpeed(comparison, *options.speed));
+    else if (!options.remembers())
+        comparison.setSpeed(0);
+    if (options.windowSize.isValid())
+        comparison.setWindowGeometry(QRect(QPoint(0, 0), options.windowSize));
+    else if (!options.remembers())
+        comparison.setWindowGeometry({});
+    // Benchmark rounds start from the command; everything else starts at once.
+    if (options.benchmark)
+        comparison.resetAll();
+
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
-    return app.exec();
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    if (!window)
+        return 1;
+
+    std::unique_ptr<Screenshotter> screenshotter;
+    std::unique_ptr<UiBenchmark> benchmark;
+    if (!options.screenshot.isEmpty()) {
+        screenshotter = std::make_unique<Screenshotter>(window, &comparison, options.screenshot);
+        comparison.runAll();
+        screenshotter->start();
+    } else if (options.benchmark) {
+        benchmark = std::make_unique<UiBenchmark>(window, &comparison, options.rounds);
+        benchmark->start();
+    } else {
+        comparison.runAll();
+    }
+
+    const int status = app.exec();
+    if (options.remembers())
+        comparison.saveSettings();
+    return status;
 }

@@ -1,0 +1,206 @@
+#include "uibenchmark.h"
+
+#include "comparison.h"
+#include "generatorcatalog.h"
+#include "panelistmodel.h"
+#include "panemodel.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QProcess>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+namespace {
+double quantile(std::vector<double> values, double q)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double position = q * double(values.size() - 1);
+    const size_t below = size_t(position);
+    const size_t above = std::min(below + 1, values.size() - 1);
+    return values[below] + (values[above] - values[below]) * (position - double(below));
+}
+
+double median(std::vector<double> values)
+{
+    return quantile(std::move(values), 0.5);
+}
+
+// The engine as mazestudy-cli generate drives it: build the machine, run it to the end.
+double engineMilliseconds(const mazestudy::MazeSpec &spec)
+{
+    const auto began = std::chrono::steady_clock::now();
+    auto generator = mazestudy::makeGenerator(spec);
+    generator->run();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began).count();
+}
+
+// mazestudy-cli generate as a user runs it, writing the .maze file; -1 when it is not there or fails.
+double cliMilliseconds(const QString &cli, const mazestudy::MazeSpec &spec, const QString &out)
+{
+    QStringList arguments {QStringLiteral("generate"), QStringLiteral("--generator"),
+        QString::fromStdString(spec.generator), QStringLiteral("--size"),
+        QStringLiteral("%1x%2").arg(spec.rows).arg(spec.cols), QStringLiteral("--seed"), QString::number(spec.seed),
+        QStringLiteral("--out"), out};
+    for (const auto &[key, value] : spec.options)
+        arguments << QStringLiteral("--option") << QString::fromStdString(key + "=" + value);
+    QProcess process;
+    const auto began = std::chrono::steady_clock::now();
+    process.start(cli, arguments);
+    if (!process.waitForFinished(600000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return -1;
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began).count();
+}
+} // namespace
+
+UiBenchmark::UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_comparison(comparison)
+    , m_rounds(rounds)
+{
+}
+
+void UiBenchmark::start()
+{
+    m_clock.start();
+    m_baseSeed = m_comparison->seed();
+    const auto &panes = m_comparison->panes()->panes();
+    m_samples.assign(panes.size(), {});
+    m_paneDone.assign(panes.size(), false);
+    for (size_t i = 0; i < panes.size(); ++i) {
+        connect(panes[i], &PaneModel::statusChanged, this, [this, i] { onPaneStatus(int(i)); });
+        connect(panes[i], &PaneModel::metricsChanged, this, [this, i] { onPaneStatus(int(i)); });
+    }
+    // frameSwapped comes from the render thread with the threaded render loop: stamp it there.
+    connect(
+        m_window, &QQuickWindow::frameSwapped, this,
+        [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            QMetaObject::invokeMethod(
+                this,
+                [this, now] {
+                    if (!m_measuring || now < m_roundStartNs)
+                        return;
+                    if (m_lastFrameNs >= 0)
+                        m_frameIntervalsMs.push_back(double(now - m_lastFrameNs) / 1e6);
+                    m_lastFrameNs = now;
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::DirectConnection);
+    std::printf("%s\n",
+        qPrintable(tr("MazeStudy window benchmark: %1 panes of %2 x %3 at \"%4\", %5 rounds, seeds %6 to %7")
+                       .arg(panes.size())
+                       .arg(m_comparison->rows())
+                       .arg(m_comparison->cols())
+                       .arg(m_comparison->speedLabel(m_comparison->speed()))
+                       .arg(m_rounds)
+                       .arg(m_baseSeed)
+                       .arg(m_baseSeed + m_rounds - 1)));
+    std::fflush(stdout);
+    // Once the window is on screen.
+    QTimer::singleShot(0, this, &UiBenchmark::startRound);
+}
+
+void UiBenchmark::startRound()
+{
+    ++m_round;
+    if (m_round == m_rounds) {
+        report();
+        return;
+    }
+    std::fill(m_paneDone.begin(), m_paneDone.end(), false);
+    m_roundStartNs = m_clock.nsecsElapsed();
+    m_lastFrameNs = -1;
+    m_measuring = true;
+    if (m_round == 0 && m_comparison->seed() == m_baseSeed)
+        m_comparison->resetAll();
+    m_comparison->setSeed(m_baseSeed + m_round);
+}
+
+void UiBenchmark::onPaneStatus(int index)
+{
+    if (!m_measuring || m_round < 0 || m_round >= m_rounds)
+        return;
+    PaneModel *pane = m_comparison->panes()->at(index);
+    if (!pane || m_paneDone[size_t(index)])
+        return;
+    auto &samples = m_samples[size_t(index)];
+    if (pane->finished() && samples.size() == size_t(m_round)) {
+        samples.push_back({double(m_clock.nsecsElapsed() - m_roundStartNs) / 1e6, pane->busyMilliseconds()});
+    }
+    // The next round waits for the metrics too, so a pane's worker is idle when it starts.
+    if (pane->status() == PaneModel::Failed || (pane->finished() && pane->hasMetrics()))
+        m_paneDone[size_t(index)] = true;
+    if (std::all_of(m_paneDone.begin(), m_paneDone.end(), [](bool done) { return done; }))
+        finishRound();
+}
+
+void UiBenchmark::finishRound()
+{
+    m_measuring = false;
+    QTimer::singleShot(0, this, &UiBenchmark::startRound);
+}
+
+void UiBenchmark::report()
+{
+    std::vector<double> frames = m_frameIntervalsMs;
+    std::printf("%s\n",
+        qPrintable(tr("platform %1, %2 cores, window %3 x %4")
+                       .arg(QGuiApplication::platformName())
+                       .arg(QThread::idealThreadCount())
+                       .arg(m_window->width())
+                       .arg(m_window->height())));
+    std::printf("%s\n\n",
+        qPrintable(tr("frames while panes ran: %1 intervals, median %2 ms, p95 %3 ms, max %4 ms (60 fps: 16.7 ms)")
+                       .arg(frames.size())
+                       .arg(median(frames), 0, 'f', 1)
+                       .arg(quantile(frames, 0.95), 0, 'f', 1)
+                       .arg(frames.empty() ? 0.0 : *std::max_element(frames.begin(), frames.end()), 0, 'f', 1)));
+
+    const QString cli = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("mazestudy-cli"));
+    const bool haveCli = QFileInfo(cli).isExecutable();
+    QTemporaryDir scratch;
+    std::printf("%-18s %10s %10s %10s %8s %8s %10s\n", "generator", "finish ms", "worker ms", "engine ms", "fin/eng",
+        "wrk/eng", "cli ms");
+    const auto &panes = m_comparison->panes()->panes();
+    for (size_t i = 0; i < panes.size(); ++i) {
+        std::vector<double> finish;
+        std::vector<double> busy;
+        for (const PaneSample &sample : m_samples[i]) {
+            finish.push_back(sample.finishMs);
+            busy.push_back(sample.busyMs);
+        }
+        std::vector<double> engine;
+        std::vector<double> process;
+        for (int round = 0; round < m_rounds; ++round) {
+            mazestudy::MazeSpec spec = panes[i]->spec();
+            spec.seed = uint64_t(m_comparison->paneSeed(int(i)) - m_comparison->seed() + m_baseSeed + round);
+            engine.push_back(engineMilliseconds(spec));
+            if (haveCli && scratch.isValid())
+                process.push_back(cliMilliseconds(cli, spec, scratch.filePath(QStringLiteral("bench.maze"))));
+        }
+        const double engineMedian = median(engine);
+        std::printf("%-18s %10.1f %10.1f %10.1f %8.2f %8.2f %10s\n", panes[i]->spec().generator.c_str(), median(finish),
+            median(busy), engineMedian, median(finish) / engineMedian, median(busy) / engineMedian,
+            process.empty() ? "-" : qPrintable(QString::number(median(process), 'f', 1)));
+    }
+    std::printf("\n%s\n",
+        qPrintable(tr("Medians over the rounds. finish: from the command to the finished frame on the GUI thread; "
+                      "worker: time the pane's thread spent in the machine; engine: makeGenerator() and run() "
+                      "in this process, what mazestudy-cli generate does before writing; cli: the whole "
+                      "mazestudy-cli generate process, writing the .maze file.")));
+    std::fflush(stdout);
+    QCoreApplication::exit(0);
+}

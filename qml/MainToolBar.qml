@@ -1,0 +1,213 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// Size, seed, the commands for every pane, and the speed. The groups wrap
+// onto a second line when the window is narrow.
+ToolBar {
+    id: bar
+
+    required property Comparison comparison
+    readonly property color problemColor: palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
+
+    signal sizeDialogRequested
+
+    Flow {
+        width: parent.width
+        spacing: 12
+
+        RowLayout {
+            spacing: 4
+
+            Label {
+                text: qsTr("Size")
+            }
+            ComboBox {
+                id: sizeBox
+
+                objectName: "sizeBox"
+                implicitContentWidthPolicy: ComboBox.WidestText
+                model: {
+                    const names = Array.from(bar.comparison.sizePresets);
+                    names.push(qsTr("Custom…"));
+                    return names;
+                }
+                currentIndex: bar.comparison.sizePresetIndex
+                displayText: qsTr("%1 × %2").arg(bar.comparison.rows).arg(bar.comparison.cols)
+                onActivated: index => {
+                    if (index < bar.comparison.sizePresets.length)
+                        bar.comparison.applySizePreset(index);
+                    else
+                        bar.sizeDialogRequested();
+                    currentIndex = Qt.binding(() => bar.comparison.sizePresetIndex);
+                }
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Rows × columns of every pane's maze (Esc for a custom size)")
+                Accessible.name: qsTr("Maze size")
+            }
+        }
+
+        RowLayout {
+            spacing: 4
+
+            Label {
+                text: qsTr("Seed")
+            }
+            TextField {
+                id: seedField
+
+                readonly property string problem: bar.comparison.seedProblem(text)
+
+                objectName: "seedField"
+                implicitWidth: 150
+                // qint64 and QPoint are missing from 6.4's qmllint builtins; they reach QML as number and point.
+                text: bar.comparison.seed // qmllint disable type
+                selectByMouse: true
+                color: problem.length > 0 ? bar.problemColor : palette.text
+                onEditingFinished: {
+                    if (problem.length === 0 && text !== String(bar.comparison.seed)) // qmllint disable type
+                        bar.comparison.setSeedText(text);
+                }
+                ToolTip.visible: problem.length > 0 ? activeFocus : hovered
+                ToolTip.delay: problem.length > 0 ? 0 : 500
+                ToolTip.text: problem.length > 0 ? problem : qsTr("The seed every pane starts from; Enter applies it")
+                Accessible.name: qsTr("Seed")
+
+                // Connections is built into QtQml, whose qmltypes 6.4's Debian packages lack.
+                Connections { // qmllint disable import type
+                    target: bar.comparison // qmllint disable type
+
+                    function onSeedChanged() {
+                        seedField.text = bar.comparison.seed; // qmllint disable type
+                    }
+                }
+            }
+            ToolTipButton {
+                text: qsTr("New seed")
+                tip: qsTr("A new random seed; every pane makes its maze again")
+                shortcut: qsTr("Space")
+                onClicked: bar.comparison.regenerate()
+            }
+            CheckBox {
+                objectName: "sameSeedBox"
+                text: qsTr("Same seed in every pane")
+                checked: bar.comparison.sameSeed
+                onToggled: bar.comparison.sameSeed = checked
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Off: pane 1 gets the seed, pane 2 the seed + 1, and so on")
+            }
+        }
+
+        RowLayout {
+            spacing: 4
+
+            ToolTipButton {
+                objectName: "runAll"
+                text: qsTr("Run all")
+                tip: qsTr("Run every pane")
+                shortcut: "R"
+                onClicked: bar.comparison.runAll()
+            }
+            ToolTipButton {
+                objectName: "pauseAll"
+                text: qsTr("Pause all")
+                enabled: bar.comparison.anyRunning
+                tip: qsTr("Pause every pane")
+                shortcut: "P"
+                onClicked: bar.comparison.pauseAll()
+            }
+            ToolTipButton {
+                objectName: "stepAll"
+                text: qsTr("Step all")
+                tip: qsTr("Pause every pane and do one move in each")
+                shortcut: "S"
+                onClicked: bar.comparison.stepAll()
+            }
+            ToolTipButton {
+                objectName: "resetAll"
+                text: qsTr("Reset all")
+                tip: qsTr("Every pane back to the start of its maze, paused")
+                shortcut: qsTr("Shift+R")
+                onClicked: bar.comparison.resetAll()
+            }
+        }
+
+        RowLayout {
+            spacing: 4
+
+            Label {
+                text: qsTr("Speed")
+            }
+            Slider {
+                id: speedSlider
+
+                objectName: "speedSlider"
+                implicitWidth: 160
+                from: 0
+                to: bar.comparison.speeds.length - 1
+                stepSize: 1
+                snapMode: Slider.SnapAlways
+                value: bar.comparison.speedIndex
+                onMoved: bar.comparison.speedIndex = value
+                ToolTip.visible: hovered || pressed
+                ToolTip.delay: pressed ? 0 : 500
+                ToolTip.text: qsTr("From one step a second to as fast as possible; instant shows only the finished maze")
+                Accessible.name: qsTr("Speed")
+            }
+            Label {
+                // As wide as the widest speed, so the toolbar does not jump while sliding.
+                Layout.preferredWidth: speedMetrics.width
+                text: bar.comparison.speedLabel(bar.comparison.speed)
+
+                TextMetrics {
+                    id: speedMetrics
+
+                    text: bar.comparison.speedLabel(0)
+                }
+            }
+        }
+
+        RowLayout {
+            spacing: 4
+
+            ToolTipButton {
+                objectName: "addPane"
+                text: qsTr("Add pane")
+                enabled: bar.comparison.panes.count < bar.comparison.maxPanes
+                tip: qsTr("Add a pane with a generator of your choice")
+                shortcut: qsTr("Ctrl+N")
+                onClicked: addMenu.open()
+
+                Menu {
+                    id: addMenu
+
+                    y: parent.height
+
+                    Repeater {
+                        model: bar.comparison.generators
+
+                        MenuItem {
+                            required property string name
+                            required property string generatorId
+
+                            objectName: "add-" + generatorId
+                            text: name
+                            onTriggered: bar.comparison.addPane(generatorId)
+                        }
+                    }
+                }
+            }
+            BusyIndicator {
+                implicitWidth: 28
+                implicitHeight: 28
+                running: bar.comparison.anyRunning
+                visible: running
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// A pane's generator and options, built from the engine's catalogue: a
+// choice becomes a combo box, a range a spin box. Every change applies at
+// once (the pane starts its maze again).
+Popup {
+    id: popup
+
+    property PaneModel pane: null
+    property GeneratorListModel generators
+
+    function openFor(model) {
+        pane = model;
+        open();
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(420, parent ? parent.width - 40 : 420)
+    modal: true
+    focus: true
+    padding: 12
+    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+    onClosed: pane = null
+
+    ColumnLayout {
+        width: parent.width
+        spacing: 8
+
+        Label {
+            text: qsTr("Generator")
+            font.bold: true
+        }
+        ComboBox {
+            objectName: "generatorBox"
+            Layout.fillWidth: true
+            model: popup.generators
+            textRole: "name"
+            valueRole: "generatorId"
+            currentIndex: popup.pane && popup.generators ? popup.generators.indexOf(popup.pane.generatorId) : -1
+            onActivated: popup.pane.generatorId = currentValue
+            Accessible.name: qsTr("Generator")
+        }
+        Label {
+            Layout.fillWidth: true
+            text: popup.pane ? popup.pane.generatorSummary : ""
+            wrapMode: Text.Wrap
+            opacity: 0.8
+        }
+        Label {
+            visible: options.count > 0
+            text: qsTr("Options")
+            font.bold: true
+        }
+        Label {
+            visible: options.count === 0
+            Layout.fillWidth: true
+            text: qsTr("This generator has no options: its size and seed decide the maze.")
+            wrapMode: Text.Wrap
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 8
+
+            Repeater {
+                id: options
+
+                model: popup.pane ? popup.pane.options : null
+
+                delegate: RowLayout {
+                    id: option
+
+                    required property int index
+                    required property string key
+                    required property string label
+                    required property string help
+                    required property bool isChoice
+                    required property var choices
+                    required property var choiceLabels
+                    required property int minimum
+                    required property int maximum
+                    required property string value
+
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+
+                    Label {
+                        Layout.preferredWidth: 150
+                        text: option.label
+                        elide: Text.ElideRight
+                        ToolTip.visible: optionHover.hovered
+                        ToolTip.delay: 400
+                        ToolTip.text: option.help
+
+                        HoverHandler {
+                            id: optionHover
+                        }
+                    }
+                    ComboBox {
+                        visible: option.isChoice
+                        Layout.fillWidth: true
+                        model: option.choiceLabels
+                        currentIndex: option.choices.indexOf(option.value)
+                        onActivated: index => popup.pane.options.setValue(option.index, option.choices[index])
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 400
+                        ToolTip.text: option.help
+                        Accessible.name: option.label
+                    }
+                    SpinBox {
+                        visible: !option.isChoice
+                        Layout.fillWidth: true
+                        from: option.minimum
+                        to: Math.min(option.maximum, 99999)
+                        value: Number(option.value)
+                        editable: true
+                        onValueModified: popup.pane.options.setValue(option.index, String(value))
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 400
+                        ToolTip.text: option.help
+                        Accessible.name: option.label
+                    }
+                }
+            }
+        }
+
+        Label {
+            objectName: "optionsProblem"
+            Layout.fillWidth: true
+            visible: popup.pane !== null && popup.pane.status === PaneModel.Failed
+            text: popup.pane ? popup.pane.errorString : ""
+            wrapMode: Text.Wrap
+            color: popup.palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
+        }
+
+        Button {
+            Layout.alignment: Qt.AlignRight // qmllint disable type
+            text: qsTr("Close")
+            onClicked: popup.close()
+        }
+    }
+}

@@ -1,0 +1,320 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// One pane: the generator's name, its maze, a status line, its own run,
+// pause, step and reset, and the headline metrics once the maze is done.
+Frame {
+    id: root
+
+    required property PaneModel pane
+    required property int index
+    property bool dark: false
+    property bool canRemove: true
+    readonly property alias mazeView: view
+
+    signal removeRequested
+    signal settingsRequested
+
+    // "in", "out" or "fit".
+    function zoom(how) {
+        if (how === "in")
+            view.zoomIn();
+        else if (how === "out")
+            view.zoomOut();
+        else
+            view.fit();
+    }
+
+    function number(value, decimals) {
+        return Number(value).toLocaleString(Qt.locale(), "f", decimals);
+    }
+
+    readonly property string statusWord: {
+        switch (pane.status) {
+        case PaneModel.Ready:
+            return qsTr("Ready");
+        case PaneModel.Running:
+            return qsTr("Running");
+        case PaneModel.Paused:
+            return qsTr("Paused");
+        case PaneModel.Finished:
+            return qsTr("Finished");
+        default:
+            return qsTr("Cannot generate");
+        }
+    }
+    readonly property string statusText: {
+        if (pane.status === PaneModel.Failed)
+            return statusWord;
+        const parts = [statusWord, qsTr("%1 steps").arg(number(pane.moves, 0))];
+        if (pane.usesSweeps)
+            parts.push(qsTr("sweep %1").arg(number(pane.sweeps, 0)));
+        else
+            parts.push(qsTr("depth %1").arg(number(pane.depth, 0)));
+        if (pane.status === PaneModel.Finished) {
+            const ms = pane.runMilliseconds;
+            parts.push(ms < 1000 ? qsTr("%1 ms").arg(number(ms, 0)) : qsTr("%1 s").arg(number(ms / 1000, 2)));
+        }
+        return parts.join(" · ");
+    }
+
+    padding: 6
+    Accessible.name: pane.generatorName
+
+    MazeColors {
+        id: colors
+
+        dark: root.dark
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 2
+
+            // The generator's colour, as in the charts (GeneratorPalette).
+            Rectangle {
+                objectName: "generatorColor"
+                implicitWidth: 12
+                implicitHeight: 12
+                radius: 2
+                color: GeneratorPalette.color(root.pane.generatorId)
+            }
+            Label {
+                Layout.fillWidth: true
+                text: root.pane.generatorName
+                font.bold: true
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                ToolTip.visible: nameHover.hovered
+                ToolTip.delay: 500
+                ToolTip.text: root.pane.generatorSummary
+
+                HoverHandler {
+                    id: nameHover
+                }
+            }
+            ToolTipButton {
+                objectName: "paneSettings"
+                text: "⚙"
+                compact: true
+                flat: true
+                tip: qsTr("Choose this pane's generator and its options")
+                Accessible.name: qsTr("Generator and options")
+                onClicked: root.settingsRequested()
+            }
+            ToolTipButton {
+                objectName: "removePane"
+                text: "✕"
+                compact: true
+                flat: true
+                enabled: root.canRemove
+                tip: qsTr("Remove this pane")
+                Accessible.name: qsTr("Remove pane")
+                onClicked: root.removeRequested()
+            }
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 80
+            color: colors.background
+            clip: true
+
+            MazeView {
+                id: view
+
+                objectName: "mazeView"
+                anchors.fill: parent
+                mazeLayer: root.pane.mazeLayer
+                wallColor: colors.wall
+                floorColor: colors.floor
+                visitedColor: colors.visited
+                currentColor: colors.current
+                consideredColor: colors.considered
+                startColor: colors.start
+                exitColor: colors.exit
+                seedWallColor: colors.seedWall
+                newWallColor: colors.newWall
+                pathColor: colors.path
+                Accessible.role: Accessible.Graphic
+                Accessible.name: qsTr("Maze, %1 by %2 units").arg(root.pane.rows).arg(root.pane.cols)
+            }
+
+            Label {
+                anchors.fill: parent
+                anchors.margins: 12
+                visible: root.pane.status === PaneModel.Failed
+                text: root.pane.errorString
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                color: root.dark ? "#ffb4ab" : "#b3261e"
+            }
+
+            Label {
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.margins: 4
+                // QPoint is missing from 6.4's qmllint builtins; it reaches QML as a point.
+                visible: view.hoveredUnit.x >= 0 // qmllint disable type
+                text: qsTr("row %1, column %2").arg(view.hoveredUnit.y).arg(view.hoveredUnit.x) // qmllint disable type
+                padding: 2
+                font.pixelSize: 11
+                background: Rectangle {
+                    color: root.palette.base
+                    opacity: 0.85
+                    radius: 2
+                }
+            }
+
+            Row {
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                anchors.margins: 4
+                spacing: 2
+
+                ToolTipButton {
+                    text: "+"
+                    compact: true
+                    tip: qsTr("Zoom in (or turn the wheel over the maze)")
+                    shortcut: "+"
+                    Accessible.name: qsTr("Zoom in")
+                    onClicked: view.zoomIn()
+                }
+                ToolTipButton {
+                    text: "−"
+                    compact: true
+                    tip: qsTr("Zoom out")
+                    shortcut: "-"
+                    Accessible.name: qsTr("Zoom out")
+                    onClicked: view.zoomOut()
+                }
+                ToolTipButton {
+                    text: qsTr("Fit")
+                    enabled: !view.fitted
+                    tip: qsTr("Show the whole maze; drag to pan when zoomed in")
+                    shortcut: "F"
+                    onClicked: view.fit()
+                }
+            }
+        }
+
+        Label {
+            objectName: "statusLine"
+            Layout.fillWidth: true
+            text: root.statusText
+            elide: Text.ElideRight
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4
+
+            ToolTipButton {
+                objectName: "runButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Run")
+                enabled: root.pane.status === PaneModel.Ready || root.pane.status === PaneModel.Paused
+                tip: qsTr("Run this pane's generator at the chosen speed")
+                onClicked: root.pane.run()
+            }
+            ToolTipButton {
+                objectName: "pauseButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Pause")
+                enabled: root.pane.running
+                tip: qsTr("Pause this pane")
+                onClicked: root.pane.pause()
+            }
+            ToolTipButton {
+                objectName: "stepButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Step")
+                enabled: root.pane.status !== PaneModel.Finished && root.pane.status !== PaneModel.Failed
+                tip: qsTr("Pause and do one move")
+                onClicked: root.pane.step()
+            }
+            ToolTipButton {
+                objectName: "resetButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Reset")
+                tip: qsTr("Back to the start of this maze, paused")
+                onClicked: root.pane.reset()
+            }
+        }
+
+        GridLayout {
+            objectName: "metrics"
+            Layout.fillWidth: true
+            columns: 3
+            rowSpacing: 0
+            columnSpacing: 6
+
+            Repeater {
+                model: [qsTr("Dead ends"), qsTr("Mean corridor"), qsTr("Horizontal")]
+
+                Label {
+                    required property string modelData
+
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    text: modelData
+                    font.pixelSize: 11
+                    opacity: 0.75
+                    elide: Text.ElideRight
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: root.pane.hasMetrics ? qsTr("%1 %").arg(root.number(root.pane.deadEndShare * 100, 1)) : "–"
+                elide: Text.ElideRight
+                ToolTip.visible: deadEndHover.hovered
+                ToolTip.delay: 500
+                ToolTip.text: root.pane.deadEndShareOfCells ? qsTr("Share of cells that are dead ends") : qsTr("Share of floor units that are dead ends")
+
+                HoverHandler {
+                    id: deadEndHover
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: root.pane.hasMetrics ? qsTr("%1 steps").arg(root.number(root.pane.meanCorridorLength, 2)) : "–"
+                elide: Text.ElideRight
+                ToolTip.visible: corridorHover.hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Mean corridor length: passages cut at every unit without exactly two floor neighbours")
+
+                HoverHandler {
+                    id: corridorHover
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: root.pane.hasMetrics ? qsTr("%1 %").arg(root.number(root.pane.horizontalShare * 100, 1)) : "–"
+                elide: Text.ElideRight
+                ToolTip.visible: horizontalHover.hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Share of floor-to-floor steps that run horizontally; 50 % is unbiased")
+
+                HoverHandler {
+                    id: horizontalHover
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import QtQuick
+import QtQuick.Controls
+
+// A button that explains itself on hover (and names its shortcut there).
+Button {
+    id: button
+
+    property string tip
+    property string shortcut
+    // As narrow as its text allows, for one-glyph buttons.
+    property bool compact: false
+
+    implicitWidth: compact ? Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding) : Math.max(implicitBackgroundWidth + leftInset + rightInset, implicitContentWidth + leftPadding + rightPadding)
+
+    ToolTip.visible: hovered && tip.length > 0
+    ToolTip.delay: 500
+    ToolTip.text: shortcut.length > 0 ? qsTr("%1 (%2)").arg(tip).arg(shortcut) : tip
+    Accessible.description: tip
+}

@@ -1,0 +1,171 @@
+#include "catalogtext.h"
+
+#include "generatorcatalog.h"
+
+#include <stdexcept>
+
+namespace {
+struct Entry {
+    const char *key;
+    const char *text;
+};
+
+const Entry generatorNames[] = {
+    {"backtracker", QT_TRANSLATE_NOOP("CatalogText", "Recursive backtracker")},
+    {"rotating-dfs", QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, rotating order")},
+    {"permutation-dfs", QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, random permutation")},
+    {"automaton", QT_TRANSLATE_NOOP("CatalogText", "Cellular automaton")},
+};
+
+const Entry generatorSummaries[] = {
+    {"backtracker",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "The flame game's generator: from the end cell, visit the unvisited neighbours in a shuffled order.")},
+    {"rotating-dfs",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "The mazedfs lab's digout(): a random first direction, then turn (d+1)%4 through all four.")},
+    {"permutation-dfs",
+        QT_TRANSLATE_NOOP(
+            "CatalogText", "The mazedfs lab's digout() with a fresh random permutation of the directions per call.")},
+    {"automaton",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "The sandbox's automaton: seed walls, then sweeps that wall floor units with few walls around them.")},
+};
+
+const Entry optionLabels[] = {
+    {"update", QT_TRANSLATE_NOOP("CatalogText", "Update mode")},
+    {"seed-wall-count", QT_TRANSLATE_NOOP("CatalogText", "Seed walls")},
+    {"more-than", QT_TRANSLATE_NOOP("CatalogText", "Walls more than")},
+    {"fewer-than", QT_TRANSLATE_NOOP("CatalogText", "Walls fewer than")},
+    {"scan", QT_TRANSLATE_NOOP("CatalogText", "Scan order")},
+    {"border", QT_TRANSLATE_NOOP("CatalogText", "Past the border")},
+};
+
+const Entry optionHelps[] = {
+    {"update",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "In place (the default, as the seed's code does): a unit sees the walls added earlier in the same sweep. "
+            "Previous sweep: every unit sees the grid as the last sweep left it.")},
+    {"seed-wall-count",
+        QT_TRANSLATE_NOOP("CatalogText", "Random walls placed on the open grid before the first sweep.")},
+    {"more-than",
+        QT_TRANSLATE_NOOP(
+            "CatalogText", "A floor unit becomes wall when its 3x3 window holds more than this many walls...")},
+    {"fewer-than", QT_TRANSLATE_NOOP("CatalogText", "...and fewer than this many.")},
+    {"scan", QT_TRANSLATE_NOOP("CatalogText", "The order in which a sweep visits the units.")},
+    {"border",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "What the 3x3 window sees past the border: clamp repeats the edge unit, as the seed's code does.")},
+};
+
+const Entry choiceLabels[] = {
+    {"update=in-place", QT_TRANSLATE_NOOP("CatalogText", "In place")},
+    {"update=previous-sweep", QT_TRANSLATE_NOOP("CatalogText", "From the previous sweep")},
+    {"scan=rows", QT_TRANSLATE_NOOP("CatalogText", "Rows, top first")},
+    {"scan=columns", QT_TRANSLATE_NOOP("CatalogText", "Columns, left first")},
+    {"scan=rows-reversed", QT_TRANSLATE_NOOP("CatalogText", "Rows, bottom first")},
+    {"scan=columns-reversed", QT_TRANSLATE_NOOP("CatalogText", "Columns, right first")},
+    {"border=clamp", QT_TRANSLATE_NOOP("CatalogText", "Clamp to the edge")},
+    {"border=wall", QT_TRANSLATE_NOOP("CatalogText", "Wall")},
+    {"border=floor", QT_TRANSLATE_NOOP("CatalogText", "Floor")},
+};
+
+template<size_t N> QString lookUp(const Entry (&entries)[N], const QString &key, const QString &fallback)
+{
+    for (const Entry &entry : entries) {
+        if (key == QLatin1String(entry.key))
+            return CatalogText::tr(entry.text);
+    }
+    return fallback;
+}
+} // namespace
+
+QString CatalogText::generatorName(const QString &id)
+{
+    const auto *info = mazestudy::findGenerator(id.toStdString());
+    return lookUp(generatorNames, id, info ? QString::fromStdString(info->name) : id);
+}
+
+QString CatalogText::generatorSummary(const QString &id)
+{
+    const auto *info = mazestudy::findGenerator(id.toStdString());
+    return lookUp(generatorSummaries, id, info ? QString::fromStdString(info->summary) : QString());
+}
+
+QString CatalogText::optionLabel(const QString &key)
+{
+    return lookUp(optionLabels, key, key);
+}
+
+QString CatalogText::optionHelp(const QString &key)
+{
+    return lookUp(optionHelps, key, QString());
+}
+
+QString CatalogText::choiceLabel(const QString &key, const QString &value)
+{
+    return lookUp(choiceLabels, key + QLatin1Char('=') + value, value);
+}
+
+QString CatalogText::sideProblem(const QString &text, bool isRows, const QStringList &oddOnlyNames)
+{
+    const QString trimmed = text.trimmed();
+    const QString side = isRows ? tr("Rows") : tr("Columns");
+    if (trimmed.isEmpty())
+        return tr("%1: type a whole number from %2 to %3.").arg(side).arg(mazestudy::MinSide).arg(WindowMaxSide);
+    bool ok = false;
+    const qlonglong value = trimmed.toLongLong(&ok);
+    if (!ok)
+        return tr("%1: \"%2\" is not a whole number; use digits only.").arg(side, trimmed);
+    if (value < mazestudy::MinSide)
+        return tr("%1: at least %2 units.").arg(side).arg(mazestudy::MinSide);
+    if (value > WindowMaxSide)
+        return tr("%1: at most %2. The window caps mazes at %2 x %2 so that they stay smooth; "
+                  "mazestudy-cli generates up to %3 x %3.")
+            .arg(side)
+            .arg(WindowMaxSide)
+            .arg(mazestudy::MaxSide);
+    if (value % 2 == 0 && !oddOnlyNames.isEmpty())
+        return tr("%1: must be odd for %2 (cells sit at odd units, walls between them). Try %3 or %4.")
+            .arg(side, oddOnlyNames.join(QLatin1String(", ")))
+            .arg(value - 1)
+            .arg(value + 1);
+    return {};
+}
+
+QString CatalogText::seedProblem(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return tr("Type a seed: a whole number from 0 to %1.").arg(MaxSeed);
+    for (const QChar c : trimmed) {
+        if (!c.isDigit())
+            return tr("A seed is a whole number from 0 to %1; \"%2\" is not.").arg(MaxSeed).arg(trimmed);
+    }
+    bool ok = false;
+    const qulonglong value = trimmed.toULongLong(&ok);
+    if (!ok || value > qulonglong(MaxSeed))
+        return tr("A seed goes up to %1 here (the largest whole number QML holds exactly).").arg(MaxSeed);
+    return {};
+}
+
+QString CatalogText::specProblem(const mazestudy::MazeSpec &spec)
+{
+    const auto *info = mazestudy::findGenerator(spec.generator);
+    if (!info)
+        return tr("Unknown generator \"%1\".").arg(QString::fromStdString(spec.generator));
+    const QStringList oddOnly
+        = info->oddSizesOnly ? QStringList {generatorName(QString::fromStdString(info->id))} : QStringList {};
+    QString problem = sideProblem(QString::number(spec.rows), true, oddOnly);
+    if (problem.isEmpty())
+        problem = sideProblem(QString::number(spec.cols), false, oddOnly);
+    if (!problem.isEmpty())
+        return problem;
+    mazestudy::MazeSpec checked = spec;
+    try {
+        mazestudy::validateSpec(checked);
+    } catch (const std::invalid_argument &error) {
+        return tr("These options do not work together: %1.").arg(QString::fromStdString(error.what()));
+    }
+    return {};
+}

@@ -1,0 +1,390 @@
+#include "comparison.h"
+
+#include "catalogtext.h"
+#include "generatorcatalog.h"
+#include "generatorlistmodel.h"
+#include "panelistmodel.h"
+#include "panemodel.h"
+
+#include <QRandomGenerator>
+#include <QSettings>
+
+#include <memory>
+
+namespace {
+struct Preset {
+    int rows;
+    int cols;
+};
+constexpr Preset Presets[]
+    = {{21, 21}, {41, 51}, {51, 51}, {101, 101}, {201, 201}, {501, 501}, {1001, 1001}, {2001, 2001}};
+
+// Moves a second; MaximumSpeed (0) and InstantSpeed (-1) last.
+const QList<int> Speeds = {
+    1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000, 0, -1};
+
+std::unique_ptr<QSettings> openSettings(const QString &file)
+{
+    if (file.isEmpty())
+        return std::make_unique<QSettings>();
+    return std::make_unique<QSettings>(file, QSettings::IniFormat);
+}
+} // namespace
+
+Comparison::Comparison(QObject *parent)
+    : QObject(parent)
+    , m_panes(new PaneListModel(this))
+    , m_generators(new GeneratorListModel(this))
+{
+    for (const auto &info : mazestudy::generatorCatalog())
+        addPane(QString::fromStdString(info.id));
+}
+
+Comparison::~Comparison() = default;
+
+QStringList Comparison::sizePresets() const
+{
+    QStringList names;
+    for (const Preset &preset : Presets)
+        names << tr("%1 × %2").arg(preset.rows).arg(preset.cols);
+    return names;
+}
+
+int Comparison::sizePresetIndex() const
+{
+    for (size_t i = 0; i < std::size(Presets); ++i) {
+        if (Presets[i].rows == m_rows && Presets[i].cols == m_cols)
+            return int(i);
+    }
+    return -1;
+}
+
+int Comparison::minSide() const
+{
+    return mazestudy::MinSide;
+}
+
+int Comparison::maxSide() const
+{
+    return CatalogText::WindowMaxSide;
+}
+
+QStringList Comparison::oddOnlyNamesInUse() const
+{
+    QStringList names;
+    for (const PaneModel *pane : m_panes->panes()) {
+        const auto *info = mazestudy::findGenerator(pane->spec().generator);
+        if (info && info->oddSizesOnly && !names.contains(pane->generatorName()))
+            names << pane->generatorName();
+    }
+    return names;
+}
+
+QString Comparison::sideProblem(const QString &text, bool isRows) const
+{
+    return CatalogText::sideProblem(text, isRows, oddOnlyNamesInUse());
+}
+
+bool Comparison::setSizeText(const QString &rows, const QString &cols)
+{
+    if (!sideProblem(rows, true).isEmpty() || !sideProblem(cols, false).isEmpty())
+        return false;
+    return setSize(rows.trimmed().toInt(), cols.trimmed().toInt());
+}
+
+bool Comparison::setSize(int rows, int cols)
+{
+    if (!sideProblem(QString::number(rows), true).isEmpty() || !sideProblem(QString::number(cols), false).isEmpty())
+        return false;
+    if (rows != m_rows || cols != m_cols) {
+        m_rows = rows;
+        m_cols = cols;
+        configureAll();
+        emit sizeChanged();
+    }
+    runAll();
+    return true;
+}
+
+void Comparison::applySizePreset(int index)
+{
+    if (index >= 0 && size_t(index) < std::size(Presets))
+        setSize(Presets[index].rows, Presets[index].cols);
+}
+
+void Comparison::setSeed(qint64 seed)
+{
+    if (seed < 0 || seed > CatalogText::MaxSeed)
+        return;
+    if (seed != m_seed) {
+        m_seed = seed;
+        configureAll();
+        emit seedChanged();
+    }
+    runAll();
+}
+
+QString Comparison::seedProblem(const QString &text) const
+{
+    return CatalogText::seedProblem(text);
+}
+
+bool Comparison::setSeedText(const QString &text)
+{
+    if (!seedProblem(text).isEmpty())
+        return false;
+    setSeed(text.trimmed().toLongLong());
+    return true;
+}
+
+qint64 Comparison::paneSeed(int index) const
+{
+    return m_sameSeed ? m_seed : (m_seed + index) % (CatalogText::MaxSeed + 1);
+}
+
+void Comparison::setSameSeed(bool same)
+{
+    if (same == m_sameSeed)
+        return;
+    m_sameSeed = same;
+    configureAll();
+    emit sameSeedChanged();
+}
+
+void Comparison::newSeed()
+{
+    setSeed(qint64(QRandomGenerator::global()->bounded(quint64(CatalogText::MaxSeed) + 1)));
+}
+
+void Comparison::regenerate()
+{
+    newSeed();
+    runAll();
+}
+
+void Comparison::setSpeed(int movesPerSecond)
+{
+    if (movesPerSecond == m_speed || !Speeds.contains(movesPerSecond))
+        return;
+    m_speed = movesPerSecond;
+    for (PaneModel *pane : m_panes->panes())
+        pane->setSpeed(m_speed);
+    emit speedChanged();
+}
+
+QList<int> Comparison::speeds() const
+{
+    return Speeds;
+}
+
+int Comparison::speedIndex() const
+{
+    return int(Speeds.indexOf(m_speed));
+}
+
+void Comparison::setSpeedIndex(int index)
+{
+    if (index >= 0 && index < Speeds.size())
+        setSpeed(Speeds[index]);
+}
+
+QString Comparison::speedLabel(int movesPerSecond) const
+{
+    if (movesPerSecond == 0)
+        return tr("As fast as possible");
+    if (movesPerSecond < 0)
+        return tr("Instant");
+    if (movesPerSecond == 1)
+        return tr("1 step/s");
+    return tr("%L1 steps/s").arg(movesPerSecond);
+}
+
+void Comparison::configure(PaneModel *pane, int index) const
+{
+    mazestudy::MazeSpec spec = pane->spec();
+    spec.rows = m_rows;
+    spec.cols = m_cols;
+    spec.seed = uint64_t(paneSeed(index));
+    pane->setSpeed(m_speed);
+    pane->setSpec(spec);
+}
+
+void Comparison::configureAll()
+{
+    const auto &panes = m_panes->panes();
+    for (size_t i = 0; i < panes.size(); ++i)
+        configure(panes[i], int(i));
+}
+
+void Comparison::addPane(const QString &generatorId)
+{
+    if (m_panes->rowCount() >= MaxPanes)
+        return;
+    QString id = generatorId;
+    if (id.isEmpty()) {
+        id = m_generators->idAt(0);
+        for (int row = m_generators->rowCount() - 1; row >= 0; --row) {
+            bool shown = false;
+            for (const PaneModel *pane : m_panes->panes())
+                shown = shown || pane->generatorId() == m_generators->idAt(row);
+            if (!shown)
+                id = m_generators->idAt(row);
+        }
+    }
+    if (m_generators->indexOf(id) < 0)
+        return;
+    auto *pane = new PaneModel;
+    pane->setGeneratorId(id);
+    configure(pane, m_panes->rowCount());
+    connect(pane, &PaneModel::statusChanged, this, &Comparison::updateActivity);
+    m_panes->append(pane);
+    updateActivity();
+}
+
+void Comparison::removePane(int index)
+{
+    if (m_panes->rowCount() <= 1)
+        return;
+    m_panes->removeAt(index);
+    // With a seed per pane, the panes after it move up and take the next seed.
+    configureAll();
+    updateActivity();
+}
+
+void Comparison::setGenerators(const QStringList &ids)
+{
+    m_panes->clear();
+    for (const QString &id : ids)
+        addPane(id.trimmed());
+    if (m_panes->rowCount() == 0)
+        addPane();
+}
+
+void Comparison::runAll()
+{
+    for (PaneModel *pane : m_panes->panes())
+        pane->run();
+}
+
+void Comparison::pauseAll()
+{
+    for (PaneModel *pane : m_panes->panes())
+        pane->pause();
+}
+
+void Comparison::stepAll()
+{
+    for (PaneModel *pane : m_panes->panes())
+        pane->step();
+}
+
+void Comparison::resetAll()
+{
+    for (PaneModel *pane : m_panes->panes())
+        pane->reset();
+}
+
+void Comparison::updateActivity()
+{
+    bool anyRunning = false;
+    bool allFinished = m_panes->rowCount() > 0;
+    for (const PaneModel *pane : m_panes->panes()) {
+        anyRunning = anyRunning || pane->running();
+        allFinished = allFinished && (pane->finished() || pane->status() == PaneModel::Failed);
+    }
+    if (anyRunning == m_anyRunning && allFinished == m_allFinished)
+        return;
+    const bool finishedNow = allFinished && !m_allFinished;
+    m_anyRunning = anyRunning;
+    m_allFinished = allFinished;
+    emit activityChanged();
+    if (finishedNow)
+        emit allPanesFinished();
+}
+
+void Comparison::setWindowGeometry(const QRect &geometry)
+{
+    if (geometry == m_windowGeometry)
+        return;
+    m_windowGeometry = geometry;
+    emit windowGeometryChanged();
+}
+
+void Comparison::setSettingsFile(const QString &path)
+{
+    if (path == m_settingsFile)
+        return;
+    m_settingsFile = path;
+    emit settingsFileChanged();
+}
+
+void Comparison::loadSettings()
+{
+    const auto settings = openSettings(m_settingsFile);
+    const int count = settings->beginReadArray(QStringLiteral("panes"));
+    if (count > 0) {
+        m_panes->clear();
+        for (int i = 0; i < count && i < MaxPanes; ++i) {
+            settings->setArrayIndex(i);
+            const QString id = settings->value(QStringLiteral("generator")).toString();
+            if (m_generators->indexOf(id) < 0)
+                continue;
+            addPane(id);
+            PaneModel *pane = m_panes->at(m_panes->rowCount() - 1);
+            const QVariantMap options = settings->value(QStringLiteral("options")).toMap();
+            mazestudy::MazeSpec spec = pane->spec();
+            for (auto it = options.begin(); it != options.end(); ++it)
+                spec.options[it.key().toStdString()] = it.value().toString().toStdString();
+            // Options that no longer work together fall back to the defaults.
+            if (!CatalogText::specProblem(spec).isEmpty())
+                spec.options.clear();
+            pane->setSpec(spec);
+        }
+    }
+    settings->endArray();
+    if (m_panes->rowCount() == 0)
+        setGenerators({});
+
+    const int rows = settings->value(QStringLiteral("maze/rows"), DefaultRows).toInt();
+    const int cols = settings->value(QStringLiteral("maze/cols"), DefaultCols).toInt();
+    const bool sizeWorks
+        = sideProblem(QString::number(rows), true).isEmpty() && sideProblem(QString::number(cols), false).isEmpty();
+    m_rows = sizeWorks ? rows : DefaultRows;
+    m_cols = sizeWorks ? cols : DefaultCols;
+    const qint64 seed = settings->value(QStringLiteral("maze/seed"), 1).toLongLong();
+    m_seed = seed >= 0 && seed <= CatalogText::MaxSeed ? seed : 1;
+    m_sameSeed = settings->value(QStringLiteral("maze/sameSeed"), true).toBool();
+    const int speed = settings->value(QStringLiteral("run/speed"), DefaultSpeed).toInt();
+    m_speed = Speeds.contains(speed) ? speed : DefaultSpeed;
+    m_windowGeometry = settings->value(QStringLiteral("window/geometry")).toRect();
+    configureAll();
+    emit sizeChanged();
+    emit seedChanged();
+    emit sameSeedChanged();
+    emit speedChanged();
+    emit windowGeometryChanged();
+}
+
+void Comparison::saveSettings() const
+{
+    const auto settings = openSettings(m_settingsFile);
+    settings->beginWriteArray(QStringLiteral("panes"), m_panes->rowCount());
+    for (int i = 0; i < m_panes->rowCount(); ++i) {
+        settings->setArrayIndex(i);
+        const PaneModel *pane = m_panes->at(i);
+        settings->setValue(QStringLiteral("generator"), pane->generatorId());
+        QVariantMap options;
+        for (const auto &[key, value] : pane->spec().options)
+            options.insert(QString::fromStdString(key), QString::fromStdString(value));
+        settings->setValue(QStringLiteral("options"), options);
+    }
+    settings->endArray();
+    settings->setValue(QStringLiteral("maze/rows"), m_rows);
+    settings->setValue(QStringLiteral("maze/cols"), m_cols);
+    settings->setValue(QStringLiteral("maze/seed"), m_seed);
+    settings->setValue(QStringLiteral("maze/sameSeed"), m_sameSeed);
+    settings->setValue(QStringLiteral("run/speed"), m_speed);
+    if (m_windowGeometry.isValid())
+        settings->setValue(QStringLiteral("window/geometry"), m_windowGeometry);
+    settings->sync();
+}

@@ -1,0 +1,136 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QRect>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+class GeneratorListModel;
+class PaneListModel;
+class PaneModel;
+Q_MOC_INCLUDE("generatorlistmodel.h")
+Q_MOC_INCLUDE("panelistmodel.h")
+
+// The comparison window's shared state, as its toolbar edits it: the panes,
+// one maze size and seed for all of them, the speed, and the commands that
+// act on every pane. Remembers itself (panes, size, seed, speed, window
+// geometry) in QSettings; `settingsFile` points elsewhere (tests, screenshots).
+class Comparison : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(PaneListModel *panes READ panes CONSTANT)
+    Q_PROPERTY(GeneratorListModel *generators READ generators CONSTANT)
+    Q_PROPERTY(int rows READ rows NOTIFY sizeChanged)
+    Q_PROPERTY(int cols READ cols NOTIFY sizeChanged)
+    Q_PROPERTY(QStringList sizePresets READ sizePresets CONSTANT)
+    Q_PROPERTY(int sizePresetIndex READ sizePresetIndex NOTIFY sizeChanged)
+    Q_PROPERTY(int minSide READ minSide CONSTANT)
+    Q_PROPERTY(int maxSide READ maxSide CONSTANT)
+    Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY seedChanged)
+    Q_PROPERTY(bool sameSeed READ sameSeed WRITE setSameSeed NOTIFY sameSeedChanged)
+    Q_PROPERTY(int speed READ speed WRITE setSpeed NOTIFY speedChanged)
+    Q_PROPERTY(QList<int> speeds READ speeds CONSTANT)
+    Q_PROPERTY(int speedIndex READ speedIndex WRITE setSpeedIndex NOTIFY speedChanged)
+    Q_PROPERTY(int maxPanes READ maxPanes CONSTANT)
+    Q_PROPERTY(bool anyRunning READ anyRunning NOTIFY activityChanged)
+    Q_PROPERTY(bool allFinished READ allFinished NOTIFY activityChanged)
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
+    Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY settingsFileChanged)
+
+public:
+    static constexpr int DefaultRows = 41;
+    static constexpr int DefaultCols = 51;
+    static constexpr int DefaultSpeed = 1000;
+    static constexpr int MaxPanes = 8;
+
+    explicit Comparison(QObject *parent = nullptr);
+    ~Comparison() override;
+
+    PaneListModel *panes() const { return m_panes; }
+    GeneratorListModel *generators() const { return m_generators; }
+
+    int rows() const { return m_rows; }
+    int cols() const { return m_cols; }
+    QStringList sizePresets() const;
+    int sizePresetIndex() const;
+    int minSide() const;
+    int maxSide() const;
+    // Applies a size to every pane and runs them; false (and nothing changes) when a side has a problem.
+    Q_INVOKABLE bool setSize(int rows, int cols);
+    Q_INVOKABLE bool setSizeText(const QString &rows, const QString &cols);
+    Q_INVOKABLE void applySizePreset(int index);
+    // What is wrong with a side as typed, for the panes in use ("" when nothing).
+    Q_INVOKABLE QString sideProblem(const QString &text, bool isRows) const;
+
+    qint64 seed() const { return m_seed; }
+    void setSeed(qint64 seed);
+    Q_INVOKABLE QString seedProblem(const QString &text) const;
+    Q_INVOKABLE bool setSeedText(const QString &text);
+    // The seed a pane gets: the same in every pane, or the seed plus the pane's index.
+    Q_INVOKABLE qint64 paneSeed(int index) const;
+    bool sameSeed() const { return m_sameSeed; }
+    void setSameSeed(bool same);
+
+    int speed() const { return m_speed; }
+    void setSpeed(int movesPerSecond);
+    QList<int> speeds() const;
+    int speedIndex() const;
+    void setSpeedIndex(int index);
+    Q_INVOKABLE QString speedLabel(int movesPerSecond) const;
+
+    int maxPanes() const { return MaxPanes; }
+    // Adds a pane (the first generator not yet shown when `generatorId` is empty).
+    Q_INVOKABLE void addPane(const QString &generatorId = {});
+    Q_INVOKABLE void removePane(int index);
+    // Replaces the panes, one per id; unknown ids are skipped.
+    void setGenerators(const QStringList &ids);
+
+    bool anyRunning() const { return m_anyRunning; }
+    bool allFinished() const { return m_allFinished; }
+
+    QRect windowGeometry() const { return m_windowGeometry; }
+    void setWindowGeometry(const QRect &geometry);
+    QString settingsFile() const { return m_settingsFile; }
+    void setSettingsFile(const QString &path);
+
+public slots:
+    void runAll();
+    void pauseAll();
+    void stepAll();
+    void resetAll();
+    // A new random seed, then every pane runs: the seeds' regenerate key.
+    void regenerate();
+    void newSeed();
+    void loadSettings();
+    void saveSettings() const;
+
+signals:
+    void sizeChanged();
+    void seedChanged();
+    void sameSeedChanged();
+    void speedChanged();
+    void activityChanged();
+    void windowGeometryChanged();
+    void settingsFileChanged();
+    // Every pane has finished its maze (emitted once per such moment).
+    void allPanesFinished();
+
+private:
+    void configure(PaneModel *pane, int index) const;
+    void configureAll();
+    void updateActivity();
+    QStringList oddOnlyNamesInUse() const;
+
+    PaneListModel *m_panes = nullptr;
+    GeneratorListModel *m_generators = nullptr;
+    int m_rows = DefaultRows;
+    int m_cols = DefaultCols;
+    qint64 m_seed = 1;
+    bool m_sameSeed = true;
+    int m_speed = DefaultSpeed;
+    bool m_anyRunning = false;
+    bool m_allFinished = false;
+    QRect m_windowGeometry;
+    QString m_settingsFile;
+};

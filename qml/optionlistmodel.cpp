@@ -1,0 +1,119 @@
+#include "optionlistmodel.h"
+
+#include "catalogtext.h"
+#include "generatorcatalog.h"
+
+OptionListModel::OptionListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+int OptionListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_options.size());
+}
+
+QVariant OptionListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Option &option = m_options[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case LabelRole:
+        return CatalogText::optionLabel(option.key);
+    case KeyRole:
+        return option.key;
+    case HelpRole:
+        return CatalogText::optionHelp(option.key);
+    case IsChoiceRole:
+        return option.isChoice;
+    case ChoicesRole:
+        return option.choices;
+    case ChoiceLabelsRole: {
+        QStringList labels;
+        for (const QString &choice : option.choices)
+            labels << CatalogText::choiceLabel(option.key, choice);
+        return labels;
+    }
+    case MinimumRole:
+        return option.minimum;
+    case MaximumRole:
+        return option.maximum;
+    case ValueRole:
+        return option.value;
+    case DefaultValueRole:
+        return option.defaultValue;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> OptionListModel::roleNames() const
+{
+    return {{KeyRole, "key"}, {LabelRole, "label"}, {HelpRole, "help"}, {IsChoiceRole, "isChoice"},
+        {ChoicesRole, "choices"}, {ChoiceLabelsRole, "choiceLabels"}, {MinimumRole, "minimum"},
+        {MaximumRole, "maximum"}, {ValueRole, "value"}, {DefaultValueRole, "defaultValue"}};
+}
+
+void OptionListModel::setGenerator(
+    const mazestudy::GeneratorInfo *info, const std::map<std::string, std::string> &values)
+{
+    const int oldCount = int(m_options.size());
+    beginResetModel();
+    m_options.clear();
+    if (info) {
+        for (const mazestudy::OptionInfo &source : info->options) {
+            Option option;
+            option.key = QString::fromStdString(source.key);
+            option.defaultValue = QString::fromStdString(source.defaultValue);
+            option.value = option.defaultValue;
+            const QString accepted = QString::fromStdString(source.values);
+            const int range = accepted.indexOf(QLatin1String(".."));
+            if (range >= 0) {
+                option.minimum = accepted.left(range).toInt();
+                option.maximum = accepted.mid(range + 2).toInt();
+            } else {
+                option.isChoice = true;
+                option.choices = accepted.split(QLatin1Char('|'));
+            }
+            const auto given = values.find(source.key);
+            if (given != values.end())
+                option.value = QString::fromStdString(given->second);
+            m_options.push_back(option);
+        }
+    }
+    endResetModel();
+    if (oldCount != int(m_options.size()))
+        emit countChanged();
+}
+
+void OptionListModel::setValues(const std::map<std::string, std::string> &values)
+{
+    for (size_t row = 0; row < m_options.size(); ++row) {
+        Option &option = m_options[row];
+        const auto given = values.find(option.key.toStdString());
+        const QString value = given != values.end() ? QString::fromStdString(given->second) : option.defaultValue;
+        if (value == option.value)
+            continue;
+        option.value = value;
+        const QModelIndex changed = index(int(row));
+        emit dataChanged(changed, changed, {ValueRole});
+    }
+}
+
+void OptionListModel::setValue(int row, const QString &value)
+{
+    if (row < 0 || size_t(row) >= m_options.size() || m_options[size_t(row)].value == value)
+        return;
+    emit edited(m_options[size_t(row)].key, value);
+}
+
+QString OptionListModel::value(const QString &key) const
+{
+    for (const Option &option : m_options) {
+        if (option.key == key)
+            return option.value;
+    }
+    return {};
+}

@@ -1,0 +1,254 @@
+#include "panemodel.h"
+
+#include "catalogtext.h"
+#include "generatorcatalog.h"
+#include "mazelayer.h"
+#include "optionlistmodel.h"
+#include "paneworker.h"
+
+#include <stdexcept>
+
+using namespace mazestudy;
+
+PaneModel::PaneModel(QObject *parent)
+    : QObject(parent)
+    , m_channel(std::make_shared<PaneChannel>())
+    , m_worker(new PaneWorker(m_channel))
+    , m_layer(new MazeLayer(this))
+    , m_options(new OptionListModel(this))
+{
+    m_spec.generator = "backtracker";
+    m_thread.setObjectName(QStringLiteral("pane worker"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &PaneWorker::published, this, &PaneModel::onPublished);
+    connect(m_options, &OptionListModel::edited, this, &PaneModel::setOption);
+    m_thread.start();
+    m_options->setGenerator(findGenerator(m_spec.generator), m_spec.options);
+    command([speed = m_speed](PaneWorker *worker) { worker->setSpeed(speed); });
+    reset();
+}
+
+PaneModel::~PaneModel()
+{
+    // No generation is ever this one: the worker drops its run at the next slice.
+    m_channel->generation.store(UINT64_MAX);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+template<typename Function> void PaneModel::command(Function function)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, function] { function(worker); }, Qt::QueuedConnection);
+}
+
+void PaneModel::setSpec(const MazeSpec &spec)
+{
+    if (spec == m_spec)
+        return;
+    applySpec(spec);
+}
+
+void PaneModel::applySpec(const MazeSpec &spec)
+{
+    const bool generatorChanged = spec.generator != m_spec.generator;
+    const bool again = m_status == Running || m_status == Finished;
+    m_spec = spec;
+    if (generatorChanged) {
+        m_options->setGenerator(findGenerator(m_spec.generator), m_spec.options);
+        emit generatorIdChanged();
+    } else {
+        m_options->setValues(m_spec.options);
+    }
+    emit specChanged();
+    reset();
+    if (again)
+        run();
+}
+
+void PaneModel::setGeneratorId(const QString &id)
+{
+    MazeSpec spec = m_spec;
+    spec.generator = id.toStdString();
+    spec.options.clear();
+    setSpec(spec);
+}
+
+QString PaneModel::generatorName() const
+{
+    return CatalogText::generatorName(generatorId());
+}
+
+QString PaneModel::generatorSummary() const
+{
+    return CatalogText::generatorSummary(generatorId());
+}
+
+bool PaneModel::usesSweeps() const
+{
+    const GeneratorInfo *info = findGenerator(m_spec.generator);
+    return info && !info->oddSizesOnly;
+}
+
+void PaneModel::setOption(const QString &key, const QString &value)
+{
+    MazeSpec spec = m_spec;
+    spec.options[key.toStdString()] = value.toStdString();
+    setSpec(spec);
+}
+
+void PaneModel::setSize(int rows, int cols)
+{
+    MazeSpec spec = m_spec;
+    spec.rows = rows;
+    spec.cols = cols;
+    setSpec(spec);
+}
+
+void PaneModel::setSeed(qint64 seed)
+{
+    MazeSpec spec = m_spec;
+    spec.seed = uint64_t(seed);
+    setSpec(spec);
+}
+
+void PaneModel::setSpeed(int movesPerSecond)
+{
+    if (movesPerSecond == m_speed)
+        return;
+    m_speed = movesPerSecond;
+    command([movesPerSecond](PaneWorker *worker) { worker->setSpeed(movesPerSecond); });
+    emit speedChanged();
+}
+
+void PaneModel::setStatus(Status status)
+{
+    if (status == m_status)
+        return;
+    if (m_status == Running)
+        m_runMilliseconds += double(m_runClock.nsecsElapsed()) / 1e6;
+    if (status == Running)
+        m_runClock.start();
+    m_status = status;
+    emit statusChanged();
+}
+
+double PaneModel::runMilliseconds() const
+{
+    return m_runMilliseconds + (m_status == Running ? double(m_runClock.nsecsElapsed()) / 1e6 : 0);
+}
+
+void PaneModel::reset()
+{
+    const uint64_t generation = ++m_generation;
+    m_channel->generation.store(generation);
+    m_moves = 0;
+    m_depth = 0;
+    m_sweeps = 0;
+    m_current = {-1, -1};
+    m_busyMilliseconds = 0;
+    m_runMilliseconds = 0;
+    m_maze.reset();
+    const bool hadMetrics = m_metrics.has_value();
+    m_metrics.reset();
+
+    m_errorString = CatalogText::specProblem(m_spec);
+    std::shared_ptr<Generator> generator;
+    if (m_errorString.isEmpty()) {
+        try {
+            generator = makeGenerator(m_spec);
+        } catch (const std::exception &error) {
+            m_errorString = QString::fromStdString(error.what());
+        }
+    }
+    if (generator) {
+        m_layer->reset(m_spec.rows, m_spec.cols, generator->grid().data());
+        command([generator, generation](PaneWorker *worker) { worker->start(generator, generation); });
+    } else {
+        m_layer->reset(0, 0, nullptr);
+    }
+    // Emitted even when the status stays, since the error text may have changed.
+    m_status = generator ? Ready : Failed;
+    emit statusChanged();
+    emit progressChanged();
+    if (hadMetrics)
+        emit metricsChanged();
+}
+
+void PaneModel::run()
+{
+    if (m_status != Ready && m_status != Paused)
+        return;
+    setStatus(Running);
+    command([](PaneWorker *worker) { worker->run(); });
+}
+
+void PaneModel::pause()
+{
+    if (m_status != Running)
+        return;
+    setStatus(Paused);
+    command([](PaneWorker *worker) { worker->pause(); });
+}
+
+void PaneModel::step()
+{
+    if (m_status != Ready && m_status != Paused && m_status != Running)
+        return;
+    setStatus(Paused);
+    command([](PaneWorker *worker) { worker->step(); });
+}
+
+void PaneModel::onPublished(const PaneFramePointer &frame)
+{
+    m_channel->framesInFlight.fetch_sub(1);
+    if (frame->generation != m_generation)
+        return;
+    if (!frame->region.isEmpty())
+        m_layer->apply(frame->region, frame->states.data());
+    if (frame->moves != m_moves || frame->depth != m_depth || frame->sweeps != m_sweeps || frame->current != m_current
+        || frame->busyMilliseconds != m_busyMilliseconds) {
+        m_moves = frame->moves;
+        m_depth = frame->depth;
+        m_sweeps = frame->sweeps;
+        m_current = frame->current;
+        m_busyMilliseconds = frame->busyMilliseconds;
+        emit progressChanged();
+    }
+    if (frame->maze)
+        m_maze = frame->maze;
+    if (frame->finished)
+        setStatus(Finished);
+    if (frame->metrics) {
+        m_metrics = frame->metrics;
+        emit metricsChanged();
+    }
+    emit frameApplied();
+    if (frame->stopped && !frame->metrics)
+        emit settled();
+}
+
+QString PaneModel::mazeText() const
+{
+    return m_maze ? QString::fromStdString(mazeToText(*m_maze)) : QString();
+}
+
+double PaneModel::deadEndShare() const
+{
+    if (!m_metrics)
+        return 0;
+    if (m_metrics->hasCellView)
+        return m_metrics->deadEndCellShare;
+    return m_metrics->floorUnits ? double(m_metrics->deadEndUnits) / double(m_metrics->floorUnits) : 0;
+}
+
+double PaneModel::meanCorridorLength() const
+{
+    return m_metrics ? m_metrics->corridorMeanLength.value_or(0) : 0;
+}
+
+double PaneModel::horizontalShare() const
+{
+    return m_metrics ? m_metrics->horizontalStepShare.value_or(0) : 0;
+}

@@ -1,0 +1,153 @@
+#pragma once
+
+#include "mazespec.h"
+#include "paneframe.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPoint>
+#include <QThread>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+class MazeLayer;
+class OptionListModel;
+Q_MOC_INCLUDE("mazelayer.h")
+Q_MOC_INCLUDE("optionlistmodel.h")
+class PaneWorker;
+struct PaneChannel;
+
+// One pane of the comparison: a generator spec, the worker that runs its step
+// machine on a thread of its own, and what the GUI shows of it (the unit
+// states in `layer`, progress, status, the headline metrics once finished).
+// Every property changes on the GUI thread only, from frames the worker
+// publishes; frames of a run that has since been reset are dropped.
+//
+// Changing the spec (generator, options, size, seed) resets the pane, and
+// runs it again if it had been started. Destroying the model mid-run cancels
+// the run and joins the thread.
+class PaneModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString generatorId READ generatorId WRITE setGeneratorId NOTIFY generatorIdChanged)
+    Q_PROPERTY(QString generatorName READ generatorName NOTIFY generatorIdChanged)
+    Q_PROPERTY(QString generatorSummary READ generatorSummary NOTIFY generatorIdChanged)
+    Q_PROPERTY(bool usesSweeps READ usesSweeps NOTIFY generatorIdChanged)
+    Q_PROPERTY(OptionListModel *options READ options CONSTANT)
+    Q_PROPERTY(int rows READ rows NOTIFY specChanged)
+    Q_PROPERTY(int cols READ cols NOTIFY specChanged)
+    Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY specChanged)
+    Q_PROPERTY(int speed READ speed WRITE setSpeed NOTIFY speedChanged)
+    Q_PROPERTY(Status status READ status NOTIFY statusChanged)
+    Q_PROPERTY(bool running READ running NOTIFY statusChanged)
+    Q_PROPERTY(bool finished READ finished NOTIFY statusChanged)
+    Q_PROPERTY(QString errorString READ errorString NOTIFY statusChanged)
+    Q_PROPERTY(qint64 moves READ moves NOTIFY progressChanged)
+    Q_PROPERTY(int depth READ depth NOTIFY progressChanged)
+    Q_PROPERTY(int sweeps READ sweeps NOTIFY progressChanged)
+    Q_PROPERTY(QPoint current READ current NOTIFY progressChanged)
+    Q_PROPERTY(double busyMilliseconds READ busyMilliseconds NOTIFY progressChanged)
+    Q_PROPERTY(double runMilliseconds READ runMilliseconds NOTIFY statusChanged)
+    Q_PROPERTY(bool hasMetrics READ hasMetrics NOTIFY metricsChanged)
+    Q_PROPERTY(double deadEndShare READ deadEndShare NOTIFY metricsChanged)
+    Q_PROPERTY(bool deadEndShareOfCells READ deadEndShareOfCells NOTIFY metricsChanged)
+    Q_PROPERTY(double meanCorridorLength READ meanCorridorLength NOTIFY metricsChanged)
+    Q_PROPERTY(double horizontalShare READ horizontalShare NOTIFY metricsChanged)
+    Q_PROPERTY(MazeLayer *mazeLayer READ mazeLayer CONSTANT)
+
+public:
+    enum Status { Ready, Running, Paused, Finished, Failed };
+    Q_ENUM(Status)
+
+    explicit PaneModel(QObject *parent = nullptr);
+    ~PaneModel() override;
+
+    const mazestudy::MazeSpec &spec() const { return m_spec; }
+    void setSpec(const mazestudy::MazeSpec &spec);
+
+    QString generatorId() const { return QString::fromStdString(m_spec.generator); }
+    void setGeneratorId(const QString &id);
+    QString generatorName() const;
+    QString generatorSummary() const;
+    bool usesSweeps() const;
+    OptionListModel *options() const { return m_options; }
+    Q_INVOKABLE void setOption(const QString &key, const QString &value);
+    int rows() const { return m_spec.rows; }
+    int cols() const { return m_spec.cols; }
+    Q_INVOKABLE void setSize(int rows, int cols);
+    qint64 seed() const { return qint64(m_spec.seed); }
+    void setSeed(qint64 seed);
+    int speed() const { return m_speed; }
+    void setSpeed(int movesPerSecond);
+
+    Status status() const { return m_status; }
+    bool running() const { return m_status == Running; }
+    bool finished() const { return m_status == Finished; }
+    QString errorString() const { return m_errorString; }
+    qint64 moves() const { return qint64(m_moves); }
+    int depth() const { return m_depth; }
+    int sweeps() const { return m_sweeps; }
+    QPoint current() const { return m_current; }
+    double busyMilliseconds() const { return m_busyMilliseconds; }
+    double runMilliseconds() const;
+    MazeLayer *mazeLayer() const { return m_layer; }
+
+    bool hasMetrics() const { return m_metrics.has_value(); }
+    double deadEndShare() const;
+    bool deadEndShareOfCells() const { return m_metrics && m_metrics->hasCellView; }
+    double meanCorridorLength() const;
+    double horizontalShare() const;
+    const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
+    // The finished maze (null until then), for solving, playing, editing, exporting.
+    std::shared_ptr<const mazestudy::Maze> maze() const { return m_maze; }
+    // The finished maze in the .maze text format, as mazestudy-cli generate writes it ("" until finished).
+    Q_INVOKABLE QString mazeText() const;
+
+public slots:
+    void run();
+    void pause();
+    void step();
+    // Back to the spec's start, not running.
+    void reset();
+
+signals:
+    void generatorIdChanged();
+    void specChanged();
+    void speedChanged();
+    void statusChanged();
+    void progressChanged();
+    void metricsChanged();
+    // A frame of the current run was applied (layer and progress are up to date with it).
+    void frameApplied();
+    // The worker has stopped where the layer shows: after a pause, a step, or the last move.
+    void settled();
+
+private:
+    void onPublished(const PaneFramePointer &frame);
+    void applySpec(const mazestudy::MazeSpec &spec);
+    void setStatus(Status status);
+    template<typename Function> void command(Function function);
+
+    mazestudy::MazeSpec m_spec;
+    int m_speed = 1000;
+    uint64_t m_generation = 0;
+    std::shared_ptr<PaneChannel> m_channel;
+    QThread m_thread;
+    PaneWorker *m_worker = nullptr;
+    MazeLayer *m_layer = nullptr;
+    OptionListModel *m_options = nullptr;
+
+    Status m_status = Ready;
+    QString m_errorString;
+    uint64_t m_moves = 0;
+    int m_depth = 0;
+    int m_sweeps = 0;
+    QPoint m_current {-1, -1};
+    double m_busyMilliseconds = 0;
+    QElapsedTimer m_runClock; // running since
+    double m_runMilliseconds = 0; // run time before the current stretch
+    std::shared_ptr<const mazestudy::Maze> m_maze;
+    std::optional<mazestudy::MazeMetrics> m_metrics;
+};

@@ -1,0 +1,324 @@
+#include "paneworker.h"
+
+#include "mazelayer.h"
+
+#include <algorithm>
+#include <cstring>
+
+using namespace mazestudy;
+
+namespace {
+// Moves between two looks at the clock and the cancel flag: about 0.1 ms of work.
+constexpr uint64_t ChunkMoves = 4096;
+// The instant speed publishes nothing until done, so its slices can be longer.
+constexpr int InstantSliceMs = 50;
+
+QRect toQRect(const Rect &rect)
+{
+    return rect.isEmpty() ? QRect()
+                          : QRect(rect.left, rect.top, rect.right - rect.left + 1, rect.bottom - rect.top + 1);
+}
+} // namespace
+
+PaneWorker::PaneWorker(std::shared_ptr<PaneChannel> channel, QObject *parent)
+    : QObject(parent)
+    , m_channel(std::move(channel))
+    , m_timer(this)
+{
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, &PaneWorker::tick);
+    m_clock.start();
+}
+
+PaneWorker::~PaneWorker() = default;
+
+bool PaneWorker::cancelled() const
+{
+    return m_channel->generation.load(std::memory_order_relaxed) != m_generation;
+}
+
+uint32_t PaneWorker::unitOf(Point p) const
+{
+    return uint32_t(m_generator->grid().index(p.row, p.col));
+}
+
+void PaneWorker::start(std::shared_ptr<Generator> generator, uint64_t generation)
+{
+    stopTicking();
+    m_running = false;
+    m_generator = std::move(generator);
+    m_generation = generation;
+    const Grid &grid = m_generator->grid();
+    // Grid bytes are valid states: 0 wall, 1 floor.
+    m_states.assign(grid.data(), grid.data() + grid.unitCount());
+    m_dirty = {};
+    m_path.clear();
+    m_current = -1;
+    m_lastChecked = {-1, -1};
+    m_newWalls.clear();
+    m_shownSweep = 0;
+    m_seedsMarked = false;
+    m_endMarked = false;
+    m_busyMilliseconds = 0;
+}
+
+void PaneWorker::setSpeed(int movesPerSecond)
+{
+    m_speed = movesPerSecond;
+    if (m_running)
+        restartTicking();
+}
+
+void PaneWorker::run()
+{
+    if (!m_generator || cancelled() || m_generator->finished())
+        return;
+    m_running = true;
+    restartTicking();
+    tick();
+}
+
+void PaneWorker::pause()
+{
+    if (!m_generator || cancelled())
+        return;
+    m_running = false;
+    stopTicking();
+    publish(true);
+}
+
+void PaneWorker::step()
+{
+    if (!m_generator || cancelled())
+        return;
+    m_running = false;
+    stopTicking();
+    if (!m_generator->finished())
+        advance(1, 0);
+    publish(true);
+    if (m_generator->finished())
+        publishMetrics();
+}
+
+void PaneWorker::stopTicking()
+{
+    m_timer.stop();
+}
+
+void PaneWorker::restartTicking()
+{
+    // Slow speeds wake up once a move; fast ones once a frame, doing what the
+    // clock says is due; the maximum speed whenever the event loop is idle.
+    int interval = 0;
+    if (m_speed > 0)
+        interval = m_speed * PublishIntervalMs <= 1000 ? 1000 / m_speed : PublishIntervalMs;
+    m_rateClock.start();
+    m_rateMoves = 0;
+    m_timer.start(interval);
+}
+
+void PaneWorker::tick()
+{
+    if (!m_running || !m_generator || cancelled()) {
+        m_running = false;
+        stopTicking();
+        return;
+    }
+    if (m_speed > 0) {
+        // Due: what the rate allows since it started, plus the first move at once.
+        const uint64_t allowed = uint64_t(double(m_speed) * double(m_rateClock.nsecsElapsed()) / 1e9) + 1;
+        uint64_t due = allowed > m_rateMoves ? allowed - m_rateMoves : 0;
+        // After a stall, go on at the rate instead of catching up in a burst.
+        const uint64_t burst = uint64_t(m_speed) / 10 + 1;
+        if (due > burst) {
+            due = burst;
+            m_rateClock.start();
+            m_rateMoves = 0;
+        }
+        m_rateMoves += due;
+        advance(due, m_clock.nsecsElapsed() + qint64(SliceMs) * 1000000);
+    } else {
+        const int slice = m_speed == InstantSpeed ? InstantSliceMs : SliceMs;
+        advance(UINT64_MAX, m_clock.nsecsElapsed() + qint64(slice) * 1000000);
+    }
+    if (cancelled()) {
+        m_running = false;
+        stopTicking();
+        return;
+    }
+    if (m_generator->finished()) {
+        m_running = false;
+        stopTicking();
+        publish(true);
+        publishMetrics();
+        return;
+    }
+    const bool due = m_clock.nsecsElapsed() - m_lastPublishNs >= qint64(PublishIntervalMs) * 1000000;
+    if (m_speed != InstantSpeed && due && m_channel->framesInFlight.load() == 0)
+        publish(false);
+}
+
+void PaneWorker::advance(uint64_t moves, qint64 deadlineNs)
+{
+    const qint64 began = m_clock.nsecsElapsed();
+    Generator &generator = *m_generator;
+    uint64_t done = 0;
+    while (done < moves && !generator.finished()) {
+        const uint64_t chunk = std::min(moves - done, ChunkMoves);
+        for (uint64_t i = 0; i < chunk && !generator.finished(); ++i) {
+            const Move move = generator.step();
+            m_dirty.include(move.changed);
+            if (move.kind == MoveKind::Check)
+                m_lastChecked = move.at;
+        }
+        done += chunk;
+        if (cancelled() || (deadlineNs > 0 && m_clock.nsecsElapsed() >= deadlineNs))
+            break;
+    }
+    m_busyMilliseconds += double(m_clock.nsecsElapsed() - began) / 1e6;
+}
+
+Rect PaneWorker::refreshStates()
+{
+    const Generator &generator = *m_generator;
+    const Grid &grid = generator.grid();
+    uint8_t *states = m_states.data();
+    Rect changed;
+    const auto mark = [&](uint32_t unit, uint8_t state) {
+        states[unit] = state;
+        changed.include(grid.point(unit));
+    };
+
+    // The Current marker covers a unit's own state; put that back first.
+    if (m_current >= 0)
+        mark(uint32_t(m_current), m_currentUnder);
+
+    // A new sweep: the walls the last one added are plain walls now.
+    if (generator.sweeps() != m_shownSweep || generator.finished()) {
+        for (uint32_t unit : m_newWalls) {
+            if (states[unit] == MazeLayer::NewWall)
+                mark(unit, MazeLayer::Wall);
+        }
+        m_newWalls.clear();
+        m_shownSweep = generator.sweeps();
+    }
+
+    // Units the machine changed: dug floor, or walls added (seed walls before the first sweep).
+    if (!m_dirty.isEmpty()) {
+        const bool track = generator.sweeps() > 0 && !generator.finished();
+        const uint8_t added = generator.sweeps() == 0 ? MazeLayer::SeedWall
+            : track                                   ? MazeLayer::NewWall
+                                                      : MazeLayer::Wall;
+        for (int row = m_dirty.top; row <= m_dirty.bottom; ++row) {
+            for (int col = m_dirty.left; col <= m_dirty.right; ++col) {
+                const size_t unit = grid.index(row, col);
+                const bool wasWall = MazeLayer::isWallState(states[unit]);
+                if (grid.data()[unit] == Grid::Floor && wasWall) {
+                    states[unit] = MazeLayer::Floor;
+                } else if (grid.data()[unit] == Grid::Wall && !wasWall) {
+                    states[unit] = added;
+                    if (track)
+                        m_newWalls.push_back(uint32_t(unit));
+                }
+            }
+        }
+        changed.include(m_dirty);
+        m_dirty = {};
+    }
+    if (!m_seedsMarked && (generator.sweeps() > 0 || generator.finished())) {
+        for (const Point p : generator.seedWalls())
+            mark(unitOf(p), MazeLayer::SeedWall);
+        m_seedsMarked = true;
+    }
+
+    // The call stack: frames below the first difference are the same calls
+    // (a DFS enters each unit once), so find it by bisection and redo the rest.
+    const size_t depth = generator.depth();
+    size_t low = 0;
+    size_t high = std::min(m_path.size(), depth);
+    while (low < high) {
+        const size_t middle = (low + high) / 2;
+        if (unitOf(generator.frame(middle).cell) == m_path[middle])
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    for (size_t i = low; i < m_path.size(); ++i) {
+        if (states[m_path[i]] == MazeLayer::Visited)
+            mark(m_path[i], MazeLayer::Floor);
+    }
+    m_path.resize(low);
+    for (size_t i = low; i < depth; ++i) {
+        m_path.push_back(unitOf(generator.frame(i).cell));
+        mark(m_path.back(), MazeLayer::Visited);
+    }
+
+    if (generator.finished() && !m_endMarked) {
+        for (const auto &end :
+            {std::make_pair(generator.start(), MazeLayer::Start), std::make_pair(generator.exit(), MazeLayer::Exit)}) {
+            if (end.first)
+                mark(unitOf(*end.first), end.second);
+        }
+        m_endMarked = true;
+    }
+
+    m_current = -1;
+    if (!generator.finished()) {
+        if (!m_path.empty())
+            m_current = m_path.back();
+        else if (m_lastChecked.row >= 0)
+            m_current = unitOf(m_lastChecked);
+    }
+    if (m_current >= 0) {
+        m_currentUnder = states[m_current];
+        mark(uint32_t(m_current), MazeLayer::Current);
+    }
+    return changed;
+}
+
+void PaneWorker::publish(bool stopped)
+{
+    auto frame = std::make_shared<PaneFrame>();
+    frame->generation = m_generation;
+    frame->region = toQRect(refreshStates());
+    if (!frame->region.isEmpty()) {
+        const int cols = m_generator->grid().cols();
+        const QRect &region = frame->region;
+        frame->states.resize(size_t(region.width()) * size_t(region.height()));
+        for (int row = 0; row < region.height(); ++row) {
+            std::memcpy(frame->states.data() + size_t(row) * size_t(region.width()),
+                m_states.data() + size_t(region.y() + row) * size_t(cols) + size_t(region.x()), size_t(region.width()));
+        }
+    }
+    frame->moves = m_generator->moves();
+    frame->depth = int(m_generator->depth());
+    frame->sweeps = m_generator->sweeps();
+    if (m_current >= 0) {
+        const Point p = m_generator->grid().point(size_t(m_current));
+        frame->current = QPoint(p.col, p.row);
+    }
+    frame->finished = m_generator->finished();
+    frame->stopped = stopped;
+    frame->busyMilliseconds = m_busyMilliseconds;
+    if (frame->finished)
+        frame->maze = std::make_shared<Maze>(mazeFromGenerator(*m_generator));
+    m_lastPublishNs = m_clock.nsecsElapsed();
+    m_channel->framesInFlight.fetch_add(1);
+    emit published(frame);
+}
+
+void PaneWorker::publishMetrics()
+{
+    if (cancelled())
+        return;
+    auto frame = std::make_shared<PaneFrame>();
+    frame->generation = m_generation;
+    frame->moves = m_generator->moves();
+    frame->sweeps = m_generator->sweeps();
+    frame->finished = true;
+    frame->stopped = true;
+    frame->busyMilliseconds = m_busyMilliseconds;
+    frame->metrics = measureGenerator(*m_generator);
+    m_channel->framesInFlight.fetch_add(1);
+    emit published(frame);
+}

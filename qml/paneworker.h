@@ -1,0 +1,89 @@
+#pragma once
+
+#include "generator.h"
+#include "paneframe.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+// Shared by a pane model and its worker. `generation` is the run the model
+// wants: the worker drops work and frames of any other, which is how a reset
+// or a destroy cancels a run mid-slice. `framesInFlight` counts frames sent
+// and not yet taken by the GUI thread; the worker only sends a periodic frame
+// when none is, so a slow GUI gets fewer, larger frames instead of a backlog.
+struct PaneChannel {
+    std::atomic<uint64_t> generation {0};
+    std::atomic<int> framesInFlight {0};
+};
+
+// Runs one pane's step machine on its own thread (the model moves it to a
+// QThread, as in Qt's Mandelbrot example). Commands arrive as queued calls;
+// the machine runs in short slices from a timer, the cancel check between
+// slices, and the states of what changed go out in a PaneFrame at most once
+// a frame. The worker keeps the per-unit view states (MazeLayer::State) up
+// to date only when it publishes, from the union of changed rectangles and
+// the difference between the call stack it showed last and the current one.
+class PaneWorker : public QObject {
+    Q_OBJECT
+
+public:
+    // Speeds, in moves a second; these two are special.
+    static constexpr int MaximumSpeed = 0; // slices back to back, frames at most every PublishInterval
+    static constexpr int InstantSpeed = -1; // to the end, one frame when done
+    static constexpr int PublishIntervalMs = 16;
+    static constexpr int SliceMs = 8;
+
+    explicit PaneWorker(std::shared_ptr<PaneChannel> channel, QObject *parent = nullptr);
+    ~PaneWorker() override;
+
+    // These run on the worker's thread; the model calls them through queued invocations.
+    void start(std::shared_ptr<mazestudy::Generator> generator, uint64_t generation);
+    void setSpeed(int movesPerSecond);
+    void run();
+    void pause();
+    void step();
+
+signals:
+    void published(PaneFramePointer frame);
+
+private:
+    void tick();
+    bool cancelled() const;
+    void stopTicking();
+    void restartTicking();
+    // Runs up to `moves` moves, stopping early at `deadlineNs` (steady clock, 0: none) or on cancel.
+    void advance(uint64_t moves, qint64 deadlineNs);
+    void publish(bool stopped);
+    mazestudy::Rect refreshStates();
+    void publishMetrics();
+    uint32_t unitOf(mazestudy::Point p) const;
+
+    std::shared_ptr<PaneChannel> m_channel;
+    std::shared_ptr<mazestudy::Generator> m_generator;
+    uint64_t m_generation = 0;
+    int m_speed = 1000;
+    bool m_running = false;
+    QTimer m_timer;
+    QElapsedTimer m_clock; // for deadlines and the publish interval
+    QElapsedTimer m_rateClock; // since the rate was last (re)started
+    uint64_t m_rateMoves = 0; // moves done since then
+    qint64 m_lastPublishNs = 0;
+    double m_busyMilliseconds = 0;
+
+    // The view states as last published, and what it takes to update them.
+    std::vector<uint8_t> m_states;
+    mazestudy::Rect m_dirty; // grid units changed since the last publish
+    std::vector<uint32_t> m_path; // units of the call stack as last published, outermost first
+    int64_t m_current = -1; // unit shown as Current, and the state it covers
+    uint8_t m_currentUnder = 0;
+    mazestudy::Point m_lastChecked {-1, -1}; // the automaton's last checked unit
+    std::vector<uint32_t> m_newWalls; // units shown as NewWall
+    int m_shownSweep = 0;
+    bool m_seedsMarked = false;
+    bool m_endMarked = false;
+};

@@ -1,0 +1,294 @@
+// The comparison behind the toolbar: size and seed checks as typed, the
+// commands for every pane, seeds per pane, speeds, and settings that go to a
+// file of the test's own.
+
+#include "catalogtext.h"
+#include "comparison.h"
+#include "panelistmodel.h"
+#include "panemodel.h"
+#include "paneworker.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+bool allFinished(const Comparison &comparison)
+{
+    return QTest::qWaitFor([&comparison] { return comparison.allFinished(); }, 60000);
+}
+} // namespace
+
+class TestComparison : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void sideProblemsExplainWhatIsWrong_data();
+    void sideProblemsExplainWhatIsWrong();
+    void evenSidesAreFineWithoutTheDfsFamily();
+    void seedProblems_data();
+    void seedProblems();
+    void sizeAppliesToEveryPaneAndRuns();
+    void refusedSizeChangesNothing();
+    void seedsPerPane();
+    void commandsReachEveryPane();
+    void regenerateTakesANewSeed();
+    void speeds();
+    void settingsRoundTrip();
+    void brokenSettingsFallBack();
+};
+
+void TestComparison::initTestCase()
+{
+    // Nothing here may touch the user's settings.
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestComparison::sideProblemsExplainWhatIsWrong_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("letters") << QStringLiteral("4l") << QStringLiteral("digits");
+    QTest::newRow("empty") << QString() << QStringLiteral("whole number");
+    QTest::newRow("negative") << QStringLiteral("-5") << QStringLiteral("at least 3");
+    QTest::newRow("too small") << QStringLiteral("1") << QStringLiteral("at least 3");
+    QTest::newRow("beyond the cap") << QStringLiteral("2003") << QStringLiteral("2001");
+    QTest::newRow("far beyond") << QStringLiteral("99999999999999999999") << QStringLiteral("digits");
+    QTest::newRow("even with DFS panes") << QStringLiteral("40") << QStringLiteral("odd");
+    QTest::newRow("fine") << QStringLiteral(" 41 ") << QString();
+    QTest::newRow("the cap") << QStringLiteral("2001") << QString();
+}
+
+void TestComparison::sideProblemsExplainWhatIsWrong()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, mentions);
+    Comparison comparison;
+    const QString problem = comparison.sideProblem(text, true);
+    if (mentions.isEmpty()) {
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        return;
+    }
+    QVERIFY2(problem.contains(mentions), qPrintable(problem));
+    QVERIFY(problem.startsWith(QLatin1String("Rows")));
+    QVERIFY(comparison.sideProblem(text, false).startsWith(QLatin1String("Columns")));
+}
+
+void TestComparison::evenSidesAreFineWithoutTheDfsFamily()
+{
+    Comparison comparison;
+    comparison.setGenerators({QStringLiteral("automaton"), QStringLiteral("automaton")});
+    QVERIFY(comparison.sideProblem(QStringLiteral("40"), true).isEmpty());
+    QVERIFY(comparison.setSize(40, 64));
+    comparison.addPane(QStringLiteral("backtracker"));
+    // The new pane cannot make an even maze, and says so; the size rule now names it.
+    QCOMPARE(comparison.panes()->at(2)->status(), PaneModel::Failed);
+    QVERIFY(comparison.sideProblem(QStringLiteral("40"), true).contains(QLatin1String("Recursive backtracker")));
+}
+
+void TestComparison::seedProblems_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("fine");
+    QTest::newRow("zero") << QStringLiteral("0") << true;
+    QTest::newRow("largest") << QString::number(CatalogText::MaxSeed) << true;
+    QTest::newRow("one more") << QString::number(CatalogText::MaxSeed + 1) << false;
+    QTest::newRow("letters") << QStringLiteral("12a") << false;
+    QTest::newRow("negative") << QStringLiteral("-1") << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void TestComparison::seedProblems()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, fine);
+    Comparison comparison;
+    QCOMPARE(comparison.seedProblem(text).isEmpty(), fine);
+    QCOMPARE(comparison.setSeedText(text), fine);
+}
+
+void TestComparison::sizeAppliesToEveryPaneAndRuns()
+{
+    Comparison comparison;
+    comparison.setSpeed(PaneWorker::MaximumSpeed);
+    QSignalSpy size(&comparison, &Comparison::sizeChanged);
+    QVERIFY(comparison.setSizeText(QStringLiteral("21"), QStringLiteral("31")));
+    QCOMPARE(size.count(), 1);
+    QCOMPARE(comparison.rows(), 21);
+    QCOMPARE(comparison.cols(), 31);
+    QCOMPARE(comparison.sizePresetIndex(), -1);
+    for (PaneModel *pane : comparison.panes()->panes()) {
+        QCOMPARE(pane->rows(), 21);
+        QCOMPARE(pane->cols(), 31);
+        QVERIFY(pane->running() || pane->finished());
+    }
+    QVERIFY(allFinished(comparison));
+    comparison.applySizePreset(0);
+    QCOMPARE(comparison.sizePresetIndex(), 0);
+    QCOMPARE(comparison.sizePresets().size(), 8);
+    QVERIFY(comparison.sizePresets().last().contains(QLatin1String("2001")));
+}
+
+void TestComparison::refusedSizeChangesNothing()
+{
+    Comparison comparison;
+    QSignalSpy size(&comparison, &Comparison::sizeChanged);
+    QVERIFY(!comparison.setSize(2003, 41));
+    QVERIFY(!comparison.setSize(40, 41));
+    QVERIFY(!comparison.setSizeText(QStringLiteral("abc"), QStringLiteral("41")));
+    QCOMPARE(size.count(), 0);
+    QCOMPARE(comparison.rows(), Comparison::DefaultRows);
+    for (PaneModel *pane : comparison.panes()->panes())
+        QCOMPARE(pane->status(), PaneModel::Ready);
+}
+
+void TestComparison::seedsPerPane()
+{
+    Comparison comparison;
+    comparison.setSeed(100);
+    for (PaneModel *pane : comparison.panes()->panes())
+        QCOMPARE(pane->seed(), 100);
+    comparison.setSameSeed(false);
+    for (int i = 0; i < comparison.panes()->rowCount(); ++i) {
+        QCOMPARE(comparison.panes()->at(i)->seed(), 100 + i);
+        QCOMPARE(comparison.paneSeed(i), 100 + i);
+    }
+    // Removing a pane moves the later ones up, onto the next seed.
+    comparison.removePane(0);
+    QCOMPARE(comparison.panes()->at(0)->seed(), 100);
+    comparison.setSameSeed(true);
+    QCOMPARE(comparison.panes()->at(2)->seed(), 100);
+}
+
+void TestComparison::commandsReachEveryPane()
+{
+    Comparison comparison;
+    comparison.setSpeed(1);
+    QSignalSpy activity(&comparison, &Comparison::activityChanged);
+    comparison.runAll();
+    QVERIFY(comparison.anyRunning());
+    QVERIFY(activity.count() >= 1);
+    comparison.pauseAll();
+    QVERIFY(!comparison.anyRunning());
+    for (PaneModel *pane : comparison.panes()->panes())
+        QCOMPARE(pane->status(), PaneModel::Paused);
+    comparison.stepAll();
+    for (PaneModel *pane : comparison.panes()->panes())
+        QVERIFY(QTest::qWaitFor([pane] { return pane->moves() >= 2; }));
+    comparison.resetAll();
+    for (PaneModel *pane : comparison.panes()->panes()) {
+        QCOMPARE(pane->status(), PaneModel::Ready);
+        QCOMPARE(pane->moves(), 0);
+    }
+    comparison.setSpeed(PaneWorker::InstantSpeed);
+    QSignalSpy finished(&comparison, &Comparison::allPanesFinished);
+    comparison.runAll();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(comparison.allFinished());
+    QCOMPARE(finished.count(), 1);
+}
+
+void TestComparison::regenerateTakesANewSeed()
+{
+    Comparison comparison;
+    comparison.setSpeed(PaneWorker::MaximumSpeed);
+    QSignalSpy seed(&comparison, &Comparison::seedChanged);
+    const qint64 before = comparison.seed();
+    comparison.regenerate();
+    // One chance in 2^53 of drawing the same seed.
+    QCOMPARE(seed.count(), 1);
+    QVERIFY(comparison.seed() != before);
+    QVERIFY(comparison.seed() >= 0 && comparison.seed() <= CatalogText::MaxSeed);
+    for (PaneModel *pane : comparison.panes()->panes()) {
+        QCOMPARE(pane->seed(), comparison.seed());
+        QVERIFY(pane->running() || pane->finished());
+    }
+    QVERIFY(allFinished(comparison));
+}
+
+void TestComparison::speeds()
+{
+    Comparison comparison;
+    const QList<int> speeds = comparison.speeds();
+    QCOMPARE(speeds.first(), 1);
+    QCOMPARE(speeds.at(speeds.size() - 2), PaneWorker::MaximumSpeed);
+    QCOMPARE(speeds.last(), PaneWorker::InstantSpeed);
+    comparison.setSpeedIndex(0);
+    QCOMPARE(comparison.speed(), 1);
+    for (PaneModel *pane : comparison.panes()->panes())
+        QCOMPARE(pane->speed(), 1);
+    comparison.setSpeed(12345); // not offered: ignored
+    QCOMPARE(comparison.speed(), 1);
+    QCOMPARE(comparison.speedLabel(1), QStringLiteral("1 step/s"));
+    QCOMPARE(comparison.speedLabel(20000), QStringLiteral("20,000 steps/s"));
+    QCOMPARE(comparison.speedLabel(0), QStringLiteral("As fast as possible"));
+    QCOMPARE(comparison.speedLabel(-1), QStringLiteral("Instant"));
+}
+
+void TestComparison::settingsRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("mazestudy.ini"));
+    {
+        Comparison comparison;
+        comparison.setSettingsFile(file);
+        comparison.setGenerators({QStringLiteral("automaton"), QStringLiteral("permutation-dfs")});
+        comparison.panes()->at(0)->setOption(QStringLiteral("scan"), QStringLiteral("columns"));
+        QVERIFY(comparison.setSize(101, 75));
+        comparison.setSeed(4242);
+        comparison.setSameSeed(false);
+        comparison.setSpeed(50);
+        comparison.setWindowGeometry(QRect(10, 20, 1000, 700));
+        comparison.saveSettings();
+    }
+    Comparison restored;
+    restored.setSettingsFile(file);
+    restored.loadSettings();
+    QCOMPARE(restored.panes()->rowCount(), 2);
+    QCOMPARE(restored.panes()->at(0)->generatorId(), QStringLiteral("automaton"));
+    QCOMPARE(restored.panes()->at(0)->spec().options.at("scan"), std::string("columns"));
+    QCOMPARE(restored.panes()->at(1)->generatorId(), QStringLiteral("permutation-dfs"));
+    QCOMPARE(restored.rows(), 101);
+    QCOMPARE(restored.cols(), 75);
+    QCOMPARE(restored.seed(), 4242);
+    QCOMPARE(restored.sameSeed(), false);
+    QCOMPARE(restored.panes()->at(1)->seed(), 4243);
+    QCOMPARE(restored.speed(), 50);
+    QCOMPARE(restored.panes()->at(1)->speed(), 50);
+    QCOMPARE(restored.windowGeometry(), QRect(10, 20, 1000, 700));
+}
+
+void TestComparison::brokenSettingsFallBack()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("broken.ini"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        settings.beginWriteArray(QStringLiteral("panes"), 2);
+        settings.setArrayIndex(0);
+        settings.setValue(QStringLiteral("generator"), QStringLiteral("nonsense"));
+        settings.setArrayIndex(1);
+        settings.setValue(QStringLiteral("generator"), QStringLiteral("automaton"));
+        settings.setValue(QStringLiteral("options"), QVariantMap {{QStringLiteral("more-than"), QStringLiteral("9")}});
+        settings.endArray();
+        settings.setValue(QStringLiteral("maze/rows"), 40000);
+        settings.setValue(QStringLiteral("maze/seed"), -3);
+        settings.setValue(QStringLiteral("run/speed"), 777);
+    }
+    Comparison comparison;
+    comparison.setSettingsFile(file);
+    comparison.loadSettings();
+    QCOMPARE(comparison.panes()->rowCount(), 1);
+    QCOMPARE(comparison.panes()->at(0)->generatorId(), QStringLiteral("automaton"));
+    QVERIFY(comparison.panes()->at(0)->spec().options.empty());
+    QCOMPARE(comparison.panes()->at(0)->status(), PaneModel::Ready);
+    QCOMPARE(comparison.rows(), Comparison::DefaultRows);
+    QCOMPARE(comparison.seed(), 1);
+    QCOMPARE(comparison.speed(), Comparison::DefaultSpeed);
+}
+
+QTEST_GUILESS_MAIN(TestComparison)
+#include "tst_comparison.moc"

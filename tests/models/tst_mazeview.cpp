@@ -1,0 +1,232 @@
+// The maze view: pixels to units and back, zoom and pan, the picture it
+// renders (tile by tile, with the overlay blended on top), and the mouse.
+
+#include "mazelayer.h"
+#include "mazeoverlay.h"
+#include "mazetilenode.h"
+#include "mazeview.h"
+
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <vector>
+
+namespace {
+// A layer of rows x cols: walls on even rows, floor elsewhere.
+void stripes(MazeLayer &layer, int rows, int cols)
+{
+    std::vector<uint8_t> states(size_t(rows) * size_t(cols));
+    for (int row = 0; row < rows; ++row) {
+        for (int col = 0; col < cols; ++col)
+            states[size_t(row * cols + col)] = row % 2 == 0 ? MazeLayer::Wall : MazeLayer::Floor;
+    }
+    layer.reset(rows, cols, states.data());
+}
+
+QColor pixelAt(QQuickWindow &window, const MazeView &view, int row, int col)
+{
+    const QImage image = window.grabWindow();
+    const QPointF centre = view.unitRect(row, col).center();
+    return image.pixelColor(int(centre.x()), int(centre.y()));
+}
+} // namespace
+
+class TestMazeView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fitsWholePixelsAndMapsUnits();
+    void zoomKeepsTheUnitUnderTheCursor();
+    void panStaysOnTheMaze();
+    void tilesCoverRegions();
+    void rendersStatesAndUpdatesDirtyTiles();
+    void overlayBlendsOverTheMaze();
+    void mouseClicksDragsAndWheels();
+};
+
+void TestMazeView::fitsWholePixelsAndMapsUnits()
+{
+    MazeLayer layer;
+    stripes(layer, 41, 51);
+    MazeView view;
+    view.setSize(QSizeF(520, 420));
+    view.setMazeLayer(&layer);
+    QVERIFY(view.fitted());
+    QCOMPARE(view.zoom(), 10.0);
+    // Centred: 510 x 410 of maze in 520 x 420.
+    QCOMPARE(view.originX(), 5.0);
+    QCOMPARE(view.originY(), 5.0);
+    QCOMPARE(view.unitAt(5, 5), QPoint(0, 0));
+    QCOMPARE(view.unitAt(514.9, 414.9), QPoint(50, 40));
+    QCOMPARE(view.unitAt(4.9, 100), QPoint(-1, -1));
+    QCOMPARE(view.unitAt(100, 415), QPoint(-1, -1));
+    QCOMPARE(view.unitRect(2, 3), QRectF(35, 25, 10, 10));
+
+    // Too small for a pixel a unit: fractional, still the whole maze.
+    view.setSize(QSizeF(100, 100));
+    QVERIFY(view.zoom() < 2 && view.zoom() * 51 <= 100.001);
+    // A size change on a new layer fits again.
+    stripes(layer, 3, 3);
+    QCOMPARE(view.zoom(), 33.0);
+}
+
+void TestMazeView::zoomKeepsTheUnitUnderTheCursor()
+{
+    MazeLayer layer;
+    stripes(layer, 101, 101);
+    MazeView view;
+    view.setSize(QSizeF(404, 404));
+    view.setMazeLayer(&layer);
+    QCOMPARE(view.zoom(), 4.0);
+    QSignalSpy viewport(&view, &MazeView::viewportChanged);
+    const QPoint before = view.unitAt(300, 120);
+    view.zoomBy(3, 300, 120);
+    QCOMPARE(view.zoom(), 12.0);
+    QVERIFY(!view.fitted());
+    QCOMPARE(view.unitAt(300, 120), before);
+    QVERIFY(viewport.count() >= 1);
+    view.zoomIn();
+    QCOMPARE(view.zoom(), 15.0);
+    view.zoomBy(1000, 0, 0);
+    QCOMPARE(view.zoom(), MazeView::MaximumZoom);
+    view.zoomBy(1e-6, 0, 0);
+    QCOMPARE(view.zoom(), 0.5);
+    view.fit();
+    QVERIFY(view.fitted());
+    QCOMPARE(view.zoom(), 4.0);
+}
+
+void TestMazeView::panStaysOnTheMaze()
+{
+    MazeLayer layer;
+    stripes(layer, 100, 100);
+    MazeView view;
+    view.setSize(QSizeF(200, 200));
+    view.setMazeLayer(&layer);
+    view.zoomBy(4, 0, 0); // 8 px a unit: 800 x 800 of maze
+    QCOMPARE(view.zoom(), 8.0);
+    view.panBy(-300, -100);
+    QCOMPARE(view.originX(), -300.0);
+    QCOMPARE(view.originY(), -100.0);
+    view.panBy(-10000, 10000);
+    QCOMPARE(view.originX(), 200.0 - 800.0);
+    QCOMPARE(view.originY(), 0.0);
+    view.centerOn(50, 50);
+    QCOMPARE(view.unitAt(100, 100), QPoint(50, 50));
+}
+
+void TestMazeView::tilesCoverRegions()
+{
+    const int size = MazeTileNode::TileSize;
+    QCOMPARE(MazeTileNode::tileCountFor(2001, 2001), 64);
+    QCOMPARE(MazeTileNode::tileCountFor(41, 51), 1);
+    QCOMPARE(MazeTileNode::tilesIn(QRect(0, 0, 1, 1), 2001, 2001), std::vector<int>({0}));
+    QCOMPARE(MazeTileNode::tilesIn(QRect(size - 1, size - 1, 2, 2), 2001, 2001), std::vector<int>({0, 1, 8, 9}));
+    QCOMPARE(MazeTileNode::tilesIn(QRect(1990, 0, 50, 1), 2001, 2001), std::vector<int>({7}));
+    QVERIFY(MazeTileNode::tilesIn(QRect(3000, 3000, 5, 5), 2001, 2001).empty());
+}
+
+void TestMazeView::rendersStatesAndUpdatesDirtyTiles()
+{
+    QQuickWindow window;
+    window.resize(600, 600);
+    MazeLayer layer;
+    stripes(layer, 600, 600); // 3 x 3 tiles, a pixel a unit
+    auto *view = new MazeView(window.contentItem());
+    view->setSize(QSizeF(600, 600));
+    view->setMazeLayer(&layer);
+    view->setWallColor(Qt::black);
+    view->setFloorColor(Qt::white);
+    view->setVisitedColor(Qt::red);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(view->zoom(), 1.0);
+    QCOMPARE(pixelAt(window, *view, 0, 0), QColor(Qt::black));
+    QCOMPARE(pixelAt(window, *view, 1, 0), QColor(Qt::white));
+    QCOMPARE(pixelAt(window, *view, 599, 599), QColor(Qt::white));
+    QCOMPARE(pixelAt(window, *view, 598, 300), QColor(Qt::black));
+
+    // One unit in the middle tile changes: the picture follows.
+    layer.setState(301, 300, MazeLayer::Visited);
+    QCOMPARE(pixelAt(window, *view, 301, 300), QColor(Qt::red));
+    QCOMPARE(pixelAt(window, *view, 301, 301), QColor(Qt::white));
+    // A region across four tiles.
+    std::vector<uint8_t> visited(20 * 20, MazeLayer::Visited);
+    layer.apply(QRect(246, 246, 20, 20), visited.data());
+    for (const QPoint unit : {QPoint(246, 246), QPoint(265, 246), QPoint(246, 265), QPoint(265, 265)})
+        QCOMPARE(pixelAt(window, *view, unit.y(), unit.x()), QColor(Qt::red));
+    QCOMPARE(pixelAt(window, *view, 266, 266), QColor(Qt::black));
+    // New colours repaint everything.
+    view->setWallColor(Qt::blue);
+    QCOMPARE(pixelAt(window, *view, 0, 599), QColor(Qt::blue));
+}
+
+void TestMazeView::overlayBlendsOverTheMaze()
+{
+    QQuickWindow window;
+    window.resize(210, 210);
+    MazeLayer layer;
+    stripes(layer, 21, 21);
+    MazeOverlay overlay;
+    overlay.resize(21, 21);
+    auto *view = new MazeView(window.contentItem());
+    view->setSize(QSizeF(210, 210));
+    view->setMazeLayer(&layer);
+    view->setOverlay(&overlay);
+    view->setFloorColor(Qt::white);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(pixelAt(window, *view, 1, 1), QColor(Qt::white));
+    overlay.setUnit(1, 1, QColor(255, 0, 0, 128));
+    const QColor blended = pixelAt(window, *view, 1, 1);
+    QVERIFY2(qAbs(blended.red() - 255) <= 2 && qAbs(blended.green() - 127) <= 3, qPrintable(blended.name()));
+    overlay.fillUnits(3, 3, 2, 2, Qt::green);
+    QCOMPARE(pixelAt(window, *view, 4, 4), QColor(Qt::green));
+    QCOMPARE(pixelAt(window, *view, 3, 3), QColor(Qt::green));
+    overlay.clear();
+    QCOMPARE(pixelAt(window, *view, 3, 3), QColor(Qt::white));
+}
+
+void TestMazeView::mouseClicksDragsAndWheels()
+{
+    QQuickWindow window;
+    window.resize(200, 200);
+    MazeLayer layer;
+    stripes(layer, 20, 20);
+    auto *view = new MazeView(window.contentItem());
+    view->setSize(QSizeF(200, 200));
+    view->setMazeLayer(&layer);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(view->zoom(), 10.0);
+
+    QSignalSpy clicked(view, &MazeView::unitClicked);
+    QTest::mouseClick(&window, Qt::LeftButton, Qt::ShiftModifier, QPoint(35, 72));
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.first().at(0).toInt(), 7);
+    QCOMPARE(clicked.first().at(1).toInt(), 3);
+    QCOMPARE(clicked.first().at(2).toInt(), int(Qt::LeftButton));
+    QCOMPARE(clicked.first().at(3).toInt(), int(Qt::ShiftModifier));
+
+    // The wheel zooms at the cursor.
+    const QPoint at(155, 55);
+    const QPoint unit = view->unitAt(at.x(), at.y());
+    QWheelEvent wheel(
+        at, window.mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(&window, &wheel);
+    QVERIFY(view->zoom() > 10.0);
+    QCOMPARE(view->unitAt(at.x(), at.y()), unit);
+
+    // A drag pans and is not a click.
+    const qreal originX = view->originX();
+    QTest::mousePress(&window, Qt::LeftButton, Qt::NoModifier, QPoint(100, 100));
+    for (int x = 100; x <= 160; x += 10)
+        QTest::mouseMove(&window, QPoint(x, 100));
+    QTest::mouseRelease(&window, Qt::LeftButton, Qt::NoModifier, QPoint(160, 100));
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(view->originX(), std::min(0.0, originX + 60));
+}
+
+QTEST_MAIN(TestMazeView)
+#include "tst_mazeview.moc"

@@ -1,0 +1,365 @@
+// The pane model and its worker thread: run, pause, step, reset, cancel and
+// destroy mid-run, regenerations in a row, and the same maze as the engine
+// and mazestudy-cli for the same spec.
+
+#include "generatorcatalog.h"
+#include "mazefile.h"
+#include "mazelayer.h"
+#include "modelchecks.h"
+#include "optionlistmodel.h"
+#include "panemodel.h"
+#include "paneworker.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace mazestudy;
+using namespace modelchecks;
+
+namespace {
+constexpr int Patience = 60000;
+
+bool waitForMetrics(PaneModel &pane)
+{
+    return QTest::qWaitFor([&pane] { return pane.finished() && pane.hasMetrics(); }, Patience);
+}
+
+std::unique_ptr<Generator> finishedEngine(const MazeSpec &spec)
+{
+    auto generator = makeGenerator(spec);
+    generator->run();
+    return generator;
+}
+
+std::unique_ptr<PaneModel> paneFor(const MazeSpec &spec, int speed)
+{
+    auto pane = std::make_unique<PaneModel>();
+    pane->setSpeed(speed);
+    pane->setSpec(spec);
+    return pane;
+}
+} // namespace
+
+class TestPaneModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void finishesWithTheEnginesMaze_data();
+    void finishesWithTheEnginesMaze();
+    void sameMazeAsTheCli_data();
+    void sameMazeAsTheCli();
+    void stepsOneMoveAtATime_data();
+    void stepsOneMoveAtATime();
+    void pauseStopsAndRunResumes();
+    void resetShowsTheStartWithNoStaleFrame();
+    void cancelMidRunIsPrompt();
+    void destroyMidRunJoinsTheThread();
+    void hundredRegenerationsInARow();
+    void hundredCancelledRegenerationsLeakNothing();
+    void invalidSpecFailsWithAReason();
+    void automatonOptionsApply();
+    void finishedLayerMarksStartAndExit();
+};
+
+void TestPaneModel::finishesWithTheEnginesMaze_data()
+{
+    QTest::addColumn<QString>("generator");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<int>("speed");
+    for (const GeneratorInfo &info : generatorCatalog()) {
+        const QByteArray id = QByteArray::fromStdString(info.id);
+        QTest::newRow(id + " 41x51 max") << QString::fromLatin1(id) << 41 << 51 << PaneWorker::MaximumSpeed;
+        QTest::newRow(id + " 201x151 instant") << QString::fromLatin1(id) << 201 << 151 << PaneWorker::InstantSpeed;
+        QTest::newRow(id + " 3x3 slow") << QString::fromLatin1(id) << 3 << 3 << 200;
+        QTest::newRow(id + " 61x99 fast") << QString::fromLatin1(id) << 61 << 99 << 200000;
+    }
+    QTest::newRow("automaton even 40x64") << QStringLiteral("automaton") << 40 << 64 << PaneWorker::MaximumSpeed;
+}
+
+void TestPaneModel::finishesWithTheEnginesMaze()
+{
+    QFETCH(QString, generator);
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    QFETCH(int, speed);
+    const MazeSpec spec = modelchecks::spec(qPrintable(generator), rows, cols, 20240601);
+    auto pane = paneFor(spec, speed);
+    QSignalSpy status(pane.get(), &PaneModel::statusChanged);
+    QCOMPARE(pane->status(), PaneModel::Ready);
+    pane->run();
+    QCOMPARE(pane->status(), PaneModel::Running);
+    QVERIFY(waitForMetrics(*pane));
+
+    const auto engine = finishedEngine(spec);
+    QCOMPARE(pane->moves(), qint64(engine->moves()));
+    QCOMPARE(mismatches(*pane->mazeLayer(), engine->grid()), 0);
+    QVERIFY(pane->maze());
+    QCOMPARE(pane->mazeText(), QString::fromStdString(mazeToText(mazeFromGenerator(*engine))));
+    QCOMPARE(pane->sweeps(), engine->sweeps());
+    QCOMPARE(pane->depth(), 0);
+    QVERIFY(pane->deadEndShare() >= 0 && pane->deadEndShare() <= 1);
+    QVERIFY(pane->horizontalShare() >= 0 && pane->horizontalShare() <= 1);
+    QVERIFY(pane->busyMilliseconds() > 0);
+    QVERIFY(status.count() >= 2); // Running, then Finished
+}
+
+void TestPaneModel::sameMazeAsTheCli_data()
+{
+    QTest::addColumn<QString>("generator");
+    QTest::addColumn<QStringList>("options");
+    for (const GeneratorInfo &info : generatorCatalog())
+        QTest::newRow(info.id.c_str()) << QString::fromStdString(info.id) << QStringList();
+    QTest::newRow("automaton previous-sweep, columns") << QStringLiteral(
+        "automaton") << QStringList {QStringLiteral("update=previous-sweep"), QStringLiteral("scan=columns")};
+}
+
+void TestPaneModel::sameMazeAsTheCli()
+{
+    QFETCH(QString, generator);
+    QFETCH(QStringList, options);
+    QStringList arguments {QStringLiteral("generate"), QStringLiteral("--generator"), generator,
+        QStringLiteral("--size"), QStringLiteral("41x51"), QStringLiteral("--seed"), QStringLiteral("987654321")};
+    MazeSpec spec = modelchecks::spec(qPrintable(generator), 41, 51, 987654321);
+    for (const QString &option : options) {
+        arguments << QStringLiteral("--option") << option;
+        const auto parts = option.split(QLatin1Char('='));
+        spec.options[parts[0].toStdString()] = parts[1].toStdString();
+    }
+    QProcess cli;
+    cli.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+    QVERIFY(cli.waitForFinished(Patience));
+    QCOMPARE(cli.exitCode(), 0);
+    const QString fromCli = QString::fromUtf8(cli.readAllStandardOutput());
+
+    auto pane = paneFor(spec, PaneWorker::MaximumSpeed);
+    pane->run();
+    QVERIFY(waitForMetrics(*pane));
+    QCOMPARE(pane->mazeText(), fromCli);
+}
+
+void TestPaneModel::stepsOneMoveAtATime_data()
+{
+    QTest::addColumn<QString>("generator");
+    for (const GeneratorInfo &info : generatorCatalog())
+        QTest::newRow(info.id.c_str()) << QString::fromStdString(info.id);
+}
+
+void TestPaneModel::stepsOneMoveAtATime()
+{
+    QFETCH(QString, generator);
+    const MazeSpec spec = modelchecks::spec(qPrintable(generator), 21, 21, 77);
+    auto pane = paneFor(spec, 1000);
+    auto engine = makeGenerator(spec);
+    QSignalSpy settled(pane.get(), &PaneModel::settled);
+    for (int move = 1; move <= 60 && !engine->finished(); ++move) {
+        pane->step();
+        QCOMPARE(pane->status(), PaneModel::Paused);
+        QVERIFY(settled.wait(Patience));
+        const Move expected = engine->step();
+        QCOMPARE(pane->moves(), qint64(move));
+        QCOMPARE(mismatches(*pane->mazeLayer(), engine->grid()), 0);
+        QCOMPARE(pane->depth(), int(engine->depth()));
+        if (engine->depth() > 0) {
+            // The current call's unit is Current; the calls below it are Visited.
+            const Point top = engine->frame(engine->depth() - 1).cell;
+            QCOMPARE(pane->current(), QPoint(top.col, top.row));
+            QCOMPARE(pane->mazeLayer()->stateAt(top.row, top.col), int(MazeLayer::Current));
+            QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::Visited), int(engine->depth()) - 1);
+        } else if (expected.kind == MoveKind::Check) {
+            QCOMPARE(pane->current(), QPoint(expected.at.col, expected.at.row));
+        }
+        if (engine->sweeps() > 0)
+            QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::SeedWall), 2);
+    }
+}
+
+void TestPaneModel::pauseStopsAndRunResumes()
+{
+    auto pane = paneFor(modelchecks::spec("backtracker", 501, 501, 3), 1000);
+    QSignalSpy settled(pane.get(), &PaneModel::settled);
+    pane->run();
+    QVERIFY(QTest::qWaitFor([&] { return pane->moves() > 0; }, Patience));
+    pane->pause();
+    QCOMPARE(pane->status(), PaneModel::Paused);
+    QVERIFY(settled.wait(Patience));
+    const qint64 paused = pane->moves();
+    // Nothing may move while paused; at 1000 steps a second a running worker would.
+    QTest::qWait(300);
+    QCOMPARE(pane->moves(), paused);
+    pane->run();
+    QCOMPARE(pane->status(), PaneModel::Running);
+    QVERIFY(QTest::qWaitFor([&] { return pane->moves() > paused; }, Patience));
+    QVERIFY(!pane->finished());
+}
+
+void TestPaneModel::resetShowsTheStartWithNoStaleFrame()
+{
+    auto pane = paneFor(modelchecks::spec("rotating-dfs", 2001, 2001, 11), PaneWorker::MaximumSpeed);
+    QSignalSpy settled(pane.get(), &PaneModel::settled);
+    pane->run();
+    QVERIFY(QTest::qWaitFor([&] { return pane->moves() > 0; }, Patience));
+    pane->reset();
+    // At once, on the GUI thread: the start of the maze.
+    QCOMPARE(pane->status(), PaneModel::Ready);
+    QCOMPARE(pane->moves(), 0);
+    QVERIFY(!pane->maze());
+    QVERIFY(!pane->hasMetrics());
+    QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::Wall), 2001 * 2001);
+    // The step's frame comes after any frame of the cancelled run: those were dropped.
+    pane->step();
+    QVERIFY(settled.wait(Patience));
+    QCOMPARE(pane->moves(), 1);
+    QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::Wall), 2001 * 2001 - 1);
+    QCOMPARE(pane->mazeLayer()->stateAt(1999, 1999), int(MazeLayer::Current));
+}
+
+void TestPaneModel::cancelMidRunIsPrompt()
+{
+    // The slowest maze on offer (some 0.4 s of work), cancelled once it has shown progress.
+    MazeSpec spec = modelchecks::spec("automaton", 2001, 2001, 5);
+    spec.options["update"] = "previous-sweep";
+    auto pane = paneFor(spec, PaneWorker::MaximumSpeed);
+    QSignalSpy settled(pane.get(), &PaneModel::settled);
+    pane->run();
+    QVERIFY(QTest::qWaitFor([&] { return pane->moves() > 0; }, Patience));
+    pane->reset();
+    pane->step();
+    QVERIFY(settled.wait(Patience));
+    QCOMPARE(pane->moves(), 1);
+    QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::SeedWall), 1);
+    QCOMPARE(pane->status(), PaneModel::Paused);
+}
+
+void TestPaneModel::destroyMidRunJoinsTheThread()
+{
+    // Every earlier test's panes are gone; their threads go a moment after they finish.
+    QTRY_COMPARE(threadCount(), 0);
+    for (int round = 0; round < 5; ++round) {
+        auto pane = paneFor(modelchecks::spec("permutation-dfs", 2001, 2001, uint64_t(round)), 100000);
+        pane->run();
+        QVERIFY(QTest::qWaitFor([&] { return pane->moves() > 0; }, Patience));
+        QVERIFY(pane->running());
+        pane.reset();
+        // wait() returns once the thread has finished; the OS task goes a moment later.
+        QTRY_COMPARE(threadCount(), 0);
+    }
+}
+
+void TestPaneModel::hundredRegenerationsInARow()
+{
+    MazeSpec spec = modelchecks::spec("backtracker", 201, 201, 0);
+    auto pane = paneFor(spec, PaneWorker::MaximumSpeed);
+    pane->run();
+    for (uint64_t seed = 1; seed <= 100; ++seed) {
+        // A spec change on a started pane resets it and runs it again.
+        pane->setSeed(qint64(seed));
+        QCOMPARE(pane->status(), PaneModel::Running);
+        QVERIFY(waitForMetrics(*pane));
+        spec.seed = seed;
+        const auto engine = finishedEngine(spec);
+        QCOMPARE(mismatches(*pane->mazeLayer(), engine->grid()), 0);
+        QCOMPARE(pane->moves(), qint64(engine->moves()));
+    }
+}
+
+void TestPaneModel::hundredCancelledRegenerationsLeakNothing()
+{
+    QTRY_COMPARE(threadCount(), 0);
+    MazeSpec spec = modelchecks::spec("automaton", 501, 501, 0);
+    auto pane = paneFor(spec, PaneWorker::MaximumSpeed);
+    pane->run();
+    const auto regenerate = [&](uint64_t from, uint64_t to) {
+        for (uint64_t seed = from; seed <= to; ++seed) {
+            pane->setSeed(qint64(seed));
+            QCoreApplication::processEvents();
+        }
+        return waitForMetrics(*pane);
+    };
+    QVERIFY(regenerate(1, 10));
+    const double before = residentMegabytes();
+    QVERIFY(regenerate(11, 110));
+    const double after = residentMegabytes();
+    // A run holds about 2 MB here (grid, states, maze, frames): keeping every
+    // one of 100 would add 200 MB.
+    QVERIFY2(after - before < 40, qPrintable(QStringLiteral("resident %1 MB -> %2 MB").arg(before).arg(after)));
+    QTRY_COMPARE(threadCount(), 1);
+    spec.seed = 110;
+    QCOMPARE(mismatches(*pane->mazeLayer(), finishedEngine(spec)->grid()), 0);
+}
+
+void TestPaneModel::invalidSpecFailsWithAReason()
+{
+    auto pane = paneFor(modelchecks::spec("backtracker", 41, 51, 1), PaneWorker::MaximumSpeed);
+    pane->setSize(40, 51);
+    QCOMPARE(pane->status(), PaneModel::Failed);
+    QVERIFY2(pane->errorString().contains(QLatin1String("odd")), qPrintable(pane->errorString()));
+    QCOMPARE(pane->mazeLayer()->rows(), 0);
+    pane->run();
+    QCOMPARE(pane->status(), PaneModel::Failed);
+    pane->setSize(41, 51);
+    QCOMPARE(pane->status(), PaneModel::Ready);
+    QVERIFY(pane->errorString().isEmpty());
+    pane->setSize(2003, 41);
+    QCOMPARE(pane->status(), PaneModel::Failed);
+    QVERIFY2(pane->errorString().contains(QLatin1String("2001")), qPrintable(pane->errorString()));
+}
+
+void TestPaneModel::automatonOptionsApply()
+{
+    auto pane = paneFor(modelchecks::spec("backtracker", 41, 51, 9), PaneWorker::MaximumSpeed);
+    QCOMPARE(pane->options()->rowCount(), 0);
+    QSignalSpy generatorChanged(pane.get(), &PaneModel::generatorIdChanged);
+    pane->setGeneratorId(QStringLiteral("automaton"));
+    QCOMPARE(generatorChanged.count(), 1);
+    QCOMPARE(pane->options()->rowCount(), int(findGenerator("automaton")->options.size()));
+    QCOMPARE(pane->options()->value(QStringLiteral("update")), QStringLiteral("in-place"));
+
+    // Through the options model, as the options popup edits it.
+    const int update = [&] {
+        for (int row = 0; row < pane->options()->rowCount(); ++row) {
+            if (pane->options()->data(pane->options()->index(row), OptionListModel::KeyRole) == QLatin1String("update"))
+                return row;
+        }
+        return -1;
+    }();
+    QVERIFY(update >= 0);
+    pane->options()->setValue(update, QStringLiteral("previous-sweep"));
+    QCOMPARE(pane->options()->value(QStringLiteral("update")), QStringLiteral("previous-sweep"));
+    QCOMPARE(pane->spec().options.at("update"), std::string("previous-sweep"));
+    pane->run();
+    QVERIFY(waitForMetrics(*pane));
+    MazeSpec spec = modelchecks::spec("automaton", 41, 51, 9);
+    spec.options["update"] = "previous-sweep";
+    QCOMPARE(mismatches(*pane->mazeLayer(), finishedEngine(spec)->grid()), 0);
+
+    // Bounds that no count passes: refused with the reason, and the pane waits.
+    pane->setOption(QStringLiteral("more-than"), QStringLiteral("3"));
+    QCOMPARE(pane->status(), PaneModel::Failed);
+    QVERIFY2(pane->errorString().contains(QLatin1String("fewer-than")), qPrintable(pane->errorString()));
+    pane->setOption(QStringLiteral("fewer-than"), QStringLiteral("6"));
+    QCOMPARE(pane->status(), PaneModel::Ready);
+}
+
+void TestPaneModel::finishedLayerMarksStartAndExit()
+{
+    for (const GeneratorInfo &info : generatorCatalog()) {
+        auto pane = paneFor(modelchecks::spec(info.id.c_str(), 31, 31, 4), PaneWorker::MaximumSpeed);
+        pane->run();
+        QVERIFY(waitForMetrics(*pane));
+        const MazeLayer &layer = *pane->mazeLayer();
+        QCOMPARE(countState(layer, MazeLayer::Start), 1);
+        QCOMPARE(countState(layer, MazeLayer::Exit), 1);
+        QCOMPARE(countState(layer, MazeLayer::Visited), 0);
+        QCOMPARE(countState(layer, MazeLayer::Current), 0);
+        QCOMPARE(countState(layer, MazeLayer::NewWall), 0);
+        QCOMPARE(countState(layer, MazeLayer::SeedWall), info.oddSizesOnly ? 0 : 2);
+        const auto maze = pane->maze();
+        QCOMPARE(layer.stateAt(maze->start->row, maze->start->col), int(MazeLayer::Start));
+        QCOMPARE(layer.stateAt(maze->exit->row, maze->exit->col), int(MazeLayer::Exit));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPaneModel)
+#include "tst_panemodel.moc"

@@ -1,0 +1,149 @@
+// The German translation: complete, placeholders kept, built into the
+// module, and what the window shows once it is installed.
+
+#include "comparison.h"
+
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtQml/QQmlExtensionPlugin>
+
+Q_IMPORT_QML_PLUGIN(MazeStudyPlugin)
+
+namespace {
+struct Message {
+    QString context;
+    QString source;
+    QString translation;
+    QString type;
+};
+
+QList<Message> readTs(const QString &path)
+{
+    QList<Message> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message message;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            message = {context, {}, {}, {}};
+        } else if (xml.name() == QLatin1String("source")) {
+            message.source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            message.type = xml.attributes().value(QLatin1String("type")).toString();
+            message.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            messages << message;
+        }
+    }
+    return messages;
+}
+
+// Items made by a Repeater are not QObject children of the window: walk the item tree.
+QQuickItem *findItem(QQuickItem *item, const QString &name)
+{
+    if (item->objectName() == name)
+        return item;
+    for (QQuickItem *child : item->childItems()) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+QStringList placeholders(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("%L?\\d"));
+    QStringList found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();)
+        found << it.next().captured().remove(QLatin1Char('L'));
+    found.sort();
+    return found;
+}
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyMessageIsTranslated();
+    void builtTranslationLoads();
+    void windowShowsGerman();
+    void cleanup();
+
+private:
+    QTranslator m_translator;
+};
+
+void TestTranslations::everyMessageIsTranslated()
+{
+    const QList<Message> messages = readTs(QStringLiteral(MAZESTUDY_TS_FILE));
+    QVERIFY2(messages.size() > 100, qPrintable(QString::number(messages.size())));
+    int current = 0;
+    for (const Message &message : messages) {
+        if (message.type == QLatin1String("vanished") || message.type == QLatin1String("obsolete"))
+            continue;
+        ++current;
+        const QString where = message.context + QLatin1String(": ") + message.source;
+        QVERIFY2(message.type.isEmpty(), qPrintable(where + QLatin1String(" is ") + message.type));
+        QVERIFY2(!message.translation.isEmpty(), qPrintable(where));
+        QVERIFY2(placeholders(message.source) == placeholders(message.translation), qPrintable(where));
+    }
+    QVERIFY(current > 100);
+}
+
+void TestTranslations::builtTranslationLoads()
+{
+    QVERIFY(m_translator.load(QStringLiteral(":/i18n/mazestudy_de.qm")));
+    QCOMPARE(m_translator.language(), QStringLiteral("de_DE"));
+    QCOMPARE(m_translator.translate("PaneView", "Run"), QStringLiteral("Starten"));
+    QCOMPARE(m_translator.translate("MainToolBar", "Run all"), QStringLiteral("Alle starten"));
+    QCOMPARE(m_translator.translate("CatalogText", "Cellular automaton"), QStringLiteral("Zellulärer Automat"));
+    QCOMPARE(m_translator.translate("Comparison", "Instant"), QStringLiteral("Sofort"));
+}
+
+void TestTranslations::windowShowsGerman()
+{
+    QVERIFY(m_translator.load(QStringLiteral(":/i18n/mazestudy_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    Comparison comparison;
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)}});
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QVERIFY(window);
+    QCOMPARE(window->title(), QStringLiteral("MazeStudy"));
+    QObject *runAll = window->findChild<QObject *>(QStringLiteral("runAll"));
+    QVERIFY(runAll);
+    QCOMPARE(runAll->property("text").toString(), QStringLiteral("Alle starten"));
+    QQuickItem *status = findItem(window->contentItem(), QStringLiteral("statusLine"));
+    QVERIFY(status);
+    QVERIFY2(status->property("text").toString().startsWith(QLatin1String("Bereit")),
+        qPrintable(status->property("text").toString()));
+    QCOMPARE(comparison.speedLabel(2000), QStringLiteral("2.000 Schritte/s"));
+    QVERIFY(comparison.sideProblem(QStringLiteral("40"), true).startsWith(QLatin1String("Zeilen")));
+}
+
+void TestTranslations::cleanup()
+{
+    QCoreApplication::removeTranslator(&m_translator);
+    QLocale::setDefault(QLocale::c());
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,201 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import MazeStudy
+
+// The toolbar and the panes together, as in the window: panes that wrap,
+// adding and removing panes, the size dialog's checks, the seed field and
+// the keyboard.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    Component {
+        id: pageComponent
+
+        Column {
+            id: page
+
+            required property int speed
+            readonly property Comparison comparison: Comparison {
+                speed: page.speed
+            }
+            readonly property alias toolBar: toolBar
+            readonly property alias view: view
+
+            width: root.width
+            height: root.height
+
+            MainToolBar {
+                id: toolBar
+
+                width: page.width
+                comparison: page.comparison
+                onSizeDialogRequested: view.openSizeDialog()
+            }
+            ComparisonView {
+                id: view
+
+                width: page.width
+                height: page.height - toolBar.height
+                comparison: page.comparison
+            }
+        }
+    }
+
+    TestCase {
+        id: test
+
+        name: "ComparisonView"
+        when: windowShown
+
+        function makePage(speed) {
+            const page = createTemporaryObject(pageComponent, root, {
+                speed: speed
+            });
+            verify(page);
+            waitForRendering(page.view, 100);
+            return page;
+        }
+
+        // Qt.Key_* are false positives of 6.4's qmllint, hence the directives.
+        function typeText(field, text) {
+            field.forceActiveFocus();
+            field.selectAll();
+            keyClick(Qt.Key_Delete); // qmllint disable type
+            for (let i = 0; i < text.length; ++i)
+                keyClick(text[i]);
+        }
+
+        function test_panesSideBySideThenWrap() {
+            const page = makePage(0);
+            compare(page.comparison.panes.count, 4);
+            const first = page.view.paneView(0);
+            const last = page.view.paneView(3);
+            compare(first.y, last.y);
+            verify(last.x > first.x + first.width - 1);
+            verify(last.x + last.width <= page.width);
+            // Narrow: two columns, so the last pane goes below the first.
+            page.width = 700;
+            tryVerify(() => page.view.paneView(2).y > page.view.paneView(0).y + 10);
+            verify(page.view.paneView(1).x + page.view.paneView(1).width <= 700);
+        }
+
+        function test_addAndRemovePanes() {
+            const page = makePage(0);
+            mouseClick(findChild(page.toolBar, "addPane"));
+            const item = findChild(Overlay.overlay, "add-automaton");
+            verify(item, "the Add pane menu lists the automaton");
+            tryVerify(() => item.visible && item.width > 0);
+            mouseClick(item);
+            compare(page.comparison.panes.count, 5);
+            compare(page.comparison.panes.at(4).generatorId, "automaton");
+            tryVerify(() => page.view.paneView(4) !== null);
+            // Once laid out: five panes wrap, the fifth below the first.
+            tryVerify(() => page.view.paneView(4).y > page.view.paneView(0).y + 100);
+            mouseClick(findChild(page.view.paneView(0), "removePane"));
+            compare(page.comparison.panes.count, 4);
+            compare(page.comparison.panes.at(0).generatorId, "rotating-dfs");
+        }
+
+        function test_sizeDialogExplainsAndRefuses() {
+            const page = makePage(0);
+            keyClick(Qt.Key_Escape); // qmllint disable type
+            const dialog = page.view.sizeDialog;
+            tryCompare(dialog, "opened", true);
+            const rows = findChild(dialog.contentItem, "rowsField");
+            const rowsProblem = findChild(dialog.contentItem, "rowsProblem");
+            const apply = findChild(dialog.footer, "applySize");
+            verify(rows && rowsProblem && apply);
+            compare(rows.text, "41");
+            verify(!rowsProblem.visible);
+            verify(apply.enabled);
+
+            typeText(rows, "2003");
+            verify(rowsProblem.visible);
+            verify(rowsProblem.text.indexOf("2001") >= 0, rowsProblem.text);
+            verify(!apply.enabled);
+            typeText(rows, "4l");
+            verify(rowsProblem.text.indexOf("digits") >= 0, rowsProblem.text);
+            typeText(rows, "40");
+            verify(rowsProblem.text.indexOf("odd") >= 0, rowsProblem.text);
+            verify(!apply.enabled);
+            // Refused: pressing Enter changes nothing.
+            keyClick(Qt.Key_Return); // qmllint disable type
+            compare(page.comparison.rows, 41);
+            verify(dialog.opened);
+
+            typeText(rows, "21");
+            verify(!rowsProblem.visible);
+            typeText(findChild(dialog.contentItem, "colsField"), "31");
+            verify(apply.enabled);
+            mouseClick(apply);
+            compare(page.comparison.rows, 21);
+            compare(page.comparison.cols, 31);
+            tryCompare(dialog, "visible", false);
+            compare(page.comparison.panes.at(0).rows, 21);
+        }
+
+        function test_seedField() {
+            const page = makePage(0);
+            const seed = findChild(page.toolBar, "seedField");
+            typeText(seed, "12x");
+            verify(seed.problem.length > 0);
+            keyClick(Qt.Key_Return); // qmllint disable type
+            compare(page.comparison.seed, 1);
+            typeText(seed, "424242");
+            keyClick(Qt.Key_Return); // qmllint disable type
+            compare(page.comparison.seed, 424242);
+            compare(page.comparison.panes.at(3).seed, 424242);
+            mouseClick(findChild(page.toolBar, "sameSeedBox"));
+            compare(page.comparison.sameSeed, false);
+            compare(page.comparison.panes.at(3).seed, 424245);
+        }
+
+        function test_keyboard() {
+            const page = makePage(1);
+            page.view.forceActiveFocus();
+            keyClick(Qt.Key_S); // qmllint disable type
+            tryVerify(() => page.comparison.panes.at(0).moves === 1);
+            keyClick(Qt.Key_R); // qmllint disable type
+            verify(page.comparison.anyRunning);
+            keyClick(Qt.Key_P); // qmllint disable type
+            verify(!page.comparison.anyRunning);
+            keyClick(Qt.Key_R, Qt.ShiftModifier); // qmllint disable type
+            compare(page.comparison.panes.at(0).moves, 0);
+            const before = page.comparison.seed;
+            keyClick(Qt.Key_Space); // qmllint disable type
+            verify(page.comparison.seed !== before);
+            verify(page.comparison.anyRunning);
+            const maze = findChild(page.view.paneView(0), "mazeView");
+            keyClick(Qt.Key_Plus); // qmllint disable type
+            verify(!maze.fitted);
+            keyClick(Qt.Key_F); // qmllint disable type
+            verify(maze.fitted);
+        }
+
+        function test_toolbarCommands() {
+            const page = makePage(1);
+            mouseClick(findChild(page.toolBar, "stepAll"));
+            tryVerify(() => page.comparison.panes.at(3).moves === 1);
+            mouseClick(findChild(page.toolBar, "runAll"));
+            verify(page.comparison.anyRunning);
+            const pause = findChild(page.toolBar, "pauseAll");
+            verify(pause.enabled);
+            mouseClick(pause);
+            verify(!page.comparison.anyRunning);
+            mouseClick(findChild(page.toolBar, "resetAll"));
+            compare(page.comparison.panes.at(3).moves, 0);
+            const slider = findChild(page.toolBar, "speedSlider");
+            slider.value = slider.to;
+            slider.moved();
+            compare(page.comparison.speed, -1);
+            mouseClick(findChild(page.toolBar, "runAll"));
+            tryVerify(() => page.comparison.allFinished, 20000);
+        }
+    }
+}

@@ -1,0 +1,156 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtTest
+import MazeStudy
+
+// One pane as the user meets it: its buttons, status line, maze view and metrics.
+Item {
+    id: root
+
+    width: 420
+    height: 640
+
+    // A pane's view with the model it shows, which lives as long as the view.
+    Component {
+        id: paneComponent
+
+        Item {
+            id: box
+
+            readonly property PaneModel model: PaneModel {}
+            readonly property alias view: view
+
+            width: 400
+            height: 620
+
+            PaneView {
+                id: view
+
+                anchors.fill: parent
+                pane: box.model
+                index: 0
+            }
+        }
+    }
+    SignalSpy {
+        id: removeSpy
+
+        signalName: "removeRequested"
+    }
+    SignalSpy {
+        id: settingsSpy
+
+        signalName: "settingsRequested"
+    }
+
+    TestCase {
+        name: "PaneView"
+        when: windowShown
+
+        function makePane(generatorId, speed) {
+            const box = createTemporaryObject(paneComponent, root);
+            verify(box);
+            box.model.generatorId = generatorId;
+            box.model.speed = speed;
+            return {
+                model: box.model,
+                view: box.view
+            };
+        }
+
+        function test_runButtonRunsToTheEnd() {
+            const pane = makePane("backtracker", 0);
+            const run = findChild(pane.view, "runButton");
+            verify(run.enabled);
+            compare(findChild(pane.view, "statusLine").text.indexOf("Ready"), 0);
+            mouseClick(run);
+            tryCompare(pane.model, "status", PaneModel.Finished, 20000);
+            verify(!run.enabled);
+            verify(!findChild(pane.view, "pauseButton").enabled);
+            verify(!findChild(pane.view, "stepButton").enabled);
+            tryVerify(() => pane.model.hasMetrics, 20000);
+            const status = findChild(pane.view, "statusLine").text;
+            verify(status.indexOf("Finished") === 0, status);
+            verify(status.indexOf("depth 0") > 0, status);
+            // The three headline metrics, as numbers.
+            const metrics = findChild(pane.view, "metrics");
+            let numbers = 0;
+            for (let i = 0; i < metrics.children.length; ++i) {
+                if (/^\d/.test(metrics.children[i].text))
+                    ++numbers;
+            }
+            compare(numbers, 3);
+        }
+
+        function test_stepPauseAndReset() {
+            const pane = makePane("rotating-dfs", 1);
+            const step = findChild(pane.view, "stepButton");
+            mouseClick(step);
+            tryCompare(pane.model, "moves", 1);
+            mouseClick(step);
+            tryCompare(pane.model, "moves", 2);
+            compare(pane.model.status, PaneModel.Paused);
+            verify(findChild(pane.view, "statusLine").text.indexOf("Paused") === 0);
+            mouseClick(findChild(pane.view, "runButton"));
+            compare(pane.model.status, PaneModel.Running);
+            const pause = findChild(pane.view, "pauseButton");
+            verify(pause.enabled);
+            mouseClick(pause);
+            compare(pane.model.status, PaneModel.Paused);
+            mouseClick(findChild(pane.view, "resetButton"));
+            compare(pane.model.status, PaneModel.Ready);
+            compare(pane.model.moves, 0);
+        }
+
+        function test_automatonShowsSweeps() {
+            const pane = makePane("automaton", 0);
+            mouseClick(findChild(pane.view, "runButton"));
+            tryCompare(pane.model, "status", PaneModel.Finished, 20000);
+            const status = findChild(pane.view, "statusLine").text;
+            verify(status.indexOf("sweep " + pane.model.sweeps) > 0, status);
+        }
+
+        function test_mazeViewShowsThePane() {
+            const pane = makePane("permutation-dfs", 0);
+            const view = findChild(pane.view, "mazeView");
+            compare(view.mazeLayer, pane.model.mazeLayer);
+            compare(view.mazeLayer.rows, 41);
+            compare(view.mazeLayer.cols, 51);
+            verify(view.fitted);
+            verify(view.zoom >= 1);
+            verify(view.width > 0 && view.height > 0);
+            // Whole maze inside the view.
+            verify(view.originX >= 0 && view.originX + 51 * view.zoom <= view.width + 0.5);
+            pane.view.zoom("in");
+            verify(!view.fitted);
+            pane.view.zoom("fit");
+            verify(view.fitted);
+            // The unit under a pixel, and back.
+            const unit = view.unitAt(view.originX + 3.5 * view.zoom, view.originY + 2.5 * view.zoom);
+            compare(unit.x, 3);
+            compare(unit.y, 2);
+        }
+
+        function test_removeAndSettingsAsk() {
+            const pane = makePane("backtracker", 1);
+            removeSpy.target = pane.view;
+            settingsSpy.target = pane.view;
+            mouseClick(findChild(pane.view, "removePane"));
+            compare(removeSpy.count, 1);
+            mouseClick(findChild(pane.view, "paneSettings"));
+            compare(settingsSpy.count, 1);
+            pane.view.canRemove = false;
+            verify(!findChild(pane.view, "removePane").enabled);
+        }
+
+        function test_failedPaneSaysWhy() {
+            const pane = makePane("backtracker", 0);
+            pane.model.setSize(40, 40);
+            compare(pane.model.status, PaneModel.Failed);
+            verify(pane.model.errorString.indexOf("odd") >= 0, pane.model.errorString);
+            verify(!findChild(pane.view, "runButton").enabled);
+            compare(findChild(pane.view, "statusLine").text, "Cannot generate");
+        }
+    }
+}

@@ -1,0 +1,1008 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CatalogText</name>
+    <message>
+        <source>Recursive backtracker</source>
+        <translation>Rekursives Backtracking</translation>
+    </message>
+    <message>
+        <source>Digout DFS, rotating order</source>
+        <translation>Digout-Tiefensuche, rotierende Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Digout DFS, random permutation</source>
+        <translation>Digout-Tiefensuche, zufällige Permutation</translation>
+    </message>
+    <message>
+        <source>Cellular automaton</source>
+        <translation>Zellulärer Automat</translation>
+    </message>
+    <message>
+        <source>The flame game&apos;s generator: from the end cell, visit the unvisited neighbours in a shuffled order.</source>
+        <translation>Der Generator des Flammenspiels: von der Endzelle aus die unbesuchten Nachbarn in gemischter Reihenfolge besuchen.</translation>
+    </message>
+    <message>
+        <source>The mazedfs lab&apos;s digout(): a random first direction, then turn (d+1)%4 through all four.</source>
+        <translation>digout() aus dem mazedfs-Praktikum: eine zufällige erste Richtung, dann mit (d+1)%4 durch alle vier.</translation>
+    </message>
+    <message>
+        <source>The mazedfs lab&apos;s digout() with a fresh random permutation of the directions per call.</source>
+        <translation>digout() aus dem mazedfs-Praktikum mit einer neuen zufälligen Permutation der Richtungen je Aufruf.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s automaton: seed walls, then sweeps that wall floor units with few walls around them.</source>
+        <translation>Der Automat aus der Sandbox: Keimwände, dann Durchläufe, die Bodenfelder mit wenigen Wänden ringsum zu Wand machen.</translation>
+    </message>
+    <message>
+        <source>Update mode</source>
+        <translation>Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Seed walls</source>
+        <translation>Keimwände</translation>
+    </message>
+    <message>
+        <source>Walls more than</source>
+        <translation>Wände mehr als</translation>
+    </message>
+    <message>
+        <source>Walls fewer than</source>
+        <translation>Wände weniger als</translation>
+    </message>
+    <message>
+        <source>Scan order</source>
+        <translation>Abtastreihenfolge</translation>
+    </message>
+    <message>
+        <source>Past the border</source>
+        <translation>Jenseits des Rands</translation>
+    </message>
+    <message>
+        <source>In place (the default, as the seed&apos;s code does): a unit sees the walls added earlier in the same sweep. Previous sweep: every unit sees the grid as the last sweep left it.</source>
+        <translation>Direkt (die Voreinstellung, wie im Code der Vorlage): ein Feld sieht die Wände, die früher im selben Durchlauf entstanden sind. Vorheriger Durchlauf: jedes Feld sieht das Gitter so, wie der letzte Durchlauf es hinterlassen hat.</translation>
+    </message>
+    <message>
+        <source>Random walls placed on the open grid before the first sweep.</source>
+        <translation>Zufällige Wände, die vor dem ersten Durchlauf auf das offene Gitter gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>A floor unit becomes wall when its 3x3 window holds more than this many walls...</source>
+        <translation>Ein Bodenfeld wird zur Wand, wenn sein 3x3-Fenster mehr als so viele Wände enthält ...</translation>
+    </message>
+    <message>
+        <source>...and fewer than this many.</source>
+        <translation>... und weniger als so viele.</translation>
+    </message>
+    <message>
+        <source>The order in which a sweep visits the units.</source>
+        <translation>Die Reihenfolge, in der ein Durchlauf die Felder besucht.</translation>
+    </message>
+    <message>
+        <source>What the 3x3 window sees past the border: clamp repeats the edge unit, as the seed&apos;s code does.</source>
+        <translation>Was das 3x3-Fenster jenseits des Rands sieht: Klemmen wiederholt das Randfeld, wie im Code der Vorlage.</translation>
+    </message>
+    <message>
+        <source>In place</source>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <source>From the previous sweep</source>
+        <translation>Aus dem vorherigen Durchlauf</translation>
+    </message>
+    <message>
+        <source>Rows, top first</source>
+        <translation>Zeilen, oben zuerst</translation>
+    </message>
+    <message>
+        <source>Columns, left first</source>
+        <translation>Spalten, links zuerst</translation>
+    </message>
+    <message>
+        <source>Rows, bottom first</source>
+        <translation>Zeilen, unten zuerst</translation>
+    </message>
+    <message>
+        <source>Columns, right first</source>
+        <translation>Spalten, rechts zuerst</translation>
+    </message>
+    <message>
+        <source>Clamp to the edge</source>
+        <translation>Am Rand klemmen</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>%1: type a whole number from %2 to %3.</source>
+        <translation>%1: Geben Sie eine ganze Zahl von %2 bis %3 ein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; use digits only.</source>
+        <translation>%1: „%2“ ist keine ganze Zahl; bitte nur Ziffern verwenden.</translation>
+    </message>
+    <message>
+        <source>%1: at least %2 units.</source>
+        <translation>%1: mindestens %2 Felder.</translation>
+    </message>
+    <message>
+        <source>%1: at most %2. The window caps mazes at %2 x %2 so that they stay smooth; mazestudy-cli generates up to %3 x %3.</source>
+        <translation>%1: höchstens %2. Das Fenster begrenzt Labyrinthe auf %2 x %2, damit sie flüssig bleiben; mazestudy-cli erzeugt bis zu %3 x %3.</translation>
+    </message>
+    <message>
+        <source>%1: must be odd for %2 (cells sit at odd units, walls between them). Try %3 or %4.</source>
+        <translation>%1: muss für %2 ungerade sein (Zellen liegen auf ungeraden Feldern, Wände dazwischen). Versuchen Sie %3 oder %4.</translation>
+    </message>
+    <message>
+        <source>Type a seed: a whole number from 0 to %1.</source>
+        <translation>Geben Sie einen Startwert ein: eine ganze Zahl von 0 bis %1.</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to %1; &quot;%2&quot; is not.</source>
+        <translation>Ein Startwert ist eine ganze Zahl von 0 bis %1; „%2“ ist keine.</translation>
+    </message>
+    <message>
+        <source>A seed goes up to %1 here (the largest whole number QML holds exactly).</source>
+        <translation>Ein Startwert reicht hier bis %1 (die größte ganze Zahl, die QML exakt darstellt).</translation>
+    </message>
+    <message>
+        <source>Unknown generator &quot;%1&quot;.</source>
+        <translation>Unbekannter Generator „%1“.</translation>
+    </message>
+    <message>
+        <source>These options do not work together: %1.</source>
+        <translation>Diese Optionen passen nicht zusammen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ChartBuilder</name>
+    <message>
+        <source>no bias</source>
+        <translation>keine Verzerrung</translation>
+    </message>
+    <message>
+        <source>%1, mean %2</source>
+        <translation>%1, Mittel %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportDialog</name>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>Corridor lengths</source>
+        <translation>Ganglängen</translation>
+    </message>
+    <message>
+        <source>Edge bias</source>
+        <translation>Randverzerrung</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export all</source>
+        <translation>Alles exportieren</translation>
+    </message>
+    <message>
+        <source>Export a maze</source>
+        <translation>Ein Labyrinth exportieren</translation>
+    </message>
+    <message>
+        <source>Export the %1 chart</source>
+        <translation>Das Diagramm %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Every chart as PNG and SVG with its data as CSV and JSON, the study&apos;s heat maps as PNG and CSV, and the study&apos;s own CSV (one row a maze) and summary, into a folder you choose. Files of the same names there are replaced.</source>
+        <translation>Jedes Diagramm als PNG und SVG mit seinen Daten als CSV und JSON, die Heatmaps der Studie als PNG und CSV sowie die CSV der Studie (eine Zeile je Labyrinth) und ihre Zusammenfassung, in einen Ordner Ihrer Wahl. Gleichnamige Dateien dort werden ersetzt.</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>PNG</source>
+        <translation>PNG</translation>
+    </message>
+    <message>
+        <source>SVG</source>
+        <translation>SVG</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>.maze</source>
+        <translation>.maze</translation>
+    </message>
+    <message>
+        <source>Chart size in pixels</source>
+        <translation>Diagrammgröße in Pixeln</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>Breite in Pixeln</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>Höhe in Pixeln</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>Nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Choose a file on this computer.</source>
+        <translation>Wählen Sie eine Datei auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <source>A chart has no .maze format.</source>
+        <translation>Ein Diagramm hat kein .maze-Format.</translation>
+    </message>
+    <message>
+        <source>This pane has no finished maze yet.</source>
+        <translation>Dieser Bereich hat noch kein fertiges Labyrinth.</translation>
+    </message>
+    <message>
+        <source>A maze is exported as PNG, SVG or .maze.</source>
+        <translation>Ein Labyrinth wird als PNG, SVG oder .maze exportiert.</translation>
+    </message>
+    <message>
+        <source>There are no charts yet: let the panes finish or run a study.</source>
+        <translation>Noch keine Diagramme: lassen Sie die Bereiche fertig werden oder starten Sie eine Studie.</translation>
+    </message>
+    <message>
+        <source>Choose a folder on this computer.</source>
+        <translation>Wählen Sie einen Ordner auf diesem Rechner.</translation>
+    </message>
+</context>
+<context>
+    <name>ChartSetBuilder</name>
+    <message>
+        <source>dead-end cells / cells (DFS family)</source>
+        <translation>Sackgassen-Zellen / Zellen (Tiefensuche-Familie)</translation>
+    </message>
+    <message>
+        <source>dead-end units / floor units</source>
+        <translation>Sackgassen-Felder / Bodenfelder</translation>
+    </message>
+    <message>
+        <source>horizontal / all steps</source>
+        <translation>waagerechte / alle Schritte</translation>
+    </message>
+    <message>
+        <source>walls, band/interior</source>
+        <translation>Wände, Rand/Inneres</translation>
+    </message>
+    <message>
+        <source>dead ends, band/interior</source>
+        <translation>Sackgassen, Rand/Inneres</translation>
+    </message>
+    <message>
+        <source>Corridor lengths</source>
+        <translation>Ganglängen</translation>
+    </message>
+    <message>
+        <source>share of corridors</source>
+        <translation>Anteil der Gänge</translation>
+    </message>
+    <message>
+        <source>corridor length (steps), in bins of %1 steps</source>
+        <translation>Ganglänge (Schritte), in Klassen zu %1 Schritten</translation>
+    </message>
+    <message>
+        <source>; the last point: %1 steps and longer</source>
+        <translation>; der letzte Punkt: %1 Schritte und länger</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>dead-end share (0 to 1)</source>
+        <translation>Sackgassenanteil (0 bis 1)</translation>
+    </message>
+    <message>
+        <source>Edge bias</source>
+        <translation>Randverzerrung</translation>
+    </message>
+    <message>
+        <source>share or ratio (log scale)</source>
+        <translation>Anteil oder Verhältnis (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>one maze per pane, %1 x %2 units, seed %3</source>
+        <translation>ein Labyrinth je Bereich, %1 x %2 Felder, Startwert %3</translation>
+    </message>
+    <message>
+        <source>one maze per pane</source>
+        <translation>ein Labyrinth je Bereich</translation>
+    </message>
+    <message>
+        <source>%1 x %2 units, %3 mazes per generator, base seed %4</source>
+        <translation>%1 x %2 Felder, %3 Labyrinthe je Generator, Basis-Startwert %4</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>bis %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>Corridor lengths</source>
+        <translation>Ganglängen</translation>
+    </message>
+    <message>
+        <source>Edge bias</source>
+        <translation>Randverzerrung</translation>
+    </message>
+    <message>
+        <source>Run a study to see its charts here.</source>
+        <translation>Starten Sie eine Studie, um hier ihre Diagramme zu sehen.</translation>
+    </message>
+    <message>
+        <source>The charts appear as the panes finish their mazes.</source>
+        <translation>Die Diagramme erscheinen, sobald die Bereiche ihre Labyrinthe fertig haben.</translation>
+    </message>
+    <message>
+        <source>Hide charts</source>
+        <translation>Diagramme ausblenden</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Charts of the finished mazes or of the last study</source>
+        <translation>Diagramme der fertigen Labyrinthe oder der letzten Studie</translation>
+    </message>
+    <message>
+        <source>Mazes on screen</source>
+        <translation>Labyrinthe auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>Mazes per generator</source>
+        <translation>Labyrinthe je Generator</translation>
+    </message>
+    <message>
+        <source>Run study</source>
+        <translation>Studie starten</translation>
+    </message>
+    <message>
+        <source>%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core</source>
+        <translation>%1 Labyrinthe je Generator der Bereiche, bei %2 × %3 mit Basis-Startwert %4, auf allen Kernen</translation>
+    </message>
+    <message>
+        <source>Study progress</source>
+        <translation>Fortschritt der Studie</translation>
+    </message>
+    <message>
+        <source>%1 of %2 mazes</source>
+        <translation>%1 von %2 Labyrinthen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>This chart as picture (PNG, SVG)…</source>
+        <translation>Dieses Diagramm als Bild (PNG, SVG) …</translation>
+    </message>
+    <message>
+        <source>This chart&apos;s data (CSV, JSON)…</source>
+        <translation>Die Daten dieses Diagramms (CSV, JSON) …</translation>
+    </message>
+    <message>
+        <source>Export all into a folder…</source>
+        <translation>Alles in einen Ordner exportieren …</translation>
+    </message>
+    <message>
+        <source>A pane&apos;s maze (PNG, SVG, .maze)</source>
+        <translation>Das Labyrinth eines Bereichs (PNG, SVG, .maze)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>So schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>1 step/s</source>
+        <translation>1 Schritt/s</translation>
+    </message>
+    <message>
+        <source>%L1 steps/s</source>
+        <translation>%L1 Schritte/s</translation>
+    </message>
+</context>
+<context>
+    <name>FileBatch</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: a folder of that name is in the way.</source>
+        <translation>%1 kann nicht geschrieben werden: ein Ordner dieses Namens ist im Weg.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>HeatMapPainter</name>
+    <message>
+        <source>share of the %1 mazes in which each unit is floor</source>
+        <translation>Anteil der %1 Labyrinthe, in denen jedes Feld Boden ist</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>MazeStudy</source>
+        <translation>MazeStudy</translation>
+    </message>
+</context>
+<context>
+    <name>MainToolBar</name>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Eigene …</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Rows × columns of every pane&apos;s maze (Esc for a custom size)</source>
+        <translation>Zeilen × Spalten des Labyrinths in jedem Bereich (Esc für eine eigene Größe)</translation>
+    </message>
+    <message>
+        <source>Maze size</source>
+        <translation>Labyrinthgröße</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The seed every pane starts from; Enter applies it</source>
+        <translation>Der Startwert aller Bereiche; Eingabe übernimmt ihn</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>A new random seed; every pane makes its maze again</source>
+        <translation>Ein neuer zufälliger Startwert; jeder Bereich erzeugt sein Labyrinth neu</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Same seed in every pane</source>
+        <translation>Gleicher Startwert überall</translation>
+    </message>
+    <message>
+        <source>Off: pane 1 gets the seed, pane 2 the seed + 1, and so on</source>
+        <translation>Aus: Bereich 1 bekommt den Startwert, Bereich 2 den Startwert + 1 und so weiter</translation>
+    </message>
+    <message>
+        <source>Run all</source>
+        <translation>Alle starten</translation>
+    </message>
+    <message>
+        <source>Run every pane</source>
+        <translation>Alle Bereiche starten</translation>
+    </message>
+    <message>
+        <source>Pause all</source>
+        <translation>Alle anhalten</translation>
+    </message>
+    <message>
+        <source>Pause every pane</source>
+        <translation>Alle Bereiche anhalten</translation>
+    </message>
+    <message>
+        <source>Step all</source>
+        <translation>Ein Schritt für alle</translation>
+    </message>
+    <message>
+        <source>Pause every pane and do one move in each</source>
+        <translation>Alle Bereiche anhalten und in jedem einen Schritt machen</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <translation>Alle zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Every pane back to the start of its maze, paused</source>
+        <translation>Alle Bereiche zurück an den Anfang ihres Labyrinths, angehalten</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Umschalt+R</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>From one step a second to as fast as possible; instant shows only the finished maze</source>
+        <translation>Von einem Schritt pro Sekunde bis so schnell wie möglich; sofort zeigt nur das fertige Labyrinth</translation>
+    </message>
+    <message>
+        <source>Add pane</source>
+        <translation>Bereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a pane with a generator of your choice</source>
+        <translation>Einen Bereich mit einem Generator Ihrer Wahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+</context>
+<context>
+    <name>PaneSettingsPopup</name>
+    <message>
+        <source>Generator</source>
+        <translation>Generator</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>This generator has no options: its size and seed decide the maze.</source>
+        <translation>Dieser Generator hat keine Optionen: Größe und Startwert bestimmen das Labyrinth.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>PaneView</name>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation>Kann nicht erzeugen</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Durchlauf %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Choose this pane&apos;s generator and its options</source>
+        <translation>Generator und Optionen dieses Bereichs wählen</translation>
+    </message>
+    <message>
+        <source>Generator and options</source>
+        <translation>Generator und Optionen</translation>
+    </message>
+    <message>
+        <source>Remove this pane</source>
+        <translation>Diesen Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Remove pane</source>
+        <translation>Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Maze, %1 by %2 units</source>
+        <translation>Labyrinth, %1 mal %2 Felder</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Zoom in (or turn the wheel over the maze)</source>
+        <translation>Vergrößern (oder das Mausrad über dem Labyrinth drehen)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole maze; drag to pan when zoomed in</source>
+        <translation>Das ganze Labyrinth zeigen; vergrößert mit der Maus verschieben</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Run this pane&apos;s generator at the chosen speed</source>
+        <translation>Den Generator dieses Bereichs im gewählten Tempo starten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Pause this pane</source>
+        <translation>Diesen Bereich anhalten</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Pause and do one move</source>
+        <translation>Anhalten und einen Schritt machen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the start of this maze, paused</source>
+        <translation>Zurück an den Anfang dieses Labyrinths, angehalten</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>Mean corridor</source>
+        <translation>Mittlerer Gang</translation>
+    </message>
+    <message>
+        <source>Horizontal</source>
+        <translation>Waagerecht</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Share of cells that are dead ends</source>
+        <translation>Anteil der Zellen, die Sackgassen sind</translation>
+    </message>
+    <message>
+        <source>Share of floor units that are dead ends</source>
+        <translation>Anteil der Bodenfelder, die Sackgassen sind</translation>
+    </message>
+    <message>
+        <source>Mean corridor length: passages cut at every unit without exactly two floor neighbours</source>
+        <translation>Mittlere Ganglänge: Gänge, an jedem Feld ohne genau zwei Bodennachbarn getrennt</translation>
+    </message>
+    <message>
+        <source>Share of floor-to-floor steps that run horizontally; 50 % is unbiased</source>
+        <translation>Anteil der waagerechten Schritte von Boden zu Boden; 50 % ist unverzerrt</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshotter</name>
+    <message>
+        <source>the panes did not finish within %1 minutes; no screenshot</source>
+        <translation>die Bereiche wurden nicht innerhalb von %1 Minuten fertig; kein Bildschirmfoto</translation>
+    </message>
+    <message>
+        <source>could not save the screenshot to %1</source>
+        <translation>das Bildschirmfoto konnte nicht unter %1 gespeichert werden</translation>
+    </message>
+    <message>
+        <source>saved %1 (%2 x %3)</source>
+        <translation>%1 gespeichert (%2 x %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SizeDialog</name>
+    <message>
+        <source>Maze size</source>
+        <translation>Labyrinthgröße</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 units a side in the window; the DFS generators need odd sides.</source>
+        <translation>Im Fenster %1 bis %2 Felder je Seite; die Tiefensuche-Generatoren brauchen ungerade Seiten.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>StudyController</name>
+    <message>
+        <source>No pane has a generator that can make mazes of this size.</source>
+        <translation>Kein Bereich hat einen Generator, der Labyrinthe dieser Größe erzeugen kann.</translation>
+    </message>
+    <message>
+        <source>Study running: %1 mazes per generator, %2 generators</source>
+        <translation>Studie läuft: %1 Labyrinthe je Generator, %2 Generatoren</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>Study done: %1 mazes in %2 s</source>
+        <translation>Studie fertig: %1 Labyrinthe in %2 s</translation>
+    </message>
+    <message>
+        <source>The study failed: %1</source>
+        <translation>Die Studie ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Study cancelled after %1 of %2 mazes</source>
+        <translation>Studie abgebrochen nach %1 von %2 Labyrinthen</translation>
+    </message>
+</context>
+<context>
+    <name>ToolTipButton</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>UiBenchmark</name>
+    <message>
+        <source>MazeStudy window benchmark: %1 panes of %2 x %3 at &quot;%4&quot;, %5 rounds, seeds %6 to %7</source>
+        <translation>MazeStudy-Fenster-Benchmark: %1 Bereiche mit %2 x %3 bei „%4“, %5 Runden, Startwerte %6 bis %7</translation>
+    </message>
+    <message>
+        <source>platform %1, %2 cores, window %3 x %4</source>
+        <translation>Plattform %1, %2 Kerne, Fenster %3 x %4</translation>
+    </message>
+    <message>
+        <source>frames while panes ran: %1 intervals, median %2 ms, p95 %3 ms, max %4 ms (60 fps: 16.7 ms)</source>
+        <translation>Bilder, während die Bereiche liefen: %1 Abstände, Median %2 ms, p95 %3 ms, Maximum %4 ms (60 fps: 16,7 ms)</translation>
+    </message>
+    <message>
+        <source>Medians over the rounds. finish: from the command to the finished frame on the GUI thread; worker: time the pane&apos;s thread spent in the machine; engine: makeGenerator() and run() in this process, what mazestudy-cli generate does before writing; cli: the whole mazestudy-cli generate process, writing the .maze file.</source>
+        <translation>Mediane über die Runden. finish: vom Befehl bis zum fertigen Bild im GUI-Thread; worker: Zeit, die der Thread des Bereichs in der Maschine verbrachte; engine: makeGenerator() und run() in diesem Prozess, was mazestudy-cli generate vor dem Schreiben tut; cli: der ganze Prozess mazestudy-cli generate samt Schreiben der .maze-Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommandLine</name>
+    <message>
+        <source>MazeStudy: compare maze generators side by side. Without options it opens the window as you left it.</source>
+        <translation>MazeStudy: Labyrinthgeneratoren nebeneinander vergleichen. Ohne Optionen öffnet es das Fenster so, wie Sie es verlassen haben.</translation>
+    </message>
+    <message>
+        <source>Open the window, let every pane finish, save the window as a PNG and exit.</source>
+        <translation>Das Fenster öffnen, alle Bereiche fertig werden lassen, das Fenster als PNG speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Generate in four panes as fast as possible, print frame intervals and each pane&apos;s time to finish, compare with the engine&apos;s own run, and exit.</source>
+        <translation>In vier Bereichen so schnell wie möglich erzeugen, Bildabstände und die Zeit jedes Bereichs bis zum Ende ausgeben, mit dem eigenen Lauf der Engine vergleichen und beenden.</translation>
+    </message>
+    <message>
+        <source>Rounds of the benchmark, each with the next seed (default 5).</source>
+        <translation>Runden des Benchmarks, jede mit dem nächsten Startwert (Voreinstellung 5).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Maze size, rows x columns, for example 101x101.</source>
+        <translation>Labyrinthgröße, Zeilen x Spalten, zum Beispiel 101x101.</translation>
+    </message>
+    <message>
+        <source>rows x columns</source>
+        <translation>Zeilen x Spalten</translation>
+    </message>
+    <message>
+        <source>The seed.</source>
+        <translation>Der Startwert.</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>One pane per generator id, comma-separated (see mazestudy-cli generators).</source>
+        <translation>Ein Bereich je Generator-ID, durch Kommas getrennt (siehe mazestudy-cli generators).</translation>
+    </message>
+    <message>
+        <source>ids</source>
+        <translation>IDs</translation>
+    </message>
+    <message>
+        <source>Window size in pixels, for example 1280x800.</source>
+        <translation>Fenstergröße in Pixeln, zum Beispiel 1280x800.</translation>
+    </message>
+    <message>
+        <source>width x height</source>
+        <translation>Breite x Höhe</translation>
+    </message>
+    <message>
+        <source>Steps a second, or max, or instant (screenshots default to max).</source>
+        <translation>Schritte pro Sekunde, oder max, oder instant (Bildschirmfotos: max).</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Language of the window, for example de or en.</source>
+        <translation>Sprache des Fensters, zum Beispiel de oder en.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <source>light or dark (default: the system&apos;s).</source>
+        <translation>light oder dark (Voreinstellung: die des Systems).</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Remember the window in this file instead of the user&apos;s settings.</source>
+        <translation>Das Fenster in dieser Datei statt in den Einstellungen des Benutzers merken.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--rounds takes a whole number from 1 to 1000</source>
+        <translation>--rounds erwartet eine ganze Zahl von 1 bis 1000</translation>
+    </message>
+    <message>
+        <source>--size takes rows x columns, for example 101x101, not &quot;%1&quot;</source>
+        <translation>--size erwartet Zeilen x Spalten, zum Beispiel 101x101, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--window takes width x height in pixels, at least 200x200, not &quot;%1&quot;</source>
+        <translation>--window erwartet Breite x Höhe in Pixeln, mindestens 200x200, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--speed takes steps a second, max or instant, not &quot;%1&quot;</source>
+        <translation>--speed erwartet Schritte pro Sekunde, max oder instant, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--theme takes light or dark, not &quot;%1&quot;</source>
+        <translation>--theme erwartet light oder dark, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--screenshot and --benchmark-ui do not go together</source>
+        <translation>--screenshot und --benchmark-ui passen nicht zusammen</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--generators: unknown generator among &quot;%1&quot; (mazestudy-cli generators lists them)</source>
+        <translation>--generators: unbekannter Generator in „%1“ (mazestudy-cli generators listet sie auf)</translation>
+    </message>
+</context>
+</TS>
