@@ -255,9 +255,11 @@ private slots:
             {"study", "--generators", "all", "--size", "51x51", "--runs", "100000000", "--seed", "1", "--csv",
                 "rows.csv", "--heatmap-dir", "heat"});
         QVERIFY(process.waitForStarted());
-        // The temporary CSV exists once every output is open and Ctrl-C is
-        // handled; only then is the interrupt sure to be the study's.
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.filePath("rows.csv.part")), 60000);
+        // The temporary CSV (rows.csv.part, with or without a unique suffix)
+        // exists once every output is open and Ctrl-C is handled; only then
+        // is the interrupt sure to be the study's.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !QDir(dir.path()).entryList({"rows.csv.part*"}, QDir::Files | QDir::Hidden).isEmpty(), 60000);
         ::kill(pid_t(process.processId()), SIGINT);
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
