@@ -76,15 +76,14 @@ public:
         // Enough room that no worker waits for a slow neighbour in the usual
         // case, little enough that pending results never add up.
         m_window = 4 * uint64_t(m_threads);
-        m_heatMaps.assign(m_threads, std::vector<std::vector<uint32_t>>(config.specs.size()));
-        m_heatMapMazes.assign(m_threads, std::vector<uint64_t>(config.specs.size(), 0));
+        m_heatMaps = std::vector<SharedHeatMap>(config.specs.size());
     }
 
     StudyResult run()
     {
         std::vector<std::thread> workers;
         for (unsigned t = 0; t < m_threads; ++t)
-            workers.emplace_back([this, t] { work(t); });
+            workers.emplace_back([this] { work(); });
         for (std::thread &worker : workers)
             worker.join();
         if (m_error)
@@ -95,7 +94,7 @@ public:
 private:
     bool cancelled() const { return m_observer.cancel && m_observer.cancel->load(std::memory_order_relaxed); }
 
-    void work(unsigned thread)
+    void work()
     {
         try {
             for (;;) {
@@ -112,7 +111,8 @@ private:
                 auto maze = makeGenerator(spec);
                 maze->run();
                 row.metrics = measureGenerator(*maze);
-                countFloor(thread, generator, maze->grid());
+                if (m_config.heatMaps)
+                    m_heatMaps[generator].count(maze->grid());
                 maze.reset();
                 deliver(item, std::move(row));
             }
@@ -136,17 +136,6 @@ private:
             m_room.notify_all();
         }
         return !m_stop;
-    }
-
-    void countFloor(unsigned thread, size_t generator, const Grid &grid)
-    {
-        std::vector<uint32_t> &counts = m_heatMaps[thread][generator];
-        if (counts.empty())
-            counts.assign(grid.unitCount(), 0);
-        const uint8_t *units = grid.data();
-        for (size_t i = 0; i < counts.size(); ++i)
-            counts[i] += units[i] == Grid::Floor;
-        ++m_heatMapMazes[thread][generator];
     }
 
     // Passes results on in item order, whichever thread finished them.
@@ -178,15 +167,11 @@ private:
             for (size_t i = 0; i < catalog.size(); ++i)
                 study.metrics.push_back(m_totals[g].metrics[i].summary());
             study.corridorLengthHistogram = std::move(m_totals[g].corridorLengthHistogram);
-            HeatMap &heatMap = study.heatMap;
-            heatMap.rows = study.spec.rows;
-            heatMap.cols = study.spec.cols;
-            heatMap.floorCounts.assign(size_t(heatMap.rows) * size_t(heatMap.cols), 0);
-            for (unsigned t = 0; t < m_threads; ++t) {
-                const std::vector<uint32_t> &counts = m_heatMaps[t][g];
-                for (size_t i = 0; i < counts.size(); ++i)
-                    heatMap.floorCounts[i] += counts[i];
-                heatMap.mazes += m_heatMapMazes[t][g];
+            if (m_config.heatMaps) {
+                study.heatMap = std::move(m_heatMaps[g].map);
+                study.heatMap.rows = study.spec.rows;
+                study.heatMap.cols = study.spec.cols;
+                study.heatMap.floorCounts.resize(size_t(study.spec.rows) * size_t(study.spec.cols), 0);
             }
             result.generators.push_back(std::move(study));
         }
@@ -209,9 +194,24 @@ private:
     bool m_stop = false;
     std::exception_ptr m_error;
 
-    // Per thread, per generator: each thread adds only to its own.
-    std::vector<std::vector<std::vector<uint32_t>>> m_heatMaps;
-    std::vector<std::vector<uint64_t>> m_heatMapMazes;
+    // One per generator, shared by the threads: memory does not grow with
+    // them, and the sums do not depend on which thread counted which maze.
+    struct SharedHeatMap {
+        std::mutex mutex;
+        HeatMap map;
+
+        void count(const Grid &grid)
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            if (map.floorCounts.empty())
+                map.floorCounts.assign(grid.unitCount(), 0);
+            const uint8_t *units = grid.data();
+            for (size_t i = 0; i < map.floorCounts.size(); ++i)
+                map.floorCounts[i] += units[i] == Grid::Floor;
+            ++map.mazes;
+        }
+    };
+    std::vector<SharedHeatMap> m_heatMaps;
 };
 
 } // namespace

@@ -21,6 +21,9 @@ struct StudyConfig {
     uint64_t baseSeed = 1;
     // Worker threads; 0: one per core. The results do not depend on it.
     unsigned threads = 0;
+    // Whether to count the heat maps: 8 bytes a unit per generator, whatever
+    // the number of threads. Without them every HeatMap stays empty.
+    bool heatMaps = true;
 };
 
 // A study of these generators at one size, every option at its default.

@@ -82,6 +82,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
+    config.heatMaps = heatMapDir || chartsDir;
     for (MazeSpec &spec : config.specs) {
         try {
             validateSpec(spec);

@@ -289,6 +289,16 @@ private slots:
         };
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, runStudy(configOf(allFour, 15, 15, 50, 2), observer));
     }
+
+    void heatMapsOnlyWhenAsked()
+    {
+        StudyConfig config = studyOf({"backtracker"}, 11, 11, 3, 1, 2);
+        config.heatMaps = false;
+        const StudyResult result = runStudy(config);
+        QCOMPARE(result.generators[0].mazes, uint64_t(3));
+        QCOMPARE(result.generators[0].heatMap.mazes, uint64_t(0));
+        QVERIFY(result.generators[0].heatMap.floorCounts.empty());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestStudy)
