@@ -13,7 +13,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlEngine>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -22,6 +23,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 Q_IMPORT_QML_PLUGIN(MazeStudyPlugin)
@@ -54,16 +56,18 @@ int main(int argc, char **argv)
     comparison.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
     comparison.setSpeed(PaneWorker::InstantSpeed);
     comparison.setSize(side, side);
-    QQmlApplicationEngine engine;
+    // The window as mazestudy makes it, its comparison given up front.
+    QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
-    if (engine.rootObjects().isEmpty())
+    QQmlComponent main(&engine, QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
+    std::unique_ptr<QObject> root(
+        main.createWithInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)}}));
+    auto *window = qobject_cast<QQuickWindow *>(root.get());
+    auto *charts = window ? window->findChild<ChartsModel *>() : nullptr;
+    if (!charts) {
+        std::fprintf(stderr, "%s\n", qPrintable(main.errorString()));
         return 1;
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().front());
-    auto *charts = window->findChild<ChartsModel *>();
-    if (!window || !charts)
-        return 1;
+    }
     window->resize(1280, 800);
     StudyController *study = charts->study();
     study->setRuns(runs);

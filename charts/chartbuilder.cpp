@@ -143,13 +143,21 @@ std::unique_ptr<QChart> ChartBuilder::build(const CategoryChartData &data, const
     // axis, where it is clipped away.
     std::function<double(std::optional<double>)> drawn;
     if (data.logScale) {
+        // A grid line at every power of two, or of four when that would be
+        // more than nine lines: Qt Charts elides every label it cannot space.
         auto *axis = new QLogValueAxis;
-        axis->setBase(2);
-        const double low = std::pow(2.0, std::floor(std::log2(std::min(bottom, 0.25))));
-        const double high = std::pow(2.0, std::ceil(std::log2(std::max(top, 2.0))));
+        const double lowPower = std::floor(std::log2(std::min(bottom, 0.25)));
+        const double highPower = std::ceil(std::log2(std::max(top, 2.0)));
+        const double base = highPower - lowPower > 8 ? 4 : 2;
+        const double step = std::log2(base);
+        const double low = std::pow(2.0, std::floor(lowPower / step) * step);
+        const double high = std::pow(2.0, std::ceil(highPower / step) * step);
+        axis->setBase(base);
         axis->setRange(low, high);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        axis->setMinorTickCount(-1);
+        // Two significant digits: "0.0039", not "0.00390625", whose width
+        // would have Qt Charts elide every label.
+        axis->setLabelFormat(QStringLiteral("%.2g"));
+        axis->setMinorTickCount(0);
         styleAxis(axis, data.valueAxisTitle, style);
         valueAxis = axis;
         drawn = [low, high](std::optional<double> value) { return value ? std::clamp(*value, low, high) : low / 4; };

@@ -2,6 +2,8 @@
 
 #include "jsonwriter.h"
 
+#include <functional>
+
 namespace mazestudy::charts {
 
 namespace {
@@ -26,6 +28,22 @@ void writeGenerator(JsonWriter &json, const ChartGenerator &generator)
     json.value(text(generator.color.name()));
     json.key("mazes");
     json.value(generator.mazes);
+}
+
+// "series": an object per generator, its label, id, colour and mazes, then
+// what `body(g)` adds.
+void writeSeries(
+    JsonWriter &json, const std::vector<ChartGenerator> &generators, const std::function<void(size_t)> &body)
+{
+    json.key("series");
+    json.beginArray();
+    for (size_t g = 0; g < generators.size(); ++g) {
+        json.beginObject();
+        writeGenerator(json, generators[g]);
+        body(g);
+        json.endObject();
+    }
+    json.endArray();
 }
 
 void writeHeader(JsonWriter &json, const std::string &chart, const QString &title, const QString &context)
@@ -144,11 +162,7 @@ std::string ChartDataWriter::json(const CategoryChartData &data, const QString &
         json.endObject();
     }
     json.endArray();
-    json.key("series");
-    json.beginArray();
-    for (size_t g = 0; g < data.generators.size(); ++g) {
-        json.beginObject();
-        writeGenerator(json, data.generators[g]);
+    writeSeries(json, data.generators, [&](size_t g) {
         json.key("values");
         json.beginObject();
         for (size_t m = 0; m < data.measures.size(); ++m) {
@@ -167,9 +181,7 @@ std::string ChartDataWriter::json(const CategoryChartData &data, const QString &
             json.endObject();
         }
         json.endObject();
-        json.endObject();
-    }
-    json.endArray();
+    });
     json.endObject();
     return json.text() + "\n";
 }
@@ -199,11 +211,7 @@ std::string ChartDataWriter::json(const HistogramChartData &data, const QString 
         json.endObject();
     }
     json.endArray();
-    json.key("series");
-    json.beginArray();
-    for (size_t g = 0; g < data.generators.size(); ++g) {
-        json.beginObject();
-        writeGenerator(json, data.generators[g]);
+    writeSeries(json, data.generators, [&](size_t g) {
         json.key("all_corridors");
         json.value(data.totals[g]);
         json.key("mean_length");
@@ -215,9 +223,7 @@ std::string ChartDataWriter::json(const HistogramChartData &data, const QString 
         for (const double share : data.shares[g])
             json.value(share);
         json.endArray();
-        json.endObject();
-    }
-    json.endArray();
+    });
     json.endObject();
     return json.text() + "\n";
 }

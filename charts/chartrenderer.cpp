@@ -1,5 +1,7 @@
 #include "chartrenderer.h"
 
+#include "pngbytes.h"
+
 #include <QBuffer>
 #include <QChart>
 #include <QGraphicsLayout>
@@ -57,11 +59,7 @@ QImage ChartRenderer::toImage(QChart &chart, QSize pixels)
 
 QByteArray ChartRenderer::toPng(QChart &chart, QSize pixels)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    toImage(chart, pixels).save(&buffer, "PNG");
-    return bytes;
+    return pngBytes(toImage(chart, pixels));
 }
 
 QByteArray ChartRenderer::toSvg(QChart &chart, QSize pixels, const QString &title)

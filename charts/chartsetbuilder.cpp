@@ -25,14 +25,16 @@ std::vector<ChartMeasure> deadEndMeasures()
     };
 }
 
-// Category labels are short: Qt Charts elides a label wider than its
-// category rather than wrapping it. The README spells each measure out.
+// Category labels are short (Qt Charts elides a label wider than its
+// category rather than wrapping it): the horizontal share of floor-to-floor
+// steps, and the wall and dead-end densities of the border band over those
+// of the interior. The value axis and the README say so.
 std::vector<ChartMeasure> edgeBiasMeasures()
 {
     return {
-        {"horizontal_step_share", ChartSetBuilder::tr("horizontal / all steps"), 0.5},
-        {"wall_density_ratio", ChartSetBuilder::tr("walls, band/interior"), 1.0},
-        {"dead_end_density_ratio", ChartSetBuilder::tr("dead ends, band/interior"), 1.0},
+        {"horizontal_step_share", ChartSetBuilder::tr("horizontal share"), 0.5},
+        {"wall_density_ratio", ChartSetBuilder::tr("wall ratio"), 1.0},
+        {"dead_end_density_ratio", ChartSetBuilder::tr("dead-end ratio"), 1.0},
     };
 }
 

@@ -1,6 +1,7 @@
 #include "heatmappainter.h"
 
-#include <QBuffer>
+#include "pngbytes.h"
+
 #include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QPainter>
@@ -102,17 +103,19 @@ void HeatMapPainter::paint(QPainter &painter, QSizeF size, const HeatMapData &da
             Qt::AlignLeft | Qt::AlignVCenter, QString::number(share, 'f', 2));
     }
 
-    // The map, as large as fits, keeping its aspect; enlarged by whole
-    // blocks when it is small, so every unit stays a crisp square.
+    // The map, as large as fits, keeping its aspect. Enlarged two times or
+    // more, by whole blocks, so every unit stays a crisp square; less than
+    // that, smoothly, since uneven blocks would draw stripes of their own.
     const QRectF area(gap, top, barLeft - 2 * gap, bottom - top);
     if (map.isNull() || area.width() <= 0 || area.height() <= 0)
         return;
     double scale = std::min(area.width() / map.width(), area.height() / map.height());
-    if (scale >= 1)
+    const bool crisp = scale >= 2;
+    if (crisp)
         scale = std::floor(scale);
     const QSizeF drawn(map.width() * scale, map.height() * scale);
     const QRectF target(QPointF(area.left() + (area.width() - drawn.width()) / 2, area.top()), drawn);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, scale < 1);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, !crisp);
     painter.drawImage(target, map);
     painter.drawRect(target);
 }
@@ -133,11 +136,7 @@ QImage HeatMapPainter::picture(const HeatMapData &data, QSize pixels)
 
 QByteArray HeatMapPainter::png(const HeatMapData &data, QSize pixels)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    picture(data, pixels).save(&buffer, "PNG");
-    return bytes;
+    return pngBytes(picture(data, pixels));
 }
 
 } // namespace mazestudy::charts

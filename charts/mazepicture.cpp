@@ -1,6 +1,7 @@
 #include "mazepicture.h"
 
-#include <QBuffer>
+#include "pngbytes.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -32,11 +33,7 @@ QImage MazePicture::image(const Maze &maze, int unitPixels)
 
 QByteArray MazePicture::png(const Maze &maze, int unitPixels)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image(maze, unitPixels).save(&buffer, "PNG");
-    return bytes;
+    return pngBytes(image(maze, unitPixels));
 }
 
 QByteArray MazePicture::svg(const Maze &maze, int unitPixels)

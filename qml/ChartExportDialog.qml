@@ -59,6 +59,8 @@ Dialog {
     onAccepted: {
         if (mode === "all") {
             folderDialog.currentFolder = exporter.lastFolder;
+            // Preselected, so that Open takes the folder last written to.
+            folderDialog.selectedFolder = exporter.lastFolder;
             folderDialog.open();
         } else {
             fileDialog.currentFolder = exporter.lastFolder;

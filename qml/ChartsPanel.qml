@@ -16,6 +16,10 @@ Pane {
     // How tall the panel may grow when open.
     property real openHeight: 420
     property bool open: false
+    property string exportMessage
+    // The study's news replaces the last export's message.
+    readonly property string studyStatus: study.statusText
+    onStudyStatusChanged: exportMessage = ""
 
     readonly property ChartsModel charts: chartsModel
     readonly property StudyController study: chartsModel.study
@@ -196,7 +200,8 @@ Pane {
                 objectName: "statusLabel"
                 Layout.fillWidth: true
                 elide: Text.ElideRight
-                text: panel.study.statusText
+                // What the last export did, until the study has news.
+                text: panel.exportMessage.length > 0 ? panel.exportMessage : panel.study.statusText
             }
 
             Button {
@@ -210,10 +215,13 @@ Pane {
                 Menu {
                     id: exportMenu
 
+                    // Above the button, flush with its right edge: it sits in the window's corner.
+                    x: exportButton.width - width
                     y: -height
+                    width: 320
 
                     MenuItem {
-                        text: qsTr("This chart as picture (PNG, SVG)…")
+                        text: qsTr("This chart as a picture (PNG, SVG)…")
                         enabled: !chartsModel.empty
                         onTriggered: {
                             panel.open = true;
@@ -237,6 +245,7 @@ Pane {
                     }
                     Menu {
                         title: qsTr("A pane's maze (PNG, SVG, .maze)")
+                        width: 320
 
                         Repeater {
                             model: panel.comparison.panes
@@ -261,6 +270,6 @@ Pane {
 
         exporter: exporter
         comparison: panel.comparison
-        onExported: message => statusLabel.text = message
+        onExported: message => panel.exportMessage = message
     }
 }

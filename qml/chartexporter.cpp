@@ -108,13 +108,29 @@ QString ChartExporter::chartFileName(ChartsModel::Kind kind, Format format) cons
     return QString::fromStdString(charts::ChartDataWriter::chartName(ChartsModel::chartKind(kind))) + suffix(format);
 }
 
-QString ChartExporter::mazeFileName(int pane, Format format) const
+const PaneModel *ChartExporter::pane(int index) const
 {
-    const auto &panes
-        = m_model && m_model->comparison() ? m_model->comparison()->panes()->panes() : std::vector<PaneModel *>();
-    if (pane < 0 || size_t(pane) >= panes.size())
+    if (!m_model || !m_model->comparison() || index < 0)
+        return nullptr;
+    const auto &panes = m_model->comparison()->panes()->panes();
+    return size_t(index) < panes.size() ? panes[size_t(index)] : nullptr;
+}
+
+QString ChartExporter::write(const QString &path, const QByteArray &content)
+{
+    QString error;
+    if (!charts::FileBatch::writeOne(path, content, error))
+        return error;
+    remember(QFileInfo(path).absolutePath());
+    return {};
+}
+
+QString ChartExporter::mazeFileName(int index, Format format) const
+{
+    const PaneModel *source = pane(index);
+    if (!source)
         return QStringLiteral("maze") + suffix(format);
-    const MazeSpec &spec = panes[size_t(pane)]->spec();
+    const MazeSpec &spec = source->spec();
     return QStringLiteral("%1-%2x%3-seed-%4")
                .arg(QString::fromStdString(spec.generator))
                .arg(spec.rows)
@@ -149,23 +165,18 @@ QString ChartExporter::exportChart(ChartsModel::Kind kind, Format format, const 
     case MazeText:
         return tr("A chart has no .maze format.");
     }
-    QString error;
-    if (!charts::FileBatch::writeOne(path, content, error))
-        return error;
-    remember(QFileInfo(path).absolutePath());
-    return {};
+    return write(path, content);
 }
 
-QString ChartExporter::exportMaze(int pane, Format format, const QUrl &file)
+QString ChartExporter::exportMaze(int index, Format format, const QUrl &file)
 {
-    const auto &panes
-        = m_model && m_model->comparison() ? m_model->comparison()->panes()->panes() : std::vector<PaneModel *>();
-    if (pane < 0 || size_t(pane) >= panes.size() || !panes[size_t(pane)]->maze())
+    const PaneModel *source = pane(index);
+    if (!source || !source->maze())
         return tr("This pane has no finished maze yet.");
     const QString path = file.toLocalFile();
     if (path.isEmpty())
         return tr("Choose a file on this computer.");
-    const Maze &maze = *panes[size_t(pane)]->maze();
+    const Maze &maze = *source->maze();
     const int unit = charts::MazePicture::unitPixels(maze.grid);
     QByteArray content;
     switch (format) {
@@ -182,11 +193,7 @@ QString ChartExporter::exportMaze(int pane, Format format, const QUrl &file)
     case Json:
         return tr("A maze is exported as PNG, SVG or .maze.");
     }
-    QString error;
-    if (!charts::FileBatch::writeOne(path, content, error))
-        return error;
-    remember(QFileInfo(path).absolutePath());
-    return {};
+    return write(path, content);
 }
 
 QString ChartExporter::exportAll(const QUrl &folder, int width, int height)

@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class PaneModel;
 class QSettings;
 
 // Writes what the charts area shows: one chart as PNG or SVG at a chosen
@@ -40,14 +41,14 @@ public:
 
     // Each returns "" on success, else what went wrong.
     Q_INVOKABLE QString exportChart(ChartsModel::Kind kind, Format format, const QUrl &file, int width, int height);
-    Q_INVOKABLE QString exportMaze(int pane, Format format, const QUrl &file);
+    Q_INVOKABLE QString exportMaze(int index, Format format, const QUrl &file);
     // Every chart (PNG, SVG, CSV, JSON), the heat maps (PNG, CSV) and, for
     // a study, its CSV (study.csv) and summary (study.json).
     Q_INVOKABLE QString exportAll(const QUrl &folder, int width, int height);
 
     // "dead-ends.png", "backtracker-41x51-seed-1.svg": what the dialogs propose.
     Q_INVOKABLE QString chartFileName(ChartsModel::Kind kind, Format format) const;
-    Q_INVOKABLE QString mazeFileName(int pane, Format format) const;
+    Q_INVOKABLE QString mazeFileName(int index, Format format) const;
 
 signals:
     void modelChanged();
@@ -55,6 +56,10 @@ signals:
 
 private:
     std::unique_ptr<QSettings> settings() const;
+    // The pane at `index` of the comparison, or null.
+    const PaneModel *pane(int index) const;
+    // Writes one file whole or not at all; "" or the error.
+    QString write(const QString &path, const QByteArray &content);
     void remember(const QString &folder);
 
     QPointer<ChartsModel> m_model;

@@ -8,28 +8,17 @@
 #include <QPainter>
 #include <QQuickWindow>
 
+#include <algorithm>
+
 using namespace mazestudy;
 
 ChartItem::ChartItem(QQuickItem *parent)
-    : QQuickPaintedItem(parent)
+    : ChartsModelItem(parent)
 {
     m_render.setSingleShot(true);
     m_render.setInterval(0);
     connect(&m_render, &QTimer::timeout, this, &ChartItem::render);
     connect(this, &QQuickItem::windowChanged, &m_render, qOverload<>(&QTimer::start));
-}
-
-void ChartItem::setModel(ChartsModel *model)
-{
-    if (model == m_model)
-        return;
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
-    if (m_model)
-        connect(m_model, &ChartsModel::chartsChanged, &m_render, qOverload<>(&QTimer::start));
-    m_render.start();
-    emit modelChanged();
 }
 
 void ChartItem::setKind(ChartsModel::Kind kind)
@@ -43,7 +32,7 @@ void ChartItem::setKind(ChartsModel::Kind kind)
 
 void ChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
 {
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    ChartsModelItem::geometryChange(newGeometry, oldGeometry);
     if (newGeometry.size() != oldGeometry.size())
         m_render.start();
 }
@@ -54,18 +43,18 @@ void ChartItem::render()
     // Qt Charts crashes under a QGuiApplication (a Qt Quick Test's, say):
     // there the item stays blank rather than taking the test down.
     const bool widgets = qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
-    if (!m_model || !widgets || size.width() < 1 || size.height() < 1) {
+    if (!model() || !widgets || size.width() < 1 || size.height() < 1) {
         m_image = QImage();
         update();
         return;
     }
     const double ratio = window() ? window()->effectiveDevicePixelRatio() : 1.0;
-    // Text a little smaller than in the exports, which are laid out at
-    // 800 px and enlarged: on screen a chart is often narrower than that.
+    // Text grows with the chart, from 11 px in a small one (the exports,
+    // laid out at 800 px and enlarged, use 13) to 15 px on a wide screen.
     charts::ChartBuilder::Style style;
-    style.titlePixels = 15;
-    style.textPixels = 11;
-    const auto chart = charts::ChartBuilder::build(m_model->shown(), ChartsModel::chartKind(m_kind), style);
+    style.textPixels = std::clamp(int(std::min(size.width() / 75, size.height() / 36)), 11, 15);
+    style.titlePixels = style.textPixels + 4;
+    const auto chart = charts::ChartBuilder::build(model()->shown(), ChartsModel::chartKind(m_kind), style);
     QImage image((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(ratio);
     image.fill(Qt::white);

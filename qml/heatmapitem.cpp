@@ -7,21 +7,8 @@
 using namespace mazestudy;
 
 HeatMapItem::HeatMapItem(QQuickItem *parent)
-    : QQuickPaintedItem(parent)
+    : ChartsModelItem(parent)
 {
-}
-
-void HeatMapItem::setModel(ChartsModel *model)
-{
-    if (model == m_model)
-        return;
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
-    if (m_model)
-        connect(m_model, &ChartsModel::chartsChanged, this, &HeatMapItem::refresh);
-    refresh();
-    emit modelChanged();
 }
 
 void HeatMapItem::setHeatMapIndex(int index)
@@ -35,7 +22,7 @@ void HeatMapItem::setHeatMapIndex(int index)
 
 void HeatMapItem::refresh()
 {
-    const auto *heatMaps = m_model ? &m_model->shown().heatMaps : nullptr;
+    const auto *heatMaps = model() ? &model()->shown().heatMaps : nullptr;
     if (!heatMaps || m_index < 0 || size_t(m_index) >= heatMaps->size()) {
         m_data = {};
         m_map = QImage();

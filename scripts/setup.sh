@@ -12,6 +12,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
     qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtqml-workerscript
     qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qt-labs-settings
+    qml6-module-qt-labs-folderlistmodel
     qml6-module-qtcharts qml6-module-qttest
     libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin
 )

@@ -6,6 +6,7 @@
 #include "chartsetbuilder.h"
 #include "deadendsharecollector.h"
 #include "generatorcatalog.h"
+#include "specof.h"
 #include "study.h"
 
 #include <QString>
@@ -26,12 +27,7 @@ inline std::vector<mazestudy::charts::MeasuredMaze> measuredMazes(int rows, int 
 {
     std::vector<mazestudy::charts::MeasuredMaze> mazes;
     for (const std::string &id : allGenerators()) {
-        mazestudy::MazeSpec spec;
-        spec.generator = id;
-        spec.rows = rows;
-        spec.cols = cols;
-        spec.seed = seed;
-        auto generator = mazestudy::makeGenerator(spec);
+        auto generator = mazestudy::makeGenerator(specOf(id, rows, cols, seed));
         generator->run();
         mazes.push_back({generator->spec(), mazestudy::measureGenerator(*generator)});
     }
@@ -40,17 +36,9 @@ inline std::vector<mazestudy::charts::MeasuredMaze> measuredMazes(int rows, int 
 
 inline mazestudy::StudyConfig studyConfig(int rows, int cols, uint64_t runs, uint64_t baseSeed)
 {
-    mazestudy::StudyConfig config;
-    config.runs = runs;
-    config.baseSeed = baseSeed;
-    for (const std::string &id : allGenerators()) {
-        mazestudy::MazeSpec spec;
-        spec.generator = id;
-        spec.rows = rows;
-        spec.cols = cols;
+    mazestudy::StudyConfig config = mazestudy::studyOf(allGenerators(), rows, cols, runs, baseSeed, 0);
+    for (mazestudy::MazeSpec &spec : config.specs)
         mazestudy::validateSpec(spec);
-        config.specs.push_back(spec);
-    }
     return config;
 }
 

@@ -272,12 +272,7 @@ void TestChartExport::heatMapPictures()
 
 void TestChartExport::mazePictures()
 {
-    MazeSpec spec;
-    spec.generator = "permutation-dfs";
-    spec.rows = 11;
-    spec.cols = 15;
-    spec.seed = 4;
-    auto generator = makeGenerator(spec);
+    auto generator = makeGenerator(specOf("permutation-dfs", 11, 15, 4));
     generator->run();
     const Maze maze = mazeFromGenerator(*generator);
     const int unit = MazePicture::unitPixels(maze.grid);

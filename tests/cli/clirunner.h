@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 #include <QtTest>
@@ -15,9 +16,11 @@ struct Result {
     QString err;
 };
 
-inline Result runCli(const QStringList &arguments)
+inline Result runCli(
+    const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
     process.closeWriteChannel();
     if (!process.waitForFinished(120000))

@@ -21,20 +21,13 @@ using namespace mazestudy::charts;
 
 namespace {
 
+// As on a machine without a display: neither X11, Wayland nor a Qt platform set.
 clirunner::Result runWithoutDisplay(const QStringList &arguments)
 {
-    QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        return {-1, {}, QStringLiteral("timed out")};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-        QString::fromUtf8(process.readAllStandardError())};
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QString::fromLatin1(name));
+    return clirunner::runCli(arguments, environment);
 }
 
 QByteArray readAll(const QString &path)
