@@ -13,6 +13,7 @@ Frame {
     property bool dark: false
     property bool canRemove: true
     readonly property alias mazeView: view
+    readonly property alias game: game
 
     signal removeRequested
     signal settingsRequested
@@ -66,6 +67,14 @@ Frame {
     MazeColors {
         id: colors
 
+        dark: root.dark
+    }
+
+    // Solve, trace, play and edit on this pane's finished maze.
+    GameSession {
+        id: game
+
+        pane: root.pane
         dark: root.dark
     }
 
@@ -134,6 +143,7 @@ Frame {
                 objectName: "mazeView"
                 anchors.fill: parent
                 mazeLayer: root.pane.mazeLayer
+                overlay: game.overlay
                 wallColor: colors.wall
                 floorColor: colors.floor
                 visitedColor: colors.visited
@@ -146,6 +156,16 @@ Frame {
                 pathColor: colors.path
                 Accessible.role: Accessible.Graphic
                 Accessible.name: qsTr("Maze, %1 by %2 units").arg(root.pane.rows).arg(root.pane.cols)
+            }
+
+            GameLayer {
+                id: gameLayer
+
+                objectName: "gameLayer"
+                anchors.fill: view
+                game: root.game
+                view: root.mazeView
+                dark: root.dark
             }
 
             Label {
@@ -212,6 +232,13 @@ Frame {
             Layout.fillWidth: true
             text: root.statusText
             elide: Text.ElideRight
+        }
+
+        GameControls {
+            objectName: "gameControls"
+            Layout.fillWidth: true
+            game: root.game
+            keyTarget: gameLayer
         }
 
         RowLayout {

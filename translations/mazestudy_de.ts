@@ -490,6 +490,256 @@
     </message>
 </context>
 <context>
+    <name>GameControls</name>
+    <message>
+        <source>%1 moves · %2 s</source>
+        <translation>%1 Züge · %2 s</translation>
+    </message>
+    <message>
+        <source>30 × 30 cells</source>
+        <translation>30 × 30 Zellen</translation>
+    </message>
+    <message>
+        <source>A dot walks to the exit depth-first, backing out of dead ends, at the pane&apos;s speed</source>
+        <translation>Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes</source>
+        <translation>Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
+    </message>
+    <message>
+        <source>Clicks and drags add walls</source>
+        <translation>Klicken und Ziehen setzt Wände</translation>
+    </message>
+    <message>
+        <source>Clicks and drags remove walls</source>
+        <translation>Klicken und Ziehen entfernt Wände</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Abreißen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Draw the rest of the path at once</source>
+        <translation>Den Rest des Wegs sofort zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the shortest path dot by dot, with its length</source>
+        <translation>Den kürzesten Weg Punkt für Punkt zeichnen, mit seiner Länge</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Exit reached in %1 moves and %2 s. Space: a new maze.</source>
+        <translation>Ausgang erreicht in %1 Zügen und %2 s. Leertaste: ein neues Labyrinth.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Zu Ende</translation>
+    </message>
+    <message>
+        <source>How far the flame&apos;s light reaches, in units</source>
+        <translation>Wie weit das Licht der Flamme reicht, in Feldern</translation>
+    </message>
+    <message>
+        <source>Keep what the flame has seen dimly visible</source>
+        <translation>Was die Flamme gesehen hat, bleibt schwach sichtbar</translation>
+    </message>
+    <message>
+        <source>Let the solver walk to the end at once</source>
+        <translation>Den Löser sofort bis zum Ende laufen lassen</translation>
+    </message>
+    <message>
+        <source>Light radius</source>
+        <translation>Lichtradius</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Mazes (*.maze)</source>
+        <translation>Labyrinthe (*.maze)</translation>
+    </message>
+    <message>
+        <source>Move the blue flame with WASD or the arrow keys; Space makes a new maze</source>
+        <translation>Die blaue Flamme mit WASD oder den Pfeiltasten bewegen; die Leertaste erzeugt ein neues Labyrinth</translation>
+    </message>
+    <message>
+        <source>Open a .maze file into this pane</source>
+        <translation>Eine .maze-Datei in diesen Bereich öffnen</translation>
+    </message>
+    <message>
+        <source>Open a maze</source>
+        <translation>Labyrinth öffnen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Redo the stroke undone last</source>
+        <translation>Den zuletzt rückgängig gemachten Strich wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Remember</source>
+        <translation>Erinnern</translation>
+    </message>
+    <message>
+        <source>Save the maze</source>
+        <translation>Labyrinth speichern</translation>
+    </message>
+    <message>
+        <source>Save this pane&apos;s maze (with its edits) as a .maze file</source>
+        <translation>Das Labyrinth dieses Bereichs (mit seinen Änderungen) als .maze-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Shortest path: %1 steps</source>
+        <translation>Kürzester Weg: %1 Schritte</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Solver: %1 steps</source>
+        <translation>Löser: %1 Schritte</translation>
+    </message>
+    <message>
+        <source>Start the solver again from the start</source>
+        <translation>Den Löser wieder am Start beginnen lassen</translation>
+    </message>
+    <message>
+        <source>The flame game&apos;s size: make this pane&apos;s maze 61 × 61 units</source>
+        <translation>Die Größe des Flammenspiels: das Labyrinth dieses Bereichs mit 61 × 61 Feldern neu erzeugen</translation>
+    </message>
+    <message>
+        <source>The games start once the maze is finished.</source>
+        <translation>Die Spiele beginnen, sobald das Labyrinth fertig ist.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Undo the last stroke</source>
+        <translation>Den letzten Strich rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Walls %1</source>
+        <translation>Wände %1</translation>
+    </message>
+    <message>
+        <source>Whole path</source>
+        <translation>Ganzer Weg</translation>
+    </message>
+    <message>
+        <source>dead ends %1 %</source>
+        <translation>Sackgassen %1 %</translation>
+    </message>
+    <message>
+        <source>exit reached</source>
+        <translation>Ausgang erreicht</translation>
+    </message>
+    <message>
+        <source>gave up: every unit of the start&apos;s piece was tried</source>
+        <translation>aufgegeben: jedes Feld des Startstücks wurde versucht</translation>
+    </message>
+    <message>
+        <source>loops %1</source>
+        <translation>Schleifen %1</translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>kein Weg</translation>
+    </message>
+    <message>
+        <source>pieces %1</source>
+        <translation>Stücke %1</translation>
+    </message>
+    <message>
+        <source>shortest path %1</source>
+        <translation>kürzester Weg %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Could not open the maze: %1</source>
+        <translation>Das Labyrinth kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not save the maze: %1</source>
+        <translation>Das Labyrinth kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The exit cannot be reached from the start: the maze is split into pieces.</source>
+        <translation>Der Ausgang ist vom Start aus nicht erreichbar: das Labyrinth ist in Stücke geteilt.</translation>
+    </message>
+    <message>
+        <source>The exit is a wall.</source>
+        <translation>Der Ausgang ist eine Wand.</translation>
+    </message>
+    <message>
+        <source>The maze has no exit.</source>
+        <translation>Das Labyrinth hat keinen Ausgang.</translation>
+    </message>
+    <message>
+        <source>The maze has no start.</source>
+        <translation>Das Labyrinth hat keinen Start.</translation>
+    </message>
+    <message>
+        <source>The start is a wall.</source>
+        <translation>Der Start ist eine Wand.</translation>
+    </message>
+    <message>
+        <source>There is no finished maze to save yet.</source>
+        <translation>Es gibt noch kein fertiges Labyrinth zum Speichern.</translation>
+    </message>
+</context>
+<context>
     <name>HeatMapPainter</name>
     <message>
         <source>share of the %1 mazes in which each unit is floor</source>

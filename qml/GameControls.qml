@@ -1,0 +1,306 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import MazeStudy
+
+// The game bar under a pane: solve, trace, play and edit its finished maze,
+// open a .maze into it and save it; what the game in progress says (moves,
+// time, the path's length, the edited maze's metrics, why the exit cannot be
+// reached, a file's error).
+ColumnLayout {
+    id: bar
+
+    required property GameSession game
+    // Whatever should take the keys after a button is pressed (the game layer).
+    property Item keyTarget: null
+
+    function number(value, decimals) {
+        return Number(value).toLocaleString(Qt.locale(), "f", decimals);
+    }
+    function choose(mode) {
+        game.mode = game.mode === mode ? GameSession.Off : mode;
+        if (keyTarget)
+            keyTarget.forceActiveFocus();
+    }
+    function focusGame() {
+        if (keyTarget)
+            keyTarget.forceActiveFocus();
+    }
+
+    readonly property string infoText: {
+        if (!game.hasMaze)
+            return qsTr("The games start once the maze is finished.");
+        const route = game.routeText;
+        switch (game.mode) {
+        case GameSession.Solve:
+            {
+                let text = qsTr("Solver: %1 steps").arg(number(game.solverSteps, 0));
+                if (game.solverReachedExit)
+                    text += " · " + qsTr("exit reached");
+                else if (game.solverFinished)
+                    text += " · " + qsTr("gave up: every unit of the start's piece was tried");
+                return route.length > 0 ? text + " · " + route : text;
+            }
+        case GameSession.Trace:
+            return game.traceLength >= 0 ? qsTr("Shortest path: %1 steps").arg(number(game.traceLength, 0)) : route;
+        case GameSession.Play:
+            {
+                let text = qsTr("%1 moves · %2 s").arg(number(game.playerMoves, 0)).arg(number(game.elapsedSeconds, 1));
+                if (game.atExit)
+                    return qsTr("Exit reached in %1 moves and %2 s. Space: a new maze.").arg(number(game.playerMoves, 0)).arg(number(game.elapsedSeconds, 1));
+                return route.length > 0 ? text + " · " + route : text;
+            }
+        case GameSession.Edit:
+            {
+                const parts = [qsTr("Walls %1").arg(number(game.wallUnits, 0)), qsTr("dead ends %1 %").arg(number(game.deadEndShare * 100, 1)), game.shortestPath >= 0 ? qsTr("shortest path %1").arg(number(game.shortestPath, 0)) : qsTr("no path"), qsTr("pieces %1").arg(number(game.components, 0)), qsTr("loops %1").arg(number(game.loops, 0))];
+                return parts.join(" · ");
+            }
+        }
+        return route;
+    }
+
+    spacing: 2
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 2
+
+        Repeater {
+            model: [
+                {
+                    mode: GameSession.Solve,
+                    name: qsTr("Solve"),
+                    tip: qsTr("A dot walks to the exit depth-first, backing out of dead ends, at the pane's speed")
+                },
+                {
+                    mode: GameSession.Trace,
+                    name: qsTr("Trace"),
+                    tip: qsTr("Draw the shortest path dot by dot, with its length")
+                },
+                {
+                    mode: GameSession.Play,
+                    name: qsTr("Play"),
+                    tip: qsTr("Move the blue flame with WASD or the arrow keys; Space makes a new maze")
+                },
+                {
+                    mode: GameSession.Edit,
+                    name: qsTr("Edit"),
+                    tip: qsTr("Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes")
+                }
+            ]
+
+            ToolTipButton {
+                required property var modelData
+
+                objectName: "game" + modelData.name
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: modelData.name
+                checkable: true
+                checked: bar.game.mode === modelData.mode
+                enabled: bar.game.hasMaze
+                tip: modelData.tip
+                onClicked: bar.choose(modelData.mode)
+            }
+        }
+        ToolTipButton {
+            objectName: "openMaze"
+            text: qsTr("Open…")
+            compact: true
+            tip: qsTr("Open a .maze file into this pane")
+            onClicked: openDialog.open()
+        }
+        ToolTipButton {
+            objectName: "saveMaze"
+            text: qsTr("Save…")
+            compact: true
+            enabled: bar.game.hasMaze
+            tip: qsTr("Save this pane's maze (with its edits) as a .maze file")
+            onClicked: saveDialog.open()
+        }
+    }
+
+    // What each game offers.
+    RowLayout {
+        Layout.fillWidth: true
+        visible: bar.game.mode !== GameSession.Off && bar.game.hasMaze
+        spacing: 4
+
+        ToolTipButton {
+            visible: bar.game.mode === GameSession.Solve
+            text: qsTr("Again")
+            compact: true
+            tip: qsTr("Start the solver again from the start")
+            onClicked: {
+                bar.game.restartSolver();
+                bar.game.runSolver();
+                bar.focusGame();
+            }
+        }
+        ToolTipButton {
+            visible: bar.game.mode === GameSession.Solve
+            text: qsTr("Finish")
+            compact: true
+            enabled: !bar.game.solverFinished
+            tip: qsTr("Let the solver walk to the end at once")
+            onClicked: bar.game.finishSolver()
+        }
+        ToolTipButton {
+            visible: bar.game.mode === GameSession.Trace
+            text: qsTr("Whole path")
+            compact: true
+            enabled: bar.game.traceLength >= 0 && bar.game.tracedDots <= bar.game.traceLength
+            tip: qsTr("Draw the rest of the path at once")
+            onClicked: bar.game.finishTrace()
+        }
+        Label {
+            visible: bar.game.mode === GameSession.Play
+            text: qsTr("Light")
+        }
+        SpinBox {
+            objectName: "radiusBox"
+            visible: bar.game.mode === GameSession.Play
+            from: 1
+            to: 30
+            value: bar.game.radius
+            editable: true
+            onValueModified: {
+                bar.game.radius = value;
+                bar.focusGame();
+            }
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("How far the flame's light reaches, in units")
+            Accessible.name: qsTr("Light radius")
+        }
+        CheckBox {
+            objectName: "rememberBox"
+            visible: bar.game.mode === GameSession.Play
+            text: qsTr("Remember")
+            checked: bar.game.showRemembered
+            onToggled: {
+                bar.game.showRemembered = checked;
+                bar.focusGame();
+            }
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Keep what the flame has seen dimly visible")
+        }
+        ToolTipButton {
+            objectName: "playSize"
+            visible: bar.game.mode === GameSession.Play
+            text: qsTr("30 × 30 cells")
+            compact: true
+            tip: qsTr("The flame game's size: make this pane's maze 61 × 61 units")
+            onClicked: {
+                bar.game.usePlaySize();
+                bar.focusGame();
+            }
+        }
+        ToolTipButton {
+            objectName: "buildButton"
+            visible: bar.game.mode === GameSession.Edit
+            text: qsTr("Build")
+            compact: true
+            checkable: true
+            checked: bar.game.tool === GameSession.Build
+            tip: qsTr("Clicks and drags add walls")
+            shortcut: "N"
+            onClicked: {
+                bar.game.tool = GameSession.Build;
+                bar.focusGame();
+            }
+        }
+        ToolTipButton {
+            objectName: "destroyButton"
+            visible: bar.game.mode === GameSession.Edit
+            text: qsTr("Destroy")
+            compact: true
+            checkable: true
+            checked: bar.game.tool === GameSession.Destroy
+            tip: qsTr("Clicks and drags remove walls")
+            shortcut: "M"
+            onClicked: {
+                bar.game.tool = GameSession.Destroy;
+                bar.focusGame();
+            }
+        }
+        ToolTipButton {
+            objectName: "undoButton"
+            visible: bar.game.mode === GameSession.Edit
+            text: qsTr("Undo")
+            compact: true
+            enabled: bar.game.canUndo
+            tip: qsTr("Undo the last stroke")
+            shortcut: qsTr("Ctrl+Z")
+            onClicked: {
+                bar.game.undo();
+                bar.focusGame();
+            }
+        }
+        ToolTipButton {
+            objectName: "redoButton"
+            visible: bar.game.mode === GameSession.Edit
+            text: qsTr("Redo")
+            compact: true
+            enabled: bar.game.canRedo
+            tip: qsTr("Redo the stroke undone last")
+            shortcut: qsTr("Ctrl+Shift+Z")
+            onClicked: {
+                bar.game.redo();
+                bar.focusGame();
+            }
+        }
+        Item {
+            Layout.fillWidth: true
+        }
+    }
+
+    Label {
+        objectName: "gameInfo"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: bar.infoText
+        wrapMode: Text.Wrap
+        font.bold: bar.game.atExit
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        visible: bar.game.message.length > 0
+
+        Label {
+            objectName: "gameMessage"
+            Layout.fillWidth: true
+            text: bar.game.message
+            wrapMode: Text.Wrap
+            color: bar.game.dark ? "#ffb4ab" : "#b3261e"
+        }
+        ToolTipButton {
+            text: "✕"
+            compact: true
+            flat: true
+            tip: qsTr("Dismiss")
+            onClicked: bar.game.clearMessage()
+        }
+    }
+
+    FileDialog {
+        id: openDialog
+
+        title: qsTr("Open a maze")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Mazes (*.maze)"), qsTr("All files (*)")]
+        onAccepted: bar.game.open(selectedFile)
+    }
+    FileDialog {
+        id: saveDialog
+
+        title: qsTr("Save the maze")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "maze"
+        nameFilters: [qsTr("Mazes (*.maze)")]
+        onAccepted: bar.game.save(selectedFile)
+    }
+}

@@ -1,0 +1,218 @@
+import QtQuick
+import MazeStudy
+
+// What the games draw over a pane's maze view beyond the overlay picture: the
+// solver's dot, the blue flame, the edit cursor; and the games' keys and the
+// edit mode's mouse. Lies over the MazeView with the same geometry. Keys
+// reach it when it has focus: a click on the maze or a game button gives it.
+Item {
+    id: layer
+
+    required property GameSession game
+    required property MazeView view
+    property bool dark: false
+
+    // Bindings on the view's viewport, so the marks follow zoom and pan.
+    function rectOf(unit: point): rect {
+        view.zoom;
+        view.originX;
+        view.originY;
+        return view.unitRect(unit.y, unit.x);
+    }
+
+    function directionOf(key: int): point {
+        switch (key) {
+        case Qt.Key_W:
+        case Qt.Key_Up:
+            return Qt.point(0, -1);
+        case Qt.Key_S:
+        case Qt.Key_Down:
+            return Qt.point(0, 1);
+        case Qt.Key_A:
+        case Qt.Key_Left:
+            return Qt.point(-1, 0);
+        case Qt.Key_D:
+        case Qt.Key_Right:
+            return Qt.point(1, 0);
+        }
+        return Qt.point(0, 0);
+    }
+
+    // True for the keys this layer takes from the window's shortcuts.
+    function handles(event: KeyEvent): bool {
+        const key = event.key;
+        if (key === Qt.Key_N || key === Qt.Key_M)
+            return (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier;
+        if (key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier))
+            return true;
+        if (key === Qt.Key_Y && (event.modifiers & Qt.ControlModifier))
+            return true;
+        if (game.mode !== GameSession.Play)
+            return false;
+        if (key === Qt.Key_Space)
+            return true;
+        const d = directionOf(key);
+        return d.x !== 0 || d.y !== 0;
+    }
+
+    activeFocusOnTab: true
+    Keys.onShortcutOverride: event => event.accepted = layer.handles(event)
+    Keys.onPressed: event => {
+        if (!layer.handles(event))
+            return;
+        event.accepted = true;
+        const key = event.key;
+        if (key === Qt.Key_N) {
+            if (!event.isAutoRepeat)
+                game.toggleBuild();
+        } else if (key === Qt.Key_M) {
+            if (!event.isAutoRepeat)
+                game.toggleDestroy();
+        } else if (key === Qt.Key_Z) {
+            if (event.modifiers & Qt.ShiftModifier)
+                game.redo();
+            else
+                game.undo();
+        } else if (key === Qt.Key_Y) {
+            game.redo();
+        } else if (key === Qt.Key_Space) {
+            if (!event.isAutoRepeat)
+                game.newMaze();
+        } else {
+            // One unit a press; a held key repeats, so the flame glides.
+            const d = directionOf(key);
+            if (game.move(d.y, d.x) && !view.fitted)
+                view.centerOn(game.player.y, game.player.x); // qmllint disable type
+        }
+    }
+
+    Connections {
+        target: layer.view
+
+        function onUnitClicked() {
+            layer.forceActiveFocus();
+        }
+    }
+
+    // Focus frame, so the player sees which pane the keys go to.
+    Rectangle {
+        anchors.fill: parent
+        color: "transparent"
+        border.width: 2
+        border.color: layer.dark ? "#4d9bff" : "#1f6fe5"
+        visible: layer.activeFocus && layer.game.mode !== GameSession.Off
+    }
+
+    // The solver's dot.
+    Rectangle {
+        id: dot
+
+        readonly property rect unit: layer.rectOf(layer.game.solverDot)
+        readonly property real size: Math.max(5, unit.width * 0.8)
+
+        objectName: "solverDot"
+        visible: layer.game.mode === GameSession.Solve && layer.game.solverDot.x >= 0 // qmllint disable type
+        x: unit.x + unit.width / 2 - size / 2
+        y: unit.y + unit.height / 2 - size / 2
+        width: size
+        height: size
+        radius: size / 2
+        color: layer.dark ? "#ffc23d" : "#e0501b"
+        border.color: layer.dark ? "#000000" : "#ffffff"
+        border.width: size > 8 ? 1 : 0
+    }
+
+    // The blue flame: a glow, a flame body and a bright core.
+    Item {
+        id: flame
+
+        readonly property rect unit: layer.rectOf(layer.game.player)
+        readonly property real size: Math.max(8, unit.width)
+
+        objectName: "flame"
+        visible: layer.game.mode === GameSession.Play && layer.game.player.x >= 0 // qmllint disable type
+        x: unit.x + unit.width / 2 - size / 2
+        y: unit.y + unit.height / 2 - size / 2
+        width: size
+        height: size
+
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.size * 1.6
+            height: width
+            radius: width / 2
+            color: "#3f7dff"
+            opacity: 0.35
+        }
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.size * 0.8
+            height: parent.size * 0.9
+            radius: width / 2
+            gradient: Gradient {
+                GradientStop {
+                    position: 0
+                    color: "#9fd0ff"
+                }
+                GradientStop {
+                    position: 0.6
+                    color: "#2f6bff"
+                }
+                GradientStop {
+                    position: 1
+                    color: "#1433b8"
+                }
+            }
+        }
+        Rectangle {
+            anchors.centerIn: parent
+            anchors.verticalCenterOffset: parent.size * 0.1
+            width: parent.size * 0.3
+            height: width
+            radius: width / 2
+            color: "#eaf6ff"
+        }
+    }
+
+    // Edit mode: the unit under the mouse, and strokes painted by dragging.
+    MouseArea {
+        id: editMouse
+
+        property point unit: Qt.point(-1, -1)
+
+        objectName: "editMouse"
+        anchors.fill: parent
+        enabled: layer.game.mode === GameSession.Edit
+        visible: enabled
+        hoverEnabled: true
+        cursorShape: Qt.CrossCursor
+        onPositionChanged: mouse => {
+            unit = layer.view.unitAt(mouse.x, mouse.y);
+            if (pressed && unit.x >= 0)
+                layer.game.strokeTo(unit.y, unit.x);
+        }
+        onPressed: mouse => {
+            layer.forceActiveFocus();
+            unit = layer.view.unitAt(mouse.x, mouse.y);
+            if (unit.x >= 0)
+                layer.game.beginStroke(unit.y, unit.x);
+        }
+        onReleased: layer.game.endStroke()
+        onCanceled: layer.game.endStroke()
+        onExited: unit = Qt.point(-1, -1)
+
+        Rectangle {
+            readonly property rect cell: layer.rectOf(editMouse.unit)
+
+            objectName: "editCursor"
+            visible: editMouse.unit.x >= 0
+            x: cell.x - 1
+            y: cell.y - 1
+            width: cell.width + 2
+            height: cell.height + 2
+            color: "transparent"
+            border.width: 2
+            border.color: layer.game.tool === GameSession.Build ? (layer.dark ? "#ffc23d" : "#e08e00") : (layer.dark ? "#4cc46a" : "#36a852")
+        }
+    }
+}

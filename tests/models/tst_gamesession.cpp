@@ -1,0 +1,355 @@
+// The games on a pane's maze (GameSession): solve reaches the exit of perfect
+// mazes, trace's length is the metrics' shortest path, play respects walls
+// and reaches the exit, edit/undo/redo/save/open round-trip to the same .maze
+// text, a malformed file is refused with the reader's message, and a split
+// automaton maze is said to be split while play still works.
+
+#include "../core/specof.h"
+#include "gamesession.h"
+#include "mazefile.h"
+#include "mazelayer.h"
+#include "mazeoverlay.h"
+#include "panemodel.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mazestudy;
+
+namespace {
+constexpr int Patience = 60000;
+
+std::unique_ptr<PaneModel> finishedPane(const MazeSpec &spec)
+{
+    auto pane = std::make_unique<PaneModel>();
+    pane->setSpeed(1000000);
+    pane->setSpec(spec);
+    pane->run();
+    if (!QTest::qWaitFor([&] { return pane->finished() && pane->hasMetrics() && pane->maze(); }, Patience))
+        return nullptr;
+    return pane;
+}
+
+QString layerText(const MazeLayer &layer)
+{
+    QString text;
+    for (int r = 0; r < layer.rows(); ++r)
+        for (int c = 0; c < layer.cols(); ++c)
+            text += QChar('0' + layer.stateAt(r, c));
+    return text;
+}
+} // namespace
+
+class TestGameSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void solveReachesTheExitOfPerfectMazes_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("seed");
+        for (const char *id : {"backtracker", "rotating-dfs", "permutation-dfs"})
+            for (int seed = 1; seed <= 4; ++seed)
+                QTest::addRow("%s/%d", id, seed) << QString::fromLatin1(id) << 11 + 10 * seed << seed;
+    }
+    void solveReachesTheExitOfPerfectMazes()
+    {
+        QFETCH(QString, generator);
+        QFETCH(int, side);
+        QFETCH(int, seed);
+        auto pane = finishedPane(specOf(generator.toStdString(), side, side, uint64_t(seed)));
+        QVERIFY(pane);
+        QCOMPARE(pane->metrics()->loops, 0u);
+        GameSession game;
+        QSignalSpy solverSpy(&game, &GameSession::solverChanged);
+        game.setPane(pane.get());
+        QVERIFY(game.hasMaze());
+        QVERIFY(game.exitReachable());
+        QVERIFY(game.routeText().isEmpty());
+        game.setMode(GameSession::Solve);
+        // At the pane's speed on a timer.
+        QVERIFY(game.solving());
+        QVERIFY(QTest::qWaitFor([&] { return game.solverFinished(); }, Patience));
+        QVERIFY(game.solverReachedExit());
+        QVERIFY(!game.solving());
+        QVERIFY(solverSpy.count() > 2);
+        const Point exit = *game.maze().exit;
+        QCOMPARE(game.solverDot(), QPoint(exit.col, exit.row));
+        QVERIFY(game.solverSteps() >= qint64(*pane->metrics()->shortestPath));
+        QCOMPARE(game.overlay()->rows(), side);
+    }
+
+    void solverBacksOutOfDeadEndsVisibly()
+    {
+        auto pane = finishedPane(specOf("backtracker", 41, 41, 3));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        game.setMode(GameSession::Solve);
+        game.finishSolver();
+        QVERIFY(game.solverReachedExit());
+        int deadEnds = 0;
+        for (int r = 0; r < 41; ++r)
+            for (int c = 0; c < 41; ++c)
+                deadEnds += game.solver()->mark({r, c}) == MazeSolver::DeadEnd;
+        QVERIFY(deadEnds > 0);
+        // Dead ends are drawn (not transparent) in the overlay.
+        for (int r = 0; r < 41; ++r)
+            for (int c = 0; c < 41; ++c)
+                if (game.solver()->mark({r, c}) != MazeSolver::Unvisited)
+                    QVERIFY(qAlpha(game.overlay()->image().pixel(c, r)) > 0);
+    }
+
+    void traceLengthIsTheMetricsShortestPath_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<int>("seed");
+        for (const char *id : {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"})
+            for (int seed = 1; seed <= 3; ++seed)
+                QTest::addRow("%s/%d", id, seed) << QString::fromLatin1(id) << seed;
+    }
+    void traceLengthIsTheMetricsShortestPath()
+    {
+        QFETCH(QString, generator);
+        QFETCH(int, seed);
+        auto pane = finishedPane(specOf(generator.toStdString(), 21, 21, uint64_t(seed)));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        QSignalSpy traceSpy(&game, &GameSession::traceChanged);
+        game.setMode(GameSession::Trace);
+        const auto expected = pane->metrics()->shortestPath;
+        QCOMPARE(game.traceLength(), expected ? int(*expected) : -1);
+        QCOMPARE(game.shortestPath(), game.traceLength());
+        if (expected) {
+            QVERIFY(QTest::qWaitFor([&] { return game.tracedDots() == game.traceLength() + 1; }, Patience));
+            QVERIFY(traceSpy.count() > 0);
+        } else {
+            QVERIFY(!game.exitReachable());
+            QVERIFY(!game.routeText().isEmpty());
+        }
+    }
+
+    void playRespectsWallsAndReachesTheExit()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 7));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        QVERIFY(!game.move(0, 1)); // not playing yet
+        game.setMode(GameSession::Play);
+        QSignalSpy wonSpy(&game, &GameSession::won);
+        QSignalSpy playerSpy(&game, &GameSession::playerChanged);
+        const Maze &maze = game.maze();
+        QCOMPARE(game.player(), QPoint(maze.start->col, maze.start->row));
+        const ShortestPath path = findShortestPath(maze.grid, maze.start, maze.exit);
+        QCOMPARE(path.status, RouteStatus::Reached);
+        // The flame's own unit is lit fully, the overlay darkens far units.
+        QVERIFY(game.lineOfSight().light(maze.start->row, maze.start->col) == 1.0f);
+        QVERIFY(qAlpha(game.overlay()->image().pixel(maze.exit->col, maze.exit->row)) > 200);
+        for (size_t i = 1; i < path.units.size(); ++i) {
+            const Point at = path.units[i - 1];
+            // Every wall around is refused and leaves the player where it was.
+            for (auto [dr, dc] : {std::pair {1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                if (!maze.grid.isFloor(at.row + dr, at.col + dc)) {
+                    QVERIFY(!game.move(dr, dc));
+                    QCOMPARE(game.player(), QPoint(at.col, at.row));
+                }
+            }
+            const Point to = path.units[i];
+            QVERIFY(game.move(to.row - at.row, to.col - at.col));
+            QCOMPARE(game.player(), QPoint(to.col, to.row));
+        }
+        QVERIFY(game.atExit());
+        QCOMPARE(wonSpy.count(), 1);
+        QCOMPARE(game.playerMoves(), qint64(path.units.size() - 1));
+        QVERIFY(playerSpy.count() >= int(path.units.size() - 1));
+        const double elapsed = game.elapsedSeconds();
+        QVERIFY(elapsed >= 0);
+        // Game over until a new maze: no more moves, time stands still.
+        QVERIFY(!game.move(0, -1) && !game.move(-1, 0));
+        QTest::qWait(50);
+        QCOMPARE(game.elapsedSeconds(), elapsed);
+    }
+
+    void radiusAndMemoryChangeTheLight()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 2));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        QSignalSpy radiusSpy(&game, &GameSession::radiusChanged);
+        QSignalSpy memorySpy(&game, &GameSession::showRememberedChanged);
+        game.setMode(GameSession::Play);
+        game.setRadius(2);
+        QCOMPARE(radiusSpy.count(), 1);
+        QCOMPARE(game.radius(), 2.0);
+        const Point start = *game.maze().start;
+        const QRgb lit = game.overlay()->image().pixel(start.col, start.row);
+        game.setShowRemembered(false);
+        QCOMPARE(memorySpy.count(), 1);
+        QCOMPARE(game.overlay()->image().pixel(start.col, start.row), lit);
+    }
+
+    void editUndoRedoSaveOpenRoundTrip()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        const QString generated = game.mazeText();
+        QCOMPARE(generated, pane->mazeText());
+        const QString generatedLayer = layerText(*pane->mazeLayer());
+        QSignalSpy editSpy(&game, &GameSession::editChanged);
+        QSignalSpy metricsSpy(&game, &GameSession::metricsChanged);
+
+        game.toggleBuild();
+        QCOMPARE(game.mode(), GameSession::Edit);
+        QCOMPARE(game.tool(), GameSession::Build);
+        // One stroke across a row of floor and wall units: one undo step.
+        game.beginStroke(1, 1);
+        game.strokeTo(1, 9);
+        game.endStroke();
+        QVERIFY(game.canUndo());
+        QVERIFY(editSpy.count() >= 1);
+        QVERIFY(metricsSpy.count() >= 1);
+        for (int c = 2; c <= 9; ++c)
+            QCOMPARE(pane->mazeLayer()->stateAt(1, c), int(MazeLayer::Wall));
+        QCOMPARE(pane->mazeLayer()->stateAt(1, 1), int(MazeLayer::Start)); // the start is kept
+        const QString built = game.mazeText();
+        QVERIFY(built != generated);
+        QCOMPARE(game.wallUnits(), qint64(measureMaze(readMazeText(built.toStdString())).wallUnits));
+
+        game.toggleDestroy();
+        QCOMPARE(game.tool(), GameSession::Destroy);
+        game.beginStroke(5, 0);
+        game.strokeTo(5, 3);
+        game.endStroke();
+        const QString destroyed = game.mazeText();
+        QVERIFY(destroyed != built);
+        QCOMPARE(pane->mazeLayer()->stateAt(5, 0), int(MazeLayer::Floor));
+
+        QVERIFY(game.undo());
+        QCOMPARE(game.mazeText(), built);
+        QVERIFY(game.undo());
+        QCOMPARE(game.mazeText(), generated);
+        QCOMPARE(layerText(*pane->mazeLayer()), generatedLayer);
+        QCOMPARE(game.shortestPath(), int(*pane->metrics()->shortestPath));
+        QVERIFY(!game.canUndo());
+        QVERIFY(game.redo());
+        QVERIFY(game.redo());
+        QCOMPARE(game.mazeText(), destroyed);
+        QVERIFY(!game.canRedo());
+        game.toggleDestroy();
+        QCOMPARE(game.mode(), GameSession::Off);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("edited.maze");
+        QVERIFY(game.save(QUrl::fromLocalFile(path)));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), destroyed);
+
+        // Opened into another pane: the same text, shown in that pane's layer.
+        auto other = finishedPane(specOf("rotating-dfs", 31, 25, 9));
+        QVERIFY(other);
+        GameSession second;
+        second.setPane(other.get());
+        QVERIFY(second.open(QUrl::fromLocalFile(path)));
+        QVERIFY(second.message().isEmpty());
+        QCOMPARE(second.mazeText(), destroyed);
+        QCOMPARE(other->mazeLayer()->rows(), 21);
+        QCOMPARE(layerText(*other->mazeLayer()), layerText(*pane->mazeLayer()));
+        QVERIFY(second.save(QUrl::fromLocalFile(dir.filePath("again.maze"))));
+        QFile again(dir.filePath("again.maze"));
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(again.readAll()), destroyed);
+    }
+
+    void malformedFileIsRefusedWithTheReadersMessage()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        game.setMode(GameSession::Play);
+        QVERIFY(game.move(1, 0) || game.move(0, 1));
+        const QString before = game.mazeText();
+        const QString layerBefore = layerText(*pane->mazeLayer());
+        const QPoint playerBefore = game.player();
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bad.maze");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("maze 1\nrows 3\ncols 3\nxyz\n");
+        file.close();
+        QString expected;
+        try {
+            readMazeFile(path.toStdString());
+            QFAIL("the file should be malformed");
+        } catch (const std::exception &error) {
+            expected = QString::fromStdString(error.what());
+        }
+        QSignalSpy messageSpy(&game, &GameSession::messageChanged);
+        QVERIFY(!game.open(QUrl::fromLocalFile(path)));
+        QCOMPARE(messageSpy.count(), 1);
+        QVERIFY2(game.message().contains(expected), qPrintable(game.message()));
+        QCOMPARE(game.mazeText(), before);
+        QCOMPARE(layerText(*pane->mazeLayer()), layerBefore);
+        QCOMPARE(game.player(), playerBefore);
+        QCOMPARE(game.mode(), GameSession::Play);
+        QVERIFY(!game.open(QUrl::fromLocalFile(dir.filePath("missing.maze"))));
+        QVERIFY(!game.message().isEmpty());
+        QCOMPARE(game.mazeText(), before);
+    }
+
+    void splitMazeSaysSoAndPlayStillWorks()
+    {
+        // The automaton's default 31 x 31 mazes are split for every seed tried.
+        auto pane = finishedPane(specOf("automaton", 31, 31, 1));
+        QVERIFY(pane);
+        QVERIFY(!pane->metrics()->shortestPath);
+        GameSession game;
+        game.setPane(pane.get());
+        QVERIFY(!game.exitReachable());
+        QCOMPARE(game.routeText(),
+            QStringLiteral("The exit cannot be reached from the start: the maze is split into pieces."));
+        game.setMode(GameSession::Solve);
+        game.finishSolver();
+        QVERIFY(game.solverFinished());
+        QVERIFY(!game.solverReachedExit());
+        game.setMode(GameSession::Trace);
+        QCOMPARE(game.traceLength(), -1);
+        game.setMode(GameSession::Play);
+        QVERIFY(game.player().x() >= 0);
+        bool moved = false;
+        for (auto [dr, dc] : {std::pair {1, 0}, {-1, 0}, {0, 1}, {0, -1}})
+            moved = moved || game.move(dr, dc);
+        QVERIFY(moved);
+        QCOMPARE(game.playerMoves(), 1);
+    }
+
+    void newPaneMazeRestartsTheGame()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        game.setMode(GameSession::Play);
+        QVERIFY(game.move(1, 0) || game.move(0, 1));
+        QSignalSpy mazeSpy(&game, &GameSession::mazeChanged);
+        game.newMaze();
+        QVERIFY(QTest::qWaitFor([&] { return pane->finished() && game.hasMaze(); }, Patience));
+        QVERIFY(mazeSpy.count() >= 2);
+        QCOMPARE(game.mode(), GameSession::Play);
+        QCOMPARE(game.playerMoves(), 0);
+        QCOMPARE(game.mazeText(), pane->mazeText());
+    }
+};
+
+QTEST_MAIN(TestGameSession)
+#include "tst_gamesession.moc"
