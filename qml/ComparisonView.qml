@@ -37,7 +37,10 @@ Item {
     GridLayout {
         id: grid
 
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.right: stackPanel.left
         anchors.margins: 6
         rowSpacing: 6
         columnSpacing: 6
@@ -64,6 +67,20 @@ Item {
                 onSettingsRequested: view.paneSettings.openFor(paneView.pane)
             }
         }
+    }
+
+    // The selected pane's call stack, and stepping all panes in lock-step.
+    StackPanel {
+        id: stackPanel
+
+        objectName: "stackPanel"
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.margins: 6
+        width: Math.min(320, Math.max(220, view.width * 0.22))
+        comparison: view.comparison
+        paneViewAt: index => panes.count > index ? panes.itemAt(index) : null
     }
 
     SizeDialog {

@@ -13,6 +13,7 @@ Frame {
     property bool dark: false
     property bool canRemove: true
     readonly property alias mazeView: view
+    readonly property alias stepper: stepper
     readonly property alias game: game
 
     signal removeRequested
@@ -49,6 +50,16 @@ Frame {
     readonly property string statusText: {
         if (pane.status === PaneModel.Failed)
             return statusWord;
+        if (stepper.active) {
+            const stepping = [stepper.atEnd ? qsTr("Finished") : qsTr("Stepping"), qsTr("step %1 of %2").arg(number(stepper.position, 0)).arg(number(stepper.totalMoves, 0))];
+            if (stepper.usesCalls)
+                stepping.push(qsTr("depth %1").arg(number(stepper.depth, 0)));
+            else
+                stepping.push(qsTr("sweep %1").arg(number(stepper.sweep, 0)));
+            if (stepper.windowWalls >= 0)
+                stepping.push(qsTr("%n wall(s) in the window", "", stepper.windowWalls));
+            return stepping.join(" · ");
+        }
         const parts = [statusWord, qsTr("%1 steps").arg(number(pane.moves, 0))];
         if (pane.usesSweeps)
             parts.push(qsTr("sweep %1").arg(number(pane.sweeps, 0)));
@@ -68,6 +79,13 @@ Frame {
         id: colors
 
         dark: root.dark
+    }
+
+    // Stepping through the recursion on a timeline of this pane's spec.
+    PaneStepper {
+        id: stepper
+
+        pane: root.pane
     }
 
     // Solve, trace, play and edit on this pane's finished maze.
@@ -158,6 +176,17 @@ Frame {
                 Accessible.name: qsTr("Maze, %1 by %2 units").arg(root.pane.rows).arg(root.pane.cols)
             }
 
+            SteppingDecorations {
+                objectName: "steppingDecorations"
+                anchors.fill: view
+                stepper: stepper
+                view: view
+                visible: stepper.active
+                arrowColor: root.dark ? "#f4f4f4" : "#3a0d0a"
+                windowColor: colors.current
+                selectionColor: colors.exit
+            }
+
             GameLayer {
                 id: gameLayer
 
@@ -234,6 +263,17 @@ Frame {
             elide: Text.ElideRight
         }
 
+        Label {
+            objectName: "narrationLine"
+            Layout.fillWidth: true
+            visible: stepper.active
+            text: stepper.narration
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            font.pixelSize: 12
+        }
+
         GameControls {
             objectName: "gameControls"
             Layout.fillWidth: true
@@ -269,8 +309,8 @@ Frame {
                 Layout.preferredWidth: 1
                 text: qsTr("Step")
                 enabled: root.pane.status !== PaneModel.Finished && root.pane.status !== PaneModel.Failed
-                tip: qsTr("Pause and do one move")
-                onClicked: root.pane.step()
+                tip: qsTr("Pause and do one move (the stepping controls below take it from there)")
+                onClicked: stepper.stepForward()
             }
             ToolTipButton {
                 objectName: "resetButton"
@@ -280,6 +320,13 @@ Frame {
                 tip: qsTr("Back to the start of this maze, paused")
                 onClicked: root.pane.reset()
             }
+        }
+
+        SteppingControls {
+            objectName: "steppingControls"
+            Layout.fillWidth: true
+            stepper: stepper
+            mazeView: view
         }
 
         GridLayout {

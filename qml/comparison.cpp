@@ -5,6 +5,7 @@
 #include "generatorlistmodel.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
+#include "panestepper.h"
 
 #include <QRandomGenerator>
 #include <QSettings>
@@ -274,8 +275,8 @@ void Comparison::pauseAll()
 
 void Comparison::stepAll()
 {
-    for (PaneModel *pane : m_panes->panes())
-        pane->step();
+    // Panes shown with a stepper go in lock-step by move count; the others take one move.
+    PaneStepper::stepAll(m_panes->panes());
 }
 
 void Comparison::resetAll()

@@ -1,0 +1,185 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// The call stack of one pane, deepest call on top: the call, its direction
+// order, the direction it is trying now and those it is done with. Selecting
+// a row outlines its unit in the pane's maze. Above it, stepping every pane
+// at once, in lock-step by move count.
+Frame {
+    id: panel
+
+    required property Comparison comparison
+    // The pane view per index (ComparisonView.paneView).
+    property var paneViewAt: function (index) {
+        return null;
+    }
+    property int paneIndex: 0
+    readonly property PaneStepper stepper: {
+        const view = paneViewAt(Math.min(paneIndex, comparison.panes.count - 1));
+        return view ? view.stepper : null;
+    }
+
+    padding: 6
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        Label {
+            text: qsTr("All panes")
+            font.bold: true
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 2
+
+            ToolTipButton {
+                objectName: "backAll"
+                Layout.fillWidth: true
+                text: qsTr("Back all")
+                tip: qsTr("Every pane to the move before the furthest one")
+                onClicked: LockStep.backAll(panel.comparison.panes)
+            }
+            ToolTipButton {
+                objectName: "stepAllLockStep"
+                Layout.fillWidth: true
+                text: qsTr("Step all")
+                tip: qsTr("Every pane to the move after the furthest one, in lock-step")
+                onClicked: LockStep.stepAll(panel.comparison.panes)
+            }
+            ToolTipButton {
+                objectName: "endAll"
+                Layout.fillWidth: true
+                text: "⏭"
+                tip: qsTr("Every pane to its end")
+                Accessible.name: qsTr("All to the end")
+                onClicked: LockStep.runAllToEnd(panel.comparison.panes)
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 2
+
+            SpinBox {
+                id: seekBox
+
+                objectName: "seekAllMove"
+                Layout.fillWidth: true
+                from: 0
+                to: 2000000000
+                editable: true
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("A move number for every pane")
+            }
+            ToolTipButton {
+                objectName: "seekAll"
+                text: qsTr("Seek all")
+                tip: qsTr("Every pane to this move (or its last)")
+                onClicked: LockStep.seekAll(panel.comparison.panes, seekBox.value)
+            }
+        }
+
+        MenuSeparator {
+            Layout.fillWidth: true
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+
+            Label {
+                text: qsTr("Call stack of")
+                font.bold: true
+            }
+            ComboBox {
+                id: paneChoice
+
+                objectName: "stackPane"
+                Layout.fillWidth: true
+                model: panel.comparison.panes
+                textRole: "display"
+                displayText: {
+                    const view = panel.paneViewAt(currentIndex);
+                    return view ? qsTr("%1. %2").arg(currentIndex + 1).arg(view.pane.generatorName) : "";
+                }
+                delegate: ItemDelegate {
+                    required property int index
+
+                    width: paneChoice.width
+                    text: {
+                        const view = panel.paneViewAt(index);
+                        return view ? qsTr("%1. %2").arg(index + 1).arg(view.pane.generatorName) : "";
+                    }
+                }
+                onActivated: index => panel.paneIndex = index
+            }
+        }
+        Label {
+            objectName: "stackSummary"
+            Layout.fillWidth: true
+            text: !panel.stepper || !panel.stepper.active ? qsTr("Step a pane to see its calls.") : panel.stepper.usesCalls ? qsTr("%n frame(s), deepest on top", "", panel.stepper.depth) : qsTr("The automaton makes no calls: sweep %1").arg(panel.stepper.sweep)
+            wrapMode: Text.Wrap
+            font.pixelSize: 11
+            opacity: 0.8
+        }
+
+        ListView {
+            id: list
+
+            objectName: "callStack"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            reuseItems: true
+            model: panel.stepper ? panel.stepper.callStack : null
+            currentIndex: panel.stepper ? panel.stepper.selectedFrame : -1
+            ScrollBar.vertical: ScrollBar {}
+
+            delegate: ItemDelegate {
+                id: row
+
+                required property int index
+                required property string call
+                required property string order
+                required property string trying
+                required property string done
+                required property bool isTop
+
+                width: list.width
+                height: 58
+                highlighted: ListView.isCurrentItem
+                padding: 4
+                onClicked: panel.stepper.selectedFrame = row.highlighted ? -1 : row.index
+
+                contentItem: Column {
+                    spacing: 1
+
+                    Label {
+                        width: parent.width
+                        text: row.trying.length > 0 ? (row.isTop ? qsTr("%1 → next %2") : qsTr("%1 → waiting on %2")).arg(row.call).arg(row.trying) : row.call
+                        font.bold: row.isTop
+                        font.family: "monospace"
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        width: parent.width
+                        text: row.order
+                        font.pixelSize: 11
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        width: parent.width
+                        text: row.done.length > 0 ? qsTr("done: %1").arg(row.done) : qsTr("done: none yet")
+                        font.pixelSize: 11
+                        opacity: 0.75
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+        }
+    }
+}

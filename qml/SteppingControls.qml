@@ -1,0 +1,130 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// Stepping one pane through its recursion: back one move, step over the next
+// child call, step out of the current one, run to the end, pause at a stack
+// depth or when a clicked unit is reached, and the timeline slider over
+// [0, all moves]. Step itself is the pane's Step button.
+ColumnLayout {
+    id: controls
+
+    required property PaneStepper stepper
+    // Clicks on this view choose the unit to pause at, while pickingUnit.
+    property MazeView mazeView: null
+    property bool pickingUnit: false
+
+    spacing: 2
+
+    Connections {
+        target: controls.mazeView
+
+        function onUnitClicked(row: int, col: int, button: int, modifiers: int) {
+            if (!controls.pickingUnit)
+                return;
+            controls.pickingUnit = false;
+            controls.stepper.runToUnit(row, col);
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 2
+
+        ToolTipButton {
+            objectName: "backButton"
+            Layout.fillWidth: true
+            text: "◀"
+            enabled: controls.stepper.canGoBack
+            tip: qsTr("Back: undo one move")
+            Accessible.name: qsTr("Back")
+            onClicked: controls.stepper.stepBack()
+        }
+        ToolTipButton {
+            objectName: "stepOverButton"
+            Layout.fillWidth: true
+            text: qsTr("Over")
+            enabled: !controls.stepper.atEnd
+            tip: qsTr("Step over: finish the next child call entirely")
+            onClicked: controls.stepper.stepOver()
+        }
+        ToolTipButton {
+            objectName: "stepOutButton"
+            Layout.fillWidth: true
+            text: qsTr("Out")
+            enabled: !controls.stepper.atEnd
+            tip: qsTr("Step out: run until the current call returns (the automaton: to the end of its sweep)")
+            onClicked: controls.stepper.stepOut()
+        }
+        ToolTipButton {
+            objectName: "runToEndButton"
+            Layout.fillWidth: true
+            text: "⏭"
+            enabled: !controls.stepper.atEnd
+            tip: qsTr("Run to the end")
+            Accessible.name: qsTr("Run to end")
+            onClicked: controls.stepper.runToEnd()
+        }
+        SpinBox {
+            id: depthBox
+
+            objectName: "pauseDepth"
+            Layout.preferredWidth: 84
+            from: 1
+            to: 1000000
+            value: 5
+            editable: true
+            visible: controls.stepper.usesCalls
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("The stack depth to pause at")
+        }
+        ToolTipButton {
+            objectName: "runToDepthButton"
+            text: qsTr("Depth")
+            compact: true
+            visible: controls.stepper.usesCalls
+            enabled: !controls.stepper.atEnd
+            tip: qsTr("Run until the stack is this deep")
+            onClicked: controls.stepper.runToDepth(depthBox.value)
+        }
+        ToolTipButton {
+            objectName: "runToUnitButton"
+            text: "⌖"
+            compact: true
+            checkable: true
+            checked: controls.pickingUnit
+            enabled: !controls.stepper.atEnd
+            tip: qsTr("Click a unit of the maze: run until a move reaches it")
+            Accessible.name: qsTr("Run to a unit")
+            onToggled: controls.pickingUnit = checked
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 4
+
+        Slider {
+            id: timeline
+
+            objectName: "timeline"
+            Layout.fillWidth: true
+            from: 0
+            to: Math.max(1, controls.stepper.totalMoves)
+            stepSize: 1
+            value: controls.stepper.position
+            Accessible.name: qsTr("Timeline")
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Scrub to any move")
+            onMoved: controls.stepper.seek(Math.round(value))
+        }
+        Label {
+            objectName: "positionLabel"
+            text: controls.stepper.active ? qsTr("%1 / %2").arg(controls.stepper.position).arg(controls.stepper.totalMoves) : ""
+            font.pixelSize: 11
+        }
+    }
+}
