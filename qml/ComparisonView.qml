@@ -26,6 +26,16 @@ Item {
         return panes.itemAt(index);
     }
 
+    // The first pane being stepped, -1 for none: the stack panel shows while there is one.
+    readonly property int steppingIndex: {
+        for (let i = 0; i < panes.count; ++i) {
+            const pane = panes.itemAt(i);
+            if (pane && pane.stepper.active)
+                return i;
+        }
+        return -1;
+    }
+
     function zoomAll(how) {
         for (let i = 0; i < panes.count; ++i) {
             const pane = panes.itemAt(i);
@@ -40,7 +50,7 @@ Item {
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.bottom: parent.bottom
-        anchors.right: stackPanel.left
+        anchors.right: stackPanel.visible ? stackPanel.left : parent.right
         anchors.margins: 6
         rowSpacing: 6
         columnSpacing: 6
@@ -81,6 +91,8 @@ Item {
         width: Math.min(320, Math.max(220, view.width * 0.22))
         comparison: view.comparison
         paneViewAt: index => panes.count > index ? panes.itemAt(index) : null
+        steppingIndex: view.steppingIndex
+        visible: view.steppingIndex >= 0
     }
 
     SizeDialog {

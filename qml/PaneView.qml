@@ -308,9 +308,9 @@ Frame {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Step")
-                enabled: root.pane.status !== PaneModel.Finished && root.pane.status !== PaneModel.Failed
+                enabled: stepper.active ? !stepper.atEnd : root.pane.status !== PaneModel.Finished && root.pane.status !== PaneModel.Failed
                 tip: qsTr("Pause and do one move (the stepping controls below take it from there)")
-                onClicked: stepper.stepForward()
+                onClicked: stepper.active ? stepper.stepForward() : root.pane.step()
             }
             ToolTipButton {
                 objectName: "resetButton"

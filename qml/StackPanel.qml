@@ -18,8 +18,14 @@ Frame {
         return null;
     }
     property int paneIndex: 0
+    // The first pane being stepped: shown when the chosen one is not.
+    property int steppingIndex: -1
+    readonly property int shownIndex: {
+        const chosen = paneViewAt(Math.min(paneIndex, comparison.panes.count - 1));
+        return chosen && chosen.stepper.active ? Math.min(paneIndex, comparison.panes.count - 1) : Math.max(0, steppingIndex);
+    }
     readonly property PaneStepper stepper: {
-        const view = paneViewAt(Math.min(paneIndex, comparison.panes.count - 1));
+        const view = paneViewAt(shownIndex);
         return view ? view.stepper : null;
     }
 
@@ -54,7 +60,7 @@ Frame {
             ToolTipButton {
                 objectName: "endAll"
                 Layout.fillWidth: true
-                text: "⏭"
+                text: qsTr("All to end")
                 tip: qsTr("Every pane to its end")
                 Accessible.name: qsTr("All to the end")
                 onClicked: LockStep.runAllToEnd(panel.comparison.panes)
@@ -101,6 +107,7 @@ Frame {
                 objectName: "stackPane"
                 Layout.fillWidth: true
                 model: panel.comparison.panes
+                currentIndex: panel.shownIndex
                 textRole: "display"
                 displayText: {
                     const view = panel.paneViewAt(currentIndex);

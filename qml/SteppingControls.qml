@@ -42,6 +42,15 @@ ColumnLayout {
             onClicked: controls.stepper.stepBack()
         }
         ToolTipButton {
+            objectName: "stepInButton"
+            Layout.fillWidth: true
+            text: "▶"
+            enabled: !controls.stepper.atEnd
+            tip: qsTr("Step: one move, with the stepping colours, arrows, stack and narration")
+            Accessible.name: qsTr("Step")
+            onClicked: controls.stepper.stepForward()
+        }
+        ToolTipButton {
             objectName: "stepOverButton"
             Layout.fillWidth: true
             text: qsTr("Over")
@@ -60,7 +69,7 @@ ColumnLayout {
         ToolTipButton {
             objectName: "runToEndButton"
             Layout.fillWidth: true
-            text: "⏭"
+            text: qsTr("End")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Run to the end")
             Accessible.name: qsTr("Run to end")
@@ -70,7 +79,7 @@ ColumnLayout {
             id: depthBox
 
             objectName: "pauseDepth"
-            Layout.preferredWidth: 84
+            Layout.preferredWidth: 76
             from: 1
             to: 1000000
             value: 5
@@ -91,7 +100,7 @@ ColumnLayout {
         }
         ToolTipButton {
             objectName: "runToUnitButton"
-            text: "⌖"
+            text: qsTr("Cell")
             compact: true
             checkable: true
             checked: controls.pickingUnit
@@ -112,7 +121,7 @@ ColumnLayout {
             objectName: "timeline"
             Layout.fillWidth: true
             from: 0
-            to: Math.max(1, controls.stepper.totalMoves)
+            to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position)
             stepSize: 1
             value: controls.stepper.position
             Accessible.name: qsTr("Timeline")

@@ -69,6 +69,11 @@ void PaneStepper::setPane(PaneModel *pane)
         });
         connect(m_pane, &PaneModel::specChanged, this, &PaneStepper::deactivate);
         connect(m_pane, &PaneModel::statusChanged, this, &PaneStepper::onPaneStatus);
+        // Until stepping starts, the position and depth are the pane's own run's.
+        connect(m_pane, &PaneModel::progressChanged, this, [this] {
+            if (!m_active)
+                emit changed();
+        });
         // A frame the pane's worker published late (after a pause) is painted over.
         connect(m_pane, &PaneModel::frameApplied, this, [this] {
             if (m_active && !m_writing)
@@ -76,12 +81,17 @@ void PaneStepper::setPane(PaneModel *pane)
         });
     }
     emit paneChanged();
+    emit changed();
 }
 
 void PaneStepper::onPaneStatus()
 {
-    if (!m_active || m_writing)
+    if (m_writing)
         return;
+    if (!m_active) {
+        emit changed();
+        return;
+    }
     if (m_pane->status() == PaneModel::Running) {
         // The pane runs its own worker again, which starts from move 0.
         deactivate();
@@ -389,6 +399,17 @@ PaneStepper *PaneStepper::of(const PaneModel *pane)
 
 void PaneStepper::stepAll(const std::vector<PaneModel *> &panes)
 {
+    // Until some pane is being stepped, step all is the panes' own step.
+    bool stepping = false;
+    for (PaneModel *pane : panes) {
+        if (PaneStepper *stepper = of(pane); stepper && stepper->active())
+            stepping = true;
+    }
+    if (!stepping) {
+        for (PaneModel *pane : panes)
+            pane->step();
+        return;
+    }
     qint64 furthest = -1;
     for (PaneModel *pane : panes) {
         if (PaneStepper *stepper = of(pane); stepper && stepper->activate() && !stepper->atEnd())

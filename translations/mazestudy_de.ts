@@ -861,6 +861,109 @@
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message>
+        <source>nothing yet: the first move calls %1</source>
+        <translation>noch nichts: der erste Schritt ruft %1 auf</translation>
+    </message>
+    <message>
+        <source>nothing yet: %n seed wall(s) to place on the open grid, then the sweeps</source>
+        <translation>noch nichts: Startwände auf dem offenen Gitter zu setzen: %n; dann die Durchläufe</translation>
+    </message>
+    <message>
+        <source>%1: the first call digs %2 and will try %3</source>
+        <translation>%1: der erste Aufruf gräbt %2 und wird %3 versuchen</translation>
+    </message>
+    <message>
+        <source>%1: %2 is wall two steps away; digging through to %3</source>
+        <translation>%1: %2 ist zwei Schritte entfernt Wand; durchgraben bis %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 two steps away is outside the maze; skipped</source>
+        <translation>%1: %2 liegt zwei Schritte entfernt außerhalb des Labyrinths; übersprungen</translation>
+    </message>
+    <message>
+        <source>%1: %2 two steps away, %3, is already dug; skipped</source>
+        <translation>%1: %2 zwei Schritte entfernt, %3, ist schon gegraben; übersprungen</translation>
+    </message>
+    <message>
+        <source>%1: all four directions tried; returning to %2</source>
+        <translation>%1: alle vier Richtungen versucht; Rückkehr zu %2</translation>
+    </message>
+    <message>
+        <source>%1: all four directions tried; the outermost call returns</source>
+        <translation>%1: alle vier Richtungen versucht; der äußerste Aufruf kehrt zurück</translation>
+    </message>
+    <message>
+        <source>digout is done; digging the exit units %1 and %2</source>
+        <translation>digout ist fertig; die Ausgangsfelder %1 und %2 werden gegraben</translation>
+    </message>
+    <message>
+        <source>%1: the first call marks the end cell visited; its unvisited neighbours, shuffled: %2</source>
+        <translation>%1: der erste Aufruf markiert die Endzelle als besucht; ihre unbesuchten Nachbarn, gemischt: %2</translation>
+    </message>
+    <message>
+        <source>%1: the %2 neighbour %3 is unvisited; removing the wall and visiting it</source>
+        <translation>%1: der Nachbar im %2, %3, ist unbesucht; die Wand wird entfernt und er wird besucht</translation>
+    </message>
+    <message>
+        <source>%1: the %2 neighbour %3 was visited meanwhile; passed over</source>
+        <translation>%1: der Nachbar im %2, %3, wurde inzwischen besucht; übergangen</translation>
+    </message>
+    <message>
+        <source>%1: no neighbour left to take up; returning to %2</source>
+        <translation>%1: kein Nachbar mehr übrig; Rückkehr zu %2</translation>
+    </message>
+    <message>
+        <source>%1: no neighbour left to take up; the first call returns, every cell visited</source>
+        <translation>%1: kein Nachbar mehr übrig; der erste Aufruf kehrt zurück, jede Zelle ist besucht</translation>
+    </message>
+    <message>
+        <source>seed wall %1 of %2 at %3</source>
+        <translation>Startwand %1 von %2 bei %3</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 sees %n wall(s) in its window; it becomes wall</source>
+        <translation>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird Wand</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 sees %n wall(s) in its window; it becomes wall when the sweep ends</source>
+        <translation>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird am Ende des Durchlaufs Wand</translation>
+    </message>
+    <message>
+        <source>sweep %1: %2 sees %n wall(s) in its window; it stays floor</source>
+        <translation>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es bleibt Boden</translation>
+    </message>
+    <message>
+        <source>sweep %1 ends with %n wall(s) added; the next checks the units around them</source>
+        <translation>Durchlauf %1 endet, neue Wände: %n; der nächste prüft die Felder um sie herum</translation>
+    </message>
+    <message>
+        <source>sweep %1 adds no wall: the automaton is done</source>
+        <translation>Durchlauf %1 fügt keine Wand hinzu: der Automat ist fertig</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>PaneSettingsPopup</name>
     <message>
         <source>Generator</source>
@@ -982,10 +1085,6 @@
         <translation>Schritt</translation>
     </message>
     <message>
-        <source>Pause and do one move</source>
-        <translation>Anhalten und einen Schritt machen</translation>
-    </message>
-    <message>
         <source>Reset</source>
         <translation>Zurück</translation>
     </message>
@@ -1028,6 +1127,25 @@
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Stepping</source>
+        <translation>Schrittweise</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s) in the window</source>
+        <translation>
+            <numerusform>%n Wand im Fenster</numerusform>
+            <numerusform>%n Wände im Fenster</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause and do one move (the stepping controls below take it from there)</source>
+        <translation>Anhalten und einen Schritt machen (die Schrittsteuerung darunter macht von dort weiter)</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1196,175 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>StackPanel</name>
+    <message>
+        <source>All panes</source>
+        <translation>Alle Bereiche</translation>
+    </message>
+    <message>
+        <source>Back all</source>
+        <translation>Alle zurück</translation>
+    </message>
+    <message>
+        <source>Every pane to the move before the furthest one</source>
+        <translation>Jeder Bereich zum Schritt vor dem am weitesten fortgeschrittenen</translation>
+    </message>
+    <message>
+        <source>Step all</source>
+        <translation>Alle ein Schritt</translation>
+    </message>
+    <message>
+        <source>Every pane to the move after the furthest one, in lock-step</source>
+        <translation>Jeder Bereich zum Schritt nach dem am weitesten fortgeschrittenen, im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>All to end</source>
+        <translation>Alle bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Every pane to its end</source>
+        <translation>Jeder Bereich bis zu seinem Ende</translation>
+    </message>
+    <message>
+        <source>All to the end</source>
+        <translation>Alle bis zum Ende</translation>
+    </message>
+    <message>
+        <source>A move number for every pane</source>
+        <translation>Eine Schrittnummer für jeden Bereich</translation>
+    </message>
+    <message>
+        <source>Seek all</source>
+        <translation>Alle springen</translation>
+    </message>
+    <message>
+        <source>Every pane to this move (or its last)</source>
+        <translation>Jeder Bereich zu diesem Schritt (oder seinem letzten)</translation>
+    </message>
+    <message>
+        <source>Call stack of</source>
+        <translation>Aufrufstapel von</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Step a pane to see its calls.</source>
+        <translation>Einen Bereich schrittweise ausführen, um seine Aufrufe zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s), deepest on top</source>
+        <translation>
+            <numerusform>%n Rahmen, der tiefste oben</numerusform>
+            <numerusform>%n Rahmen, der tiefste oben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The automaton makes no calls: sweep %1</source>
+        <translation>Der Automat macht keine Aufrufe: Durchlauf %1</translation>
+    </message>
+    <message>
+        <source>%1 → next %2</source>
+        <translation>%1 → als Nächstes %2</translation>
+    </message>
+    <message>
+        <source>%1 → waiting on %2</source>
+        <translation>%1 → wartet auf %2</translation>
+    </message>
+    <message>
+        <source>done: %1</source>
+        <translation>erledigt: %1</translation>
+    </message>
+    <message>
+        <source>done: none yet</source>
+        <translation>erledigt: noch keine</translation>
+    </message>
+</context>
+<context>
+    <name>SteppingControls</name>
+    <message>
+        <source>Back: undo one move</source>
+        <translation>Zurück: einen Schritt rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Step: one move, with the stepping colours, arrows, stack and narration</source>
+        <translation>Schritt: ein Zug, mit den Schrittfarben, Pfeilen, Stapel und Erzählung</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <source>Step over: finish the next child call entirely</source>
+        <translation>Überspringen: den nächsten Kindaufruf ganz ausführen</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Heraus</translation>
+    </message>
+    <message>
+        <source>Step out: run until the current call returns (the automaton: to the end of its sweep)</source>
+        <translation>Heraus: laufen, bis der aktuelle Aufruf zurückkehrt (der Automat: bis zum Ende seines Durchlaufs)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Run to the end</source>
+        <translation>Bis zum Ende laufen</translation>
+    </message>
+    <message>
+        <source>Run to end</source>
+        <translation>Bis zum Ende</translation>
+    </message>
+    <message>
+        <source>The stack depth to pause at</source>
+        <translation>Die Stapeltiefe, bei der angehalten wird</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Run until the stack is this deep</source>
+        <translation>Laufen, bis der Stapel so tief ist</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Click a unit of the maze: run until a move reaches it</source>
+        <translation>Ein Feld des Labyrinths anklicken: laufen, bis ein Schritt es erreicht</translation>
+    </message>
+    <message>
+        <source>Run to a unit</source>
+        <translation>Bis zu einem Feld laufen</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Scrub to any move</source>
+        <translation>Zu jedem beliebigen Schritt springen</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
