@@ -75,11 +75,37 @@ ColumnLayout {
             Accessible.name: qsTr("Run to end")
             onClicked: controls.stepper.runToEnd()
         }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 4
+
+        Slider {
+            id: timeline
+
+            objectName: "timeline"
+            Layout.fillWidth: true
+            from: 0
+            to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position)
+            stepSize: 1
+            value: controls.stepper.position
+            Accessible.name: qsTr("Timeline")
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Scrub to any move")
+            onMoved: controls.stepper.seek(Math.round(value))
+        }
+        Label {
+            objectName: "positionLabel"
+            text: controls.stepper.active ? qsTr("%1 / %2").arg(controls.stepper.position).arg(controls.stepper.totalMoves) : ""
+            font.pixelSize: 11
+        }
         SpinBox {
             id: depthBox
 
             objectName: "pauseDepth"
-            Layout.preferredWidth: 76
+            Layout.preferredWidth: 70
             from: 1
             to: 1000000
             value: 5
@@ -108,32 +134,6 @@ ColumnLayout {
             tip: qsTr("Click a unit of the maze: run until a move reaches it")
             Accessible.name: qsTr("Run to a unit")
             onToggled: controls.pickingUnit = checked
-        }
-    }
-
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: 4
-
-        Slider {
-            id: timeline
-
-            objectName: "timeline"
-            Layout.fillWidth: true
-            from: 0
-            to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position)
-            stepSize: 1
-            value: controls.stepper.position
-            Accessible.name: qsTr("Timeline")
-            ToolTip.visible: hovered
-            ToolTip.delay: 500
-            ToolTip.text: qsTr("Scrub to any move")
-            onMoved: controls.stepper.seek(Math.round(value))
-        }
-        Label {
-            objectName: "positionLabel"
-            text: controls.stepper.active ? qsTr("%1 / %2").arg(controls.stepper.position).arg(controls.stepper.totalMoves) : ""
-            font.pixelSize: 11
         }
     }
 }
