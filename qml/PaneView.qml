@@ -57,7 +57,7 @@ Frame {
             else
                 stepping.push(qsTr("sweep %1").arg(number(stepper.sweep, 0)));
             if (stepper.windowWalls >= 0)
-                stepping.push(qsTr("%n wall(s) in the window", "", stepper.windowWalls));
+                stepping.push(qsTr("walls in the window: %1").arg(stepper.windowWalls));
             return stepping.join(" · ");
         }
         const parts = [statusWord, qsTr("%1 steps").arg(number(pane.moves, 0))];

@@ -128,7 +128,7 @@ Frame {
         Label {
             objectName: "stackSummary"
             Layout.fillWidth: true
-            text: !panel.stepper || !panel.stepper.active ? qsTr("Step a pane to see its calls.") : panel.stepper.usesCalls ? qsTr("%n frame(s), deepest on top", "", panel.stepper.depth) : qsTr("The automaton makes no calls: sweep %1").arg(panel.stepper.sweep)
+            text: !panel.stepper || !panel.stepper.active ? qsTr("Step a pane to see its calls.") : panel.stepper.usesCalls ? qsTr("frames: %1, deepest on top").arg(panel.stepper.depth) : qsTr("The automaton makes no calls: sweep %1").arg(panel.stepper.sweep)
             wrapMode: Text.Wrap
             font.pixelSize: 11
             opacity: 0.8

@@ -1136,12 +1136,9 @@
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n wall(s) in the window</source>
-        <translation>
-            <numerusform>%n Wand im Fenster</numerusform>
-            <numerusform>%n Wände im Fenster</numerusform>
-        </translation>
+    <message>
+        <source>walls in the window: %1</source>
+        <translation>Wände im Fenster: %1</translation>
     </message>
     <message>
         <source>Pause and do one move (the stepping controls below take it from there)</source>
@@ -1256,12 +1253,9 @@
         <source>Step a pane to see its calls.</source>
         <translation>Einen Bereich schrittweise ausführen, um seine Aufrufe zu sehen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n frame(s), deepest on top</source>
-        <translation>
-            <numerusform>%n Rahmen, der tiefste oben</numerusform>
-            <numerusform>%n Rahmen, der tiefste oben</numerusform>
-        </translation>
+    <message>
+        <source>frames: %1, deepest on top</source>
+        <translation>Rahmen: %1, der tiefste oben</translation>
     </message>
     <message>
         <source>The automaton makes no calls: sweep %1</source>

@@ -14,6 +14,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -96,6 +100,7 @@ private slots:
     void lockStepByMoveCount();
     void callStackUnderTheTester();
     void deepStacksStayCheap();
+    void matchesCliReplay();
 };
 
 void TestPaneStepper::matchesTheTimeline_data()
@@ -302,6 +307,36 @@ void TestPaneStepper::deepStacksStayCheap()
           "left out, stack)",
         deepMs, perMoveMs);
     QVERIFY2(perMoveMs < 100, qPrintable(QString::number(perMoveMs)));
+}
+
+void TestPaneStepper::matchesCliReplay()
+{
+    // mazestudy-cli replay --at k prints the same position, depth, frames and narration.
+    auto pane = paneFor(spec("rotating-dfs", 21, 21, 9));
+    PaneStepper stepper;
+    stepper.setPane(pane.get());
+    for (const int k : {0, 1, 57, 200}) {
+        stepper.seek(k);
+        QProcess cli;
+        cli.start(QStringLiteral(MAZESTUDY_CLI),
+            {"replay", "--generator", "rotating-dfs", "--size", "21x21", "--seed", "9", "--at", QString::number(k),
+                "--format", "json"});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject replay = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(replay.value("moves").toInteger(), stepper.position());
+        QCOMPARE(replay.value("totalMoves").toInteger(), stepper.totalMoves());
+        QCOMPARE(replay.value("depth").toInt(), stepper.depth());
+        QCOMPARE(replay.value("narration").toObject().value("text").toString(), stepper.narration());
+        const QJsonArray frames = replay.value("frames").toArray(); // deepest first, as the panel's rows
+        QCOMPARE(frames.size(), stepper.callStack()->rowCount());
+        for (int row = 0; row < frames.size(); ++row) {
+            const QModelIndex index = stepper.callStack()->index(row);
+            QCOMPARE(frames[row].toObject().value("call").toString(), index.data(CallStackModel::CallRole).toString());
+            QCOMPARE(
+                frames[row].toObject().value("orderText").toString(), index.data(CallStackModel::OrderRole).toString());
+        }
+    }
 }
 
 QTEST_MAIN(TestPaneStepper)

@@ -1,0 +1,91 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtTest
+import MazeStudy
+
+// Stepping a pane by its buttons: ▶ starts stepping, ◀ goes back, the slider
+// seeks, Over and Out move by calls, End runs to the end; the status and the
+// narration lines follow, and the stack has one row per frame.
+Item {
+    id: root
+
+    width: 420
+    height: 700
+
+    Component {
+        id: paneComponent
+
+        Item {
+            id: box
+
+            readonly property PaneModel model: PaneModel {}
+            readonly property alias view: view
+
+            width: 400
+            height: 680
+
+            PaneView {
+                id: view
+
+                anchors.fill: parent
+                pane: box.model
+                index: 0
+            }
+        }
+    }
+
+    TestCase {
+        name: "SteppingControls"
+        when: windowShown
+
+        function child(item, name) {
+            const found = findChild(item, name);
+            verify(found, name);
+            return found;
+        }
+
+        function test_buttonsStepTheTimeline() {
+            const box = createTemporaryObject(paneComponent, root);
+            box.model.generatorId = "backtracker";
+            box.model.setSize(21, 21);
+            const view = box.view;
+            const stepper = view.stepper;
+            verify(!stepper.active);
+            const narration = child(view, "narrationLine");
+            verify(!narration.visible);
+
+            for (let i = 0; i < 5; ++i)
+                mouseClick(child(view, "stepInButton"));
+            verify(stepper.active);
+            compare(stepper.position, 5);
+            verify(narration.visible);
+            verify(narration.text.length > 0);
+            verify(child(view, "statusLine").text.indexOf("5") >= 0);
+            compare(stepper.callStack.count, stepper.depth);
+
+            mouseClick(child(view, "backButton"));
+            compare(stepper.position, 4);
+            // The pane's own Step button steps the timeline now.
+            mouseClick(child(view, "stepButton"));
+            compare(stepper.position, 5);
+
+            const depthBefore = stepper.depth;
+            mouseClick(child(view, "stepOutButton"));
+            compare(stepper.depth, depthBefore - 1);
+            mouseClick(child(view, "stepOverButton"));
+            verify(stepper.position > 5);
+
+            const slider = child(view, "timeline");
+            compare(slider.to, stepper.totalMoves);
+            compare(slider.value, stepper.position);
+            stepper.seek(100);
+            compare(slider.value, 100);
+
+            mouseClick(child(view, "runToEndButton"));
+            verify(stepper.atEnd);
+            compare(stepper.position, stepper.totalMoves);
+            compare(stepper.callStack.count, 0);
+        }
+    }
+}
