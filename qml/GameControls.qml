@@ -263,7 +263,7 @@ ColumnLayout {
         visible: text.length > 0
         text: bar.infoText
         wrapMode: Text.Wrap
-        font.bold: bar.game.atExit
+        font.bold: bar.game.mode === GameSession.Play && bar.game.atExit
     }
 
     RowLayout {

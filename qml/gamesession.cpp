@@ -7,6 +7,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <stdexcept>
@@ -253,8 +254,8 @@ void GameSession::updateTimer()
         m_timer.stop();
         return;
     }
-    const int speed = std::max(1, m_pane ? m_pane->speed() : 60);
-    m_timer.setInterval(speed >= 60 ? 16 : 1000 / speed);
+    const int speed = m_pane ? m_pane->speed() : 60;
+    m_timer.setInterval(speed <= 0 || speed >= 60 ? 16 : 1000 / speed);
     if (!m_timer.isActive()) {
         m_timer.start();
         emit solverChanged();
@@ -263,13 +264,17 @@ void GameSession::updateTimer()
 
 void GameSession::onTick()
 {
-    const int speed = std::max(1, m_pane ? m_pane->speed() : 60);
-    const int perTick = std::max(1, int(double(speed) * m_timer.interval() / 1000.0));
+    // The pane's speed in moves a second; its "as fast as possible" (0) walks
+    // a few thousand a second, still visibly, and "instant" (-1) all at once.
+    const int speed = m_pane ? m_pane->speed() : 60;
+    const int perTick = speed < 0 ? INT_MAX
+        : speed == 0              ? 64
+                                  : std::max(1, int(double(speed) * m_timer.interval() / 1000.0));
     if (m_mode == Solve) {
         for (int i = 0; i < perTick && stepSolver(); ++i) { }
     } else if (m_mode == Trace) {
         const int total = int(m_trace.units.size());
-        const int to = std::min(total, m_tracedDots + perTick);
+        const int to = total - m_tracedDots <= perTick ? total : m_tracedDots + perTick;
         const QColor dot = m_dark ? QColor(0xff, 0x6f, 0xa8) : QColor(0xd6, 0x30, 0x6f);
         for (; m_tracedDots < to; ++m_tracedDots)
             m_overlay->setUnit(m_trace.units[size_t(m_tracedDots)].row, m_trace.units[size_t(m_tracedDots)].col, dot);

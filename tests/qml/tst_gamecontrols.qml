@@ -1,0 +1,116 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtTest
+import MazeStudy
+
+// The game bar and the game's keys on one pane, as a user meets them.
+Item {
+    id: root
+
+    width: 640
+    height: 760
+
+    Component {
+        id: paneComponent
+
+        Item {
+            id: box
+
+            readonly property PaneModel model: PaneModel {}
+            readonly property alias view: view
+
+            width: 620
+            height: 740
+
+            PaneView {
+                id: view
+
+                anchors.fill: parent
+                pane: box.model
+                index: 0
+            }
+        }
+    }
+
+    TestCase {
+        name: "GameControls"
+        when: windowShown
+
+        function finishedPane() {
+            const box = createTemporaryObject(paneComponent, root);
+            verify(box);
+            box.model.generatorId = "backtracker";
+            box.model.setSize(21, 21);
+            box.model.seed = 4;
+            box.model.speed = 0;
+            box.model.run();
+            tryVerify(() => box.model.finished && box.model.hasMetrics, 20000);
+            tryVerify(() => box.view.game.hasMaze, 5000);
+            return box;
+        }
+
+        function test_playWithTheKeys() {
+            const box = finishedPane();
+            const game = box.view.game;
+            const play = findChild(box.view, "gamePlay");
+            verify(play.enabled);
+            mouseClick(play);
+            compare(game.mode, GameSession.Play);
+            verify(findChild(box.view, "gameLayer").activeFocus);
+            verify(findChild(box.view, "flame").visible);
+            // The seed-4 maze: south from the start is floor, north is wall.
+            keyClick(Qt.Key_W);
+            compare(game.playerMoves, 0);
+            keyClick(Qt.Key_S);
+            compare(game.playerMoves, 1);
+            compare(game.player.y, 2);
+            keyClick(Qt.Key_Up);
+            compare(game.player.y, 1);
+            verify(findChild(box.view, "gameInfo").text.indexOf("2 moves") === 0);
+            // The same button again switches the game off.
+            mouseClick(play);
+            compare(game.mode, GameSession.Off);
+        }
+
+        function test_editKeysAndUndo() {
+            const box = finishedPane();
+            const game = box.view.game;
+            mouseClick(findChild(box.view, "gameEdit"));
+            compare(game.mode, GameSession.Edit);
+            keyClick(Qt.Key_M);
+            compare(game.tool, GameSession.Destroy);
+            keyClick(Qt.Key_M);
+            compare(game.mode, GameSession.Off);
+            keyClick(Qt.Key_N);
+            compare(game.mode, GameSession.Edit);
+            compare(game.tool, GameSession.Build);
+            const before = game.mazeText();
+            const view = findChild(box.view, "mazeView");
+            const unit = view.unitRect(1, 3);
+            const layer = findChild(box.view, "gameLayer");
+            const from = layer.mapFromItem(view, unit.x + unit.width / 2, unit.y + unit.height / 2);
+            mouseClick(layer, from.x, from.y);
+            verify(game.canUndo);
+            verify(game.mazeText() !== before);
+            compare(box.model.mazeLayer.stateAt(1, 3), MazeLayer.Wall);
+            verify(findChild(box.view, "gameInfo").text.indexOf("Walls") === 0);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(game.mazeText(), before);
+            keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier);
+            verify(game.mazeText() !== before);
+        }
+
+        function test_solveAndTrace() {
+            const box = finishedPane();
+            const game = box.view.game;
+            mouseClick(findChild(box.view, "gameSolve"));
+            compare(game.mode, GameSession.Solve);
+            verify(findChild(box.view, "solverDot").visible);
+            tryVerify(() => game.solverReachedExit, 20000);
+            mouseClick(findChild(box.view, "gameTrace"));
+            compare(game.traceLength, 112);
+            tryVerify(() => findChild(box.view, "gameInfo").text === "Shortest path: 112 steps", 5000);
+        }
+    }
+}
