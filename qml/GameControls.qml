@@ -98,10 +98,10 @@ ColumnLayout {
                 Layout.preferredWidth: 1
                 text: modelData.name
                 checkable: true
-                checked: bar.game.mode === modelData.mode
-                enabled: bar.game.hasMaze
+                checked: bar.game.mode === modelData.mode // qmllint disable unqualified
+                enabled: bar.game.hasMaze // qmllint disable unqualified
                 tip: modelData.tip
-                onClicked: bar.choose(modelData.mode)
+                onClicked: bar.choose(modelData.mode) // qmllint disable unqualified
             }
         }
         ToolTipButton {
