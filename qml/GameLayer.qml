@@ -95,6 +95,16 @@ Item {
         }
     }
 
+    // A new game (a new maze, Play pressed) shows the flame when zoomed in.
+    Connections { // qmllint disable import type
+        target: layer.game // qmllint disable
+
+        function onPlayerChanged() {
+            if (layer.game.mode === GameSession.Play && layer.game.playerMoves === 0 && layer.game.player.x >= 0 && !layer.view.fitted) // qmllint disable type
+                layer.view.centerOn(layer.game.player.y, layer.game.player.x); // qmllint disable type
+        }
+    }
+
     // Focus frame, so the player sees which pane the keys go to.
     Rectangle {
         anchors.fill: parent
