@@ -50,6 +50,18 @@ Item {
             return box;
         }
 
+        function test_openFailureShowsTheReadersMessage() {
+            const box = finishedPane();
+            const game = box.view.game;
+            const before = game.mazeText();
+            verify(!game.open("file:///nonexistent-folder/missing.maze"));
+            const message = findChild(box.view, "gameMessage");
+            verify(message.visible);
+            verify(message.text.indexOf("missing.maze") > 0, message.text);
+            compare(game.mazeText(), before);
+            compare(box.model.mazeLayer.rows, 21);
+        }
+
         function test_playWithTheKeys() {
             const box = finishedPane();
             const game = box.view.game;
