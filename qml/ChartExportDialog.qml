@@ -42,6 +42,10 @@ Dialog {
     function fileName() {
         return mode === "maze" ? exporter.mazeFileName(pane, format) : exporter.chartFileName(chartKind, format);
     }
+    // "SVG pictures (*.svg)": what the file dialog lists first.
+    function formatFilter() {
+        return [qsTr("PNG pictures (*.png)"), qsTr("SVG pictures (*.svg)"), qsTr("CSV tables (*.csv)"), qsTr("JSON data (*.json)"), qsTr("Mazes (*.maze)")][format];
+    }
     function report(error, where) {
         if (error.length > 0) {
             errorDialog.text = error;
@@ -139,6 +143,9 @@ Dialog {
         id: fileDialog
 
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        nameFilters: [dialog.formatFilter(), qsTr("All files (*)")]
+        defaultSuffix: ["png", "svg", "csv", "json", "maze"][dialog.format]
         onAccepted: {
             const error = dialog.mode === "maze" ? dialog.exporter.exportMaze(dialog.pane, dialog.format, selectedFile) : dialog.exporter.exportChart(dialog.chartKind, dialog.format, selectedFile, widthBox.value, heightBox.value);
             dialog.report(error, decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")));
@@ -148,6 +155,7 @@ Dialog {
     FolderDialog {
         id: folderDialog
 
+        acceptLabel: qsTr("Export here")
         onAccepted: {
             const error = dialog.exporter.exportAll(selectedFolder, widthBox.value, heightBox.value);
             dialog.report(error, decodeURIComponent(selectedFolder.toString().replace(/^file:\/\//, "")));
