@@ -11,6 +11,8 @@ ToolBar {
     id: bar
 
     required property Comparison comparison
+    // Every group as tall as the tallest control, so that they line up when the toolbar wraps.
+    readonly property real groupHeight: Math.max(sizeBox.implicitHeight, seedField.implicitHeight)
     readonly property color problemColor: palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
 
     signal sizeDialogRequested
@@ -20,6 +22,7 @@ ToolBar {
         spacing: 12
 
         RowLayout {
+            height: bar.groupHeight
             spacing: 4
 
             Label {
@@ -52,6 +55,7 @@ ToolBar {
         }
 
         RowLayout {
+            height: bar.groupHeight
             spacing: 4
 
             Label {
@@ -104,6 +108,7 @@ ToolBar {
         }
 
         RowLayout {
+            height: bar.groupHeight
             spacing: 4
 
             ToolTipButton {
@@ -138,6 +143,7 @@ ToolBar {
         }
 
         RowLayout {
+            height: bar.groupHeight
             spacing: 4
 
             Label {
@@ -173,6 +179,7 @@ ToolBar {
         }
 
         RowLayout {
+            height: bar.groupHeight
             spacing: 4
 
             ToolTipButton {
@@ -183,21 +190,30 @@ ToolBar {
                 shortcut: qsTr("Ctrl+N")
                 onClicked: addMenu.open()
 
-                Menu {
+                // A list rather than a Menu: 6.4's Menu cannot stack items a Repeater makes.
+                Popup {
                     id: addMenu
 
                     y: parent.height
+                    width: 320
+                    padding: 2
 
-                    Repeater {
+                    contentItem: ListView {
+                        implicitHeight: contentHeight
                         model: bar.comparison.generators
+                        interactive: false
 
-                        MenuItem {
+                        delegate: ItemDelegate {
                             required property string name
                             required property string generatorId
 
                             objectName: "add-" + generatorId
+                            width: ListView.view.width
                             text: name
-                            onTriggered: bar.comparison.addPane(generatorId)
+                            onClicked: {
+                                bar.comparison.addPane(generatorId);
+                                addMenu.close();
+                            }
                         }
                     }
                 }

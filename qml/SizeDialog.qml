@@ -140,6 +140,7 @@ Dialog {
         }
         Button {
             objectName: "applySize"
+            Layout.bottomMargin: 12
             text: qsTr("Apply")
             enabled: dialog.acceptable
             onClicked: dialog.apply()

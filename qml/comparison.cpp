@@ -234,11 +234,17 @@ void Comparison::addPane(const QString &generatorId)
     }
     if (m_generators->indexOf(id) < 0)
         return;
+    // A pane added to a comparison under way joins in.
+    bool started = false;
+    for (const PaneModel *other : m_panes->panes())
+        started = started || other->running() || other->finished();
     auto *pane = new PaneModel;
     pane->setGeneratorId(id);
     configure(pane, m_panes->rowCount());
     connect(pane, &PaneModel::statusChanged, this, &Comparison::updateActivity);
     m_panes->append(pane);
+    if (started)
+        pane->run();
     updateActivity();
 }
 

@@ -80,7 +80,8 @@ public:
     Q_INVOKABLE QString speedLabel(int movesPerSecond) const;
 
     int maxPanes() const { return MaxPanes; }
-    // Adds a pane (the first generator not yet shown when `generatorId` is empty).
+    // Adds a pane (the first generator not yet shown when `generatorId` is empty); it runs
+    // at once when another pane has been started.
     Q_INVOKABLE void addPane(const QString &generatorId = {});
     Q_INVOKABLE void removePane(int index);
     // Replaces the panes, one per id; unknown ids are skipped.

@@ -20,6 +20,7 @@ PaneModel::PaneModel(QObject *parent)
     m_spec.generator = "backtracker";
     m_thread.setObjectName(QStringLiteral("pane worker"));
     m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::started, m_worker, &PaneWorker::lowerPriority);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &PaneWorker::published, this, &PaneModel::onPublished);
     connect(m_options, &OptionListModel::edited, this, &PaneModel::setOption);
@@ -205,8 +206,11 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
     m_channel->framesInFlight.fetch_sub(1);
     if (frame->generation != m_generation)
         return;
-    if (!frame->region.isEmpty())
-        m_layer->apply(frame->region, frame->states.data());
+    const uint8_t *states = frame->states.data();
+    for (const QRect &region : frame->regions) {
+        m_layer->apply(region, states);
+        states += size_t(region.width()) * size_t(region.height());
+    }
     if (frame->moves != m_moves || frame->depth != m_depth || frame->sweeps != m_sweeps || frame->current != m_current
         || frame->busyMilliseconds != m_busyMilliseconds) {
         m_moves = frame->moves;

@@ -4,6 +4,13 @@
 
 #include <algorithm>
 #include <cstring>
+#include <ctime>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 using namespace mazestudy;
 
@@ -13,10 +20,12 @@ constexpr uint64_t ChunkMoves = 4096;
 // The instant speed publishes nothing until done, so its slices can be longer.
 constexpr int InstantSliceMs = 50;
 
-QRect toQRect(const Rect &rect)
+// CPU time of the calling thread: what the machine cost, whatever else ran on the cores.
+double threadMilliseconds()
 {
-    return rect.isEmpty() ? QRect()
-                          : QRect(rect.left, rect.top, rect.right - rect.left + 1, rect.bottom - rect.top + 1);
+    timespec now {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 } // namespace
 
@@ -51,7 +60,9 @@ void PaneWorker::start(std::shared_ptr<Generator> generator, uint64_t generation
     const Grid &grid = m_generator->grid();
     // Grid bytes are valid states: 0 wall, 1 floor.
     m_states.assign(grid.data(), grid.data() + grid.unitCount());
-    m_dirty = {};
+    m_changedUnits.clear();
+    m_changedRects.clear();
+    m_changed.reset(grid.rows(), grid.cols());
     m_path.clear();
     m_current = -1;
     m_lastChecked = {-1, -1};
@@ -98,6 +109,16 @@ void PaneWorker::step()
     publish(true);
     if (m_generator->finished())
         publishMetrics();
+}
+
+void PaneWorker::lowerPriority()
+{
+#ifdef Q_OS_LINUX
+    // Per-thread nice: the GUI and render threads (nice 0) get about ten times the CPU share.
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+#else
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#endif
 }
 
 void PaneWorker::stopTicking()
@@ -160,14 +181,14 @@ void PaneWorker::tick()
 
 void PaneWorker::advance(uint64_t moves, qint64 deadlineNs)
 {
-    const qint64 began = m_clock.nsecsElapsed();
+    const double began = threadMilliseconds();
     Generator &generator = *m_generator;
     uint64_t done = 0;
     while (done < moves && !generator.finished()) {
         const uint64_t chunk = std::min(moves - done, ChunkMoves);
         for (uint64_t i = 0; i < chunk && !generator.finished(); ++i) {
             const Move move = generator.step();
-            m_dirty.include(move.changed);
+            noteChange(move.changed);
             if (move.kind == MoveKind::Check)
                 m_lastChecked = move.at;
         }
@@ -175,18 +196,34 @@ void PaneWorker::advance(uint64_t moves, qint64 deadlineNs)
         if (cancelled() || (deadlineNs > 0 && m_clock.nsecsElapsed() >= deadlineNs))
             break;
     }
-    m_busyMilliseconds += double(m_clock.nsecsElapsed() - began) / 1e6;
+    m_busyMilliseconds += threadMilliseconds() - began;
 }
 
-Rect PaneWorker::refreshStates()
+void PaneWorker::noteChange(const Rect &changed)
+{
+    if (changed.isEmpty())
+        return;
+    const int width = changed.right - changed.left + 1;
+    const int height = changed.bottom - changed.top + 1;
+    if (width * height > 4) {
+        m_changedRects.push_back(changed);
+        return;
+    }
+    const Grid &grid = m_generator->grid();
+    for (int row = changed.top; row <= changed.bottom; ++row) {
+        for (int col = changed.left; col <= changed.right; ++col)
+            m_changedUnits.push_back(uint32_t(grid.index(row, col)));
+    }
+}
+
+void PaneWorker::refreshStates()
 {
     const Generator &generator = *m_generator;
     const Grid &grid = generator.grid();
     uint8_t *states = m_states.data();
-    Rect changed;
     const auto mark = [&](uint32_t unit, uint8_t state) {
         states[unit] = state;
-        changed.include(grid.point(unit));
+        m_changed.include(grid.point(unit));
     };
 
     // The Current marker covers a unit's own state; put that back first.
@@ -204,27 +241,29 @@ Rect PaneWorker::refreshStates()
     }
 
     // Units the machine changed: dug floor, or walls added (seed walls before the first sweep).
-    if (!m_dirty.isEmpty()) {
-        const bool track = generator.sweeps() > 0 && !generator.finished();
-        const uint8_t added = generator.sweeps() == 0 ? MazeLayer::SeedWall
-            : track                                   ? MazeLayer::NewWall
-                                                      : MazeLayer::Wall;
-        for (int row = m_dirty.top; row <= m_dirty.bottom; ++row) {
-            for (int col = m_dirty.left; col <= m_dirty.right; ++col) {
-                const size_t unit = grid.index(row, col);
-                const bool wasWall = MazeLayer::isWallState(states[unit]);
-                if (grid.data()[unit] == Grid::Floor && wasWall) {
-                    states[unit] = MazeLayer::Floor;
-                } else if (grid.data()[unit] == Grid::Wall && !wasWall) {
-                    states[unit] = added;
-                    if (track)
-                        m_newWalls.push_back(uint32_t(unit));
-                }
-            }
+    const bool track = generator.sweeps() > 0 && !generator.finished();
+    const uint8_t added = generator.sweeps() == 0 ? MazeLayer::SeedWall : track ? MazeLayer::NewWall : MazeLayer::Wall;
+    const auto update = [&](uint32_t unit) {
+        const bool wasWall = MazeLayer::isWallState(states[unit]);
+        const uint8_t now = grid.data()[unit];
+        if (now == Grid::Floor && wasWall) {
+            mark(unit, MazeLayer::Floor);
+        } else if (now == Grid::Wall && !wasWall) {
+            mark(unit, added);
+            if (track)
+                m_newWalls.push_back(unit);
         }
-        changed.include(m_dirty);
-        m_dirty = {};
+    };
+    for (const uint32_t unit : m_changedUnits)
+        update(unit);
+    for (const Rect &rect : m_changedRects) {
+        for (int row = rect.top; row <= rect.bottom; ++row) {
+            for (int col = rect.left; col <= rect.right; ++col)
+                update(uint32_t(grid.index(row, col)));
+        }
     }
+    m_changedUnits.clear();
+    m_changedRects.clear();
     if (!m_seedsMarked && (generator.sweeps() > 0 || generator.finished())) {
         for (const Point p : generator.seedWalls())
             mark(unitOf(p), MazeLayer::SeedWall);
@@ -273,23 +312,29 @@ Rect PaneWorker::refreshStates()
         m_currentUnder = states[m_current];
         mark(uint32_t(m_current), MazeLayer::Current);
     }
-    return changed;
 }
 
 void PaneWorker::publish(bool stopped)
 {
     auto frame = std::make_shared<PaneFrame>();
     frame->generation = m_generation;
-    frame->region = toQRect(refreshStates());
-    if (!frame->region.isEmpty()) {
-        const int cols = m_generator->grid().cols();
-        const QRect &region = frame->region;
-        frame->states.resize(size_t(region.width()) * size_t(region.height()));
-        for (int row = 0; row < region.height(); ++row) {
-            std::memcpy(frame->states.data() + size_t(row) * size_t(region.width()),
-                m_states.data() + size_t(region.y() + row) * size_t(cols) + size_t(region.x()), size_t(region.width()));
+    refreshStates();
+    const int cols = m_generator->grid().cols();
+    size_t units = 0;
+    for (const uint32_t block : m_changed.blocks())
+        units += size_t(m_changed.rect(block).width()) * size_t(m_changed.rect(block).height());
+    frame->regions.reserve(m_changed.blocks().size());
+    frame->states.resize(units);
+    uint8_t *out = frame->states.data();
+    for (const uint32_t block : m_changed.blocks()) {
+        const QRect region = m_changed.rect(block);
+        frame->regions.push_back(region);
+        for (int row = 0; row < region.height(); ++row, out += region.width()) {
+            std::memcpy(out, m_states.data() + size_t(region.y() + row) * size_t(cols) + size_t(region.x()),
+                size_t(region.width()));
         }
     }
+    m_changed.clear();
     frame->moves = m_generator->moves();
     frame->depth = int(m_generator->depth());
     frame->sweeps = m_generator->sweeps();

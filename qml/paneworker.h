@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dirtyblocks.h"
 #include "generator.h"
 #include "paneframe.h"
 
@@ -26,8 +27,10 @@ struct PaneChannel {
 // the machine runs in short slices from a timer, the cancel check between
 // slices, and the states of what changed go out in a PaneFrame at most once
 // a frame. The worker keeps the per-unit view states (MazeLayer::State) up
-// to date only when it publishes, from the union of changed rectangles and
+// to date only when it publishes, from the units the machine changed and
 // the difference between the call stack it showed last and the current one.
+// It runs at a lower priority than the GUI, so a busy machine cannot starve
+// the frames.
 class PaneWorker : public QObject {
     Q_OBJECT
 
@@ -47,6 +50,8 @@ public:
     void run();
     void pause();
     void step();
+    // Makes the calling thread yield to the GUI and render threads (Linux: nice 10).
+    void lowerPriority();
 
 signals:
     void published(PaneFramePointer frame);
@@ -59,7 +64,8 @@ private:
     // Runs up to `moves` moves, stopping early at `deadlineNs` (steady clock, 0: none) or on cancel.
     void advance(uint64_t moves, qint64 deadlineNs);
     void publish(bool stopped);
-    mazestudy::Rect refreshStates();
+    void noteChange(const mazestudy::Rect &changed);
+    void refreshStates();
     void publishMetrics();
     uint32_t unitOf(mazestudy::Point p) const;
 
@@ -77,7 +83,11 @@ private:
 
     // The view states as last published, and what it takes to update them.
     std::vector<uint8_t> m_states;
-    mazestudy::Rect m_dirty; // grid units changed since the last publish
+    // Grid units the machine changed since the last publish: one by one, and
+    // the rare large rectangles (the automaton applying a sweep's walls) whole.
+    std::vector<uint32_t> m_changedUnits;
+    std::vector<mazestudy::Rect> m_changedRects;
+    DirtyBlocks m_changed; // blocks whose states changed, for the next frame
     std::vector<uint32_t> m_path; // units of the call stack as last published, outermost first
     int64_t m_current = -1; // unit shown as Current, and the state it covers
     uint8_t m_currentUnder = 0;

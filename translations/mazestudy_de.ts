@@ -253,6 +253,38 @@
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON data (*.json)</source>
+        <translation>JSON-Daten (*.json)</translation>
+    </message>
+    <message>
+        <source>Mazes (*.maze)</source>
+        <translation>Labyrinthe (*.maze)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export here</source>
+        <translation>Hierhin exportieren</translation>
+    </message>
 </context>
 <context>
     <name>ChartExporter</name>
@@ -297,15 +329,15 @@
     </message>
     <message>
         <source>horizontal / all steps</source>
-        <translation>waagerechte / alle Schritte</translation>
+        <translation type="vanished">waagerechte / alle Schritte</translation>
     </message>
     <message>
         <source>walls, band/interior</source>
-        <translation>Wände, Rand/Inneres</translation>
+        <translation type="vanished">Wände, Rand/Inneres</translation>
     </message>
     <message>
         <source>dead ends, band/interior</source>
-        <translation>Sackgassen, Rand/Inneres</translation>
+        <translation type="vanished">Sackgassen, Rand/Inneres</translation>
     </message>
     <message>
         <source>Corridor lengths</source>
@@ -354,6 +386,18 @@
     <message>
         <source>up to %1</source>
         <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>horizontal share</source>
+        <translation>waagerechter Anteil</translation>
+    </message>
+    <message>
+        <source>wall ratio</source>
+        <translation>Wandverhältnis</translation>
+    </message>
+    <message>
+        <source>dead-end ratio</source>
+        <translation>Sackgassenverhältnis</translation>
     </message>
 </context>
 <context>
@@ -428,7 +472,7 @@
     </message>
     <message>
         <source>This chart as picture (PNG, SVG)…</source>
-        <translation>Dieses Diagramm als Bild (PNG, SVG) …</translation>
+        <translation type="vanished">Dieses Diagramm als Bild (PNG, SVG) …</translation>
     </message>
     <message>
         <source>This chart&apos;s data (CSV, JSON)…</source>
@@ -445,6 +489,10 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>This chart as a picture (PNG, SVG)…</source>
+        <translation>Dieses Diagramm als Bild (PNG, SVG) …</translation>
     </message>
 </context>
 <context>
@@ -1218,10 +1266,6 @@
         <translation>Jeder Bereich zum Schritt nach dem am weitesten fortgeschrittenen, im Gleichschritt</translation>
     </message>
     <message>
-        <source>All to end</source>
-        <translation>Alle bis zum Ende</translation>
-    </message>
-    <message>
         <source>Every pane to its end</source>
         <translation>Jeder Bereich bis zu seinem Ende</translation>
     </message>
@@ -1277,6 +1321,10 @@
         <source>done: none yet</source>
         <translation>erledigt: noch keine</translation>
     </message>
+    <message>
+        <source>All to end</source>
+        <translation>Alle bis zum Ende</translation>
+    </message>
 </context>
 <context>
     <name>SteppingControls</name>
@@ -1287,14 +1335,6 @@
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Step: one move, with the stepping colours, arrows, stack and narration</source>
-        <translation>Schritt: ein Zug, mit den Schrittfarben, Pfeilen, Stapel und Erzählung</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
     </message>
     <message>
         <source>Over</source>
@@ -1311,10 +1351,6 @@
     <message>
         <source>Step out: run until the current call returns (the automaton: to the end of its sweep)</source>
         <translation>Heraus: laufen, bis der aktuelle Aufruf zurückkehrt (der Automat: bis zum Ende seines Durchlaufs)</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>Ende</translation>
     </message>
     <message>
         <source>Run to the end</source>
@@ -1337,10 +1373,6 @@
         <translation>Laufen, bis der Stapel so tief ist</translation>
     </message>
     <message>
-        <source>Cell</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
         <source>Click a unit of the maze: run until a move reaches it</source>
         <translation>Ein Feld des Labyrinths anklicken: laufen, bis ein Schritt es erreicht</translation>
     </message>
@@ -1359,6 +1391,22 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Step: one move, with the stepping colours, arrows, stack and narration</source>
+        <translation>Schritt: ein Zug, mit den Schrittfarben, Pfeilen, Stapel und Erzählung</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Feld</translation>
     </message>
 </context>
 <context>
@@ -1403,7 +1451,7 @@
     </message>
     <message>
         <source>platform %1, %2 cores, window %3 x %4</source>
-        <translation>Plattform %1, %2 Kerne, Fenster %3 x %4</translation>
+        <translation type="vanished">Plattform %1, %2 Kerne, Fenster %3 x %4</translation>
     </message>
     <message>
         <source>frames while panes ran: %1 intervals, median %2 ms, p95 %3 ms, max %4 ms (60 fps: 16.7 ms)</source>
@@ -1411,7 +1459,23 @@
     </message>
     <message>
         <source>Medians over the rounds. finish: from the command to the finished frame on the GUI thread; worker: time the pane&apos;s thread spent in the machine; engine: makeGenerator() and run() in this process, what mazestudy-cli generate does before writing; cli: the whole mazestudy-cli generate process, writing the .maze file.</source>
-        <translation>Mediane über die Runden. finish: vom Befehl bis zum fertigen Bild im GUI-Thread; worker: Zeit, die der Thread des Bereichs in der Maschine verbrachte; engine: makeGenerator() und run() in diesem Prozess, was mazestudy-cli generate vor dem Schreiben tut; cli: der ganze Prozess mazestudy-cli generate samt Schreiben der .maze-Datei.</translation>
+        <translation type="vanished">Mediane über die Runden. finish: vom Befehl bis zum fertigen Bild im GUI-Thread; worker: Zeit, die der Thread des Bereichs in der Maschine verbrachte; engine: makeGenerator() und run() in diesem Prozess, was mazestudy-cli generate vor dem Schreiben tut; cli: der ganze Prozess mazestudy-cli generate samt Schreiben der .maze-Datei.</translation>
+    </message>
+    <message>
+        <source>platform %1, scene graph %2, %3 cores, window %4 x %5</source>
+        <translation>Plattform %1, Szenengraph %2, %3 Kerne, Fenster %4 x %5</translation>
+    </message>
+    <message>
+        <source>all panes finished: median %1 ms after the command, using %2 ms of CPU (every thread of the window: workers, GUI, rendering)</source>
+        <translation>alle Bereiche fertig: Median %1 ms nach dem Befehl, mit %2 ms CPU-Zeit (alle Threads des Fensters: Worker, GUI, Zeichnen)</translation>
+    </message>
+    <message>
+        <source>the same mazes one after another: the engine %1 ms, mazestudy-cli %2 ms; the window&apos;s wall time against the CLI&apos;s %3, its CPU time against the engine&apos;s %4</source>
+        <translation>dieselben Labyrinthe nacheinander: die Engine %1 ms, mazestudy-cli %2 ms; die Zeit des Fensters gegenüber der des CLI %3, seine CPU-Zeit gegenüber der der Engine %4</translation>
+    </message>
+    <message>
+        <source>Medians over the rounds. finish: from the command to the finished frame on the GUI thread; worker: CPU time the pane&apos;s thread spent in the machine; engine: makeGenerator() and run() in this process, what mazestudy-cli generate does before writing; cli: the whole mazestudy-cli generate process, writing the .maze file.</source>
+        <translation>Mediane über die Runden. finish: vom Befehl bis zum fertigen Bild im GUI-Thread; worker: CPU-Zeit, die der Thread des Bereichs in der Maschine verbrachte; engine: makeGenerator() und run() in diesem Prozess, was mazestudy-cli generate vor dem Schreiben tut; cli: der ganze Prozess mazestudy-cli generate samt Schreiben der .maze-Datei.</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1591,18 @@
     <message>
         <source>--screenshot and --benchmark-ui do not go together</source>
         <translation>--screenshot und --benchmark-ui passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>auto, opengl or software (auto: software when OpenGL is a software rasterizer).</source>
+        <translation>auto, opengl oder software (auto: software, wenn OpenGL selbst in Software rastert).</translation>
+    </message>
+    <message>
+        <source>renderer</source>
+        <translation>Zeichner</translation>
+    </message>
+    <message>
+        <source>--renderer takes auto, opengl or software, not &quot;%1&quot;</source>
+        <translation>--renderer erwartet auto, opengl oder software, nicht „%1“</translation>
     </message>
 </context>
 <context>

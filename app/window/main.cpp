@@ -2,6 +2,7 @@
 
 #include "comparison.h"
 #include "panelistmodel.h"
+#include "scenegraphbackend.h"
 #include "screenshotter.h"
 #include "uibenchmark.h"
 #include "windowoptions.h"
@@ -110,6 +111,7 @@ int main(int argc, char *argv[])
         break;
     }
 
+    const QString backend = SceneGraphBackend::choose(options.renderer);
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
     if (options.theme == QLatin1String("dark"))
@@ -176,7 +178,7 @@ int main(int argc, char *argv[])
         comparison.runAll();
         screenshotter->start();
     } else if (options.benchmark) {
-        benchmark = std::make_unique<UiBenchmark>(window, &comparison, options.rounds);
+        benchmark = std::make_unique<UiBenchmark>(window, &comparison, options.rounds, backend);
         benchmark->start();
     } else {
         comparison.runAll();

@@ -15,6 +15,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -34,6 +36,15 @@ double quantile(std::vector<double> values, double q)
 double median(std::vector<double> values)
 {
     return quantile(std::move(values), 0.5);
+}
+
+// CPU time of the whole process, every thread, in milliseconds.
+double processCpuMilliseconds()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
 }
 
 // The engine as mazestudy-cli generate drives it: build the machine, run it to the end.
@@ -63,11 +74,12 @@ double cliMilliseconds(const QString &cli, const mazestudy::MazeSpec &spec, cons
 }
 } // namespace
 
-UiBenchmark::UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QObject *parent)
+UiBenchmark::UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QString backend, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_comparison(comparison)
     , m_rounds(rounds)
+    , m_backend(std::move(backend))
 {
 }
 
@@ -122,6 +134,8 @@ void UiBenchmark::startRound()
     }
     std::fill(m_paneDone.begin(), m_paneDone.end(), false);
     m_roundStartNs = m_clock.nsecsElapsed();
+    m_roundStartCpuMs = processCpuMilliseconds();
+    m_finishedThisRound = 0;
     m_lastFrameNs = -1;
     m_measuring = true;
     if (m_round == 0 && m_comparison->seed() == m_baseSeed)
@@ -139,6 +153,10 @@ void UiBenchmark::onPaneStatus(int index)
     auto &samples = m_samples[size_t(index)];
     if (pane->finished() && samples.size() == size_t(m_round)) {
         samples.push_back({double(m_clock.nsecsElapsed() - m_roundStartNs) / 1e6, pane->busyMilliseconds()});
+        if (++m_finishedThisRound == int(m_samples.size())) {
+            m_roundWallMs.push_back(double(m_clock.nsecsElapsed() - m_roundStartNs) / 1e6);
+            m_roundCpuMs.push_back(processCpuMilliseconds() - m_roundStartCpuMs);
+        }
     }
     // The next round waits for the metrics too, so a pane's worker is idle when it starts.
     if (pane->status() == PaneModel::Failed || (pane->finished() && pane->hasMetrics()))
@@ -157,8 +175,8 @@ void UiBenchmark::report()
 {
     std::vector<double> frames = m_frameIntervalsMs;
     std::printf("%s\n",
-        qPrintable(tr("platform %1, %2 cores, window %3 x %4")
-                       .arg(QGuiApplication::platformName())
+        qPrintable(tr("platform %1, scene graph %2, %3 cores, window %4 x %5")
+                       .arg(QGuiApplication::platformName(), m_backend)
                        .arg(QThread::idealThreadCount())
                        .arg(m_window->width())
                        .arg(m_window->height())));
@@ -169,11 +187,19 @@ void UiBenchmark::report()
                        .arg(quantile(frames, 0.95), 0, 'f', 1)
                        .arg(frames.empty() ? 0.0 : *std::max_element(frames.begin(), frames.end()), 0, 'f', 1)));
 
+    std::printf("%s\n\n",
+        qPrintable(tr("all panes finished: median %1 ms after the command, using %2 ms of CPU (every thread "
+                      "of the window: workers, GUI, rendering)")
+                       .arg(median(m_roundWallMs), 0, 'f', 1)
+                       .arg(median(m_roundCpuMs), 0, 'f', 1)));
+
     const QString cli = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("mazestudy-cli"));
     const bool haveCli = QFileInfo(cli).isExecutable();
     QTemporaryDir scratch;
     std::printf("%-18s %10s %10s %10s %8s %8s %10s\n", "generator", "finish ms", "worker ms", "engine ms", "fin/eng",
         "wrk/eng", "cli ms");
+    double engineTotal = 0;
+    double cliTotal = 0;
     const auto &panes = m_comparison->panes()->panes();
     for (size_t i = 0; i < panes.size(); ++i) {
         std::vector<double> finish;
@@ -192,13 +218,22 @@ void UiBenchmark::report()
                 process.push_back(cliMilliseconds(cli, spec, scratch.filePath(QStringLiteral("bench.maze"))));
         }
         const double engineMedian = median(engine);
+        engineTotal += engineMedian;
+        cliTotal += process.empty() ? 0 : median(process);
         std::printf("%-18s %10.1f %10.1f %10.1f %8.2f %8.2f %10s\n", panes[i]->spec().generator.c_str(), median(finish),
             median(busy), engineMedian, median(finish) / engineMedian, median(busy) / engineMedian,
             process.empty() ? "-" : qPrintable(QString::number(median(process), 'f', 1)));
     }
     std::printf("\n%s\n",
+        qPrintable(tr("the same mazes one after another: the engine %1 ms, mazestudy-cli %2 ms; the window's "
+                      "wall time against the CLI's %3, its CPU time against the engine's %4")
+                       .arg(engineTotal, 0, 'f', 1)
+                       .arg(cliTotal, 0, 'f', 1)
+                       .arg(cliTotal > 0 ? median(m_roundWallMs) / cliTotal : 0.0, 0, 'f', 2)
+                       .arg(median(m_roundCpuMs) / engineTotal, 0, 'f', 2)));
+    std::printf("\n%s\n",
         qPrintable(tr("Medians over the rounds. finish: from the command to the finished frame on the GUI thread; "
-                      "worker: time the pane's thread spent in the machine; engine: makeGenerator() and run() "
+                      "worker: CPU time the pane's thread spent in the machine; engine: makeGenerator() and run() "
                       "in this process, what mazestudy-cli generate does before writing; cli: the whole "
                       "mazestudy-cli generate process, writing the .maze file.")));
     std::fflush(stdout);

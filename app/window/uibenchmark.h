@@ -20,7 +20,7 @@ class UiBenchmark : public QObject {
     Q_OBJECT
 
 public:
-    UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QObject *parent = nullptr);
+    UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QString backend, QObject *parent = nullptr);
 
     void start();
 
@@ -39,11 +39,16 @@ private:
     QQuickWindow *m_window;
     Comparison *m_comparison;
     int m_rounds;
+    QString m_backend;
     int m_round = -1;
     qint64 m_baseSeed = 1;
     bool m_measuring = false;
     QElapsedTimer m_clock;
     qint64 m_roundStartNs = 0;
+    double m_roundStartCpuMs = 0;
+    std::vector<double> m_roundCpuMs; // the whole process's CPU time per round
+    std::vector<double> m_roundWallMs; // until every pane had finished
+    int m_finishedThisRound = 0;
     qint64 m_lastFrameNs = -1;
     std::vector<double> m_frameIntervalsMs;
     std::vector<std::vector<PaneSample>> m_samples; // [pane][round]

@@ -65,8 +65,10 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
     const QCommandLineOption theme(QStringLiteral("theme"), tr("light or dark (default: the system's)."), tr("theme"));
     const QCommandLineOption settings(
         QStringLiteral("settings"), tr("Remember the window in this file instead of the user's settings."), tr("file"));
+    const QCommandLineOption renderer(QStringLiteral("renderer"),
+        tr("auto, opengl or software (auto: software when OpenGL is a software rasterizer)."), tr("renderer"));
     parser.addOptions(
-        {screenshot, benchmark, rounds, size, seed, generators, window, speed, language, theme, settings});
+        {screenshot, benchmark, rounds, size, seed, generators, window, speed, language, theme, settings, renderer});
 
     const auto fail = [&parser](const QString &message) {
         print(stderr, QStringLiteral("mazestudy: %1\n%2").arg(message, parser.helpText()));
@@ -129,6 +131,12 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
     if (!options.theme.isEmpty() && options.theme != QLatin1String("light") && options.theme != QLatin1String("dark"))
         return fail(tr("--theme takes light or dark, not \"%1\"").arg(options.theme));
     options.settingsFile = parser.value(settings);
+    if (parser.isSet(renderer)) {
+        options.renderer = parser.value(renderer);
+        if (options.renderer != QLatin1String("auto") && options.renderer != QLatin1String("opengl")
+            && options.renderer != QLatin1String("software"))
+            return fail(tr("--renderer takes auto, opengl or software, not \"%1\"").arg(options.renderer));
+    }
     if (!options.screenshot.isEmpty() && options.benchmark)
         return fail(tr("--screenshot and --benchmark-ui do not go together"));
     return Outcome::Run;

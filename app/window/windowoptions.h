@@ -21,6 +21,7 @@ struct WindowOptions {
     QString language; // --language de
     QString theme; // --theme light|dark
     QString settingsFile; // --settings FILE
+    QString renderer = QStringLiteral("auto"); // --renderer auto|opengl|software
 
     // Screenshots and benchmarks neither read nor write the user's settings.
     bool remembers() const { return screenshot.isEmpty() && !benchmark; }

@@ -3,6 +3,7 @@
 // Helpers shared by the model tests: what a pane's layer holds against the
 // engine's own grid, and the process's threads and memory.
 
+#include "../core/specof.h"
 #include "generatorcatalog.h"
 #include "mazelayer.h"
 
@@ -15,12 +16,7 @@ namespace modelchecks {
 
 inline mazestudy::MazeSpec spec(const char *generator, int rows, int cols, uint64_t seed)
 {
-    mazestudy::MazeSpec spec;
-    spec.generator = generator;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    return spec;
+    return specOf(generator, rows, cols, seed);
 }
 
 // How many units of the layer say wall where the grid has floor or the other

@@ -33,6 +33,7 @@ private slots:
     void seedProblems();
     void sizeAppliesToEveryPaneAndRuns();
     void refusedSizeChangesNothing();
+    void addedPaneJoinsAStartedComparison();
     void seedsPerPane();
     void commandsReachEveryPane();
     void regenerateTakesANewSeed();
@@ -143,6 +144,18 @@ void TestComparison::refusedSizeChangesNothing()
     QCOMPARE(comparison.rows(), Comparison::DefaultRows);
     for (PaneModel *pane : comparison.panes()->panes())
         QCOMPARE(pane->status(), PaneModel::Ready);
+}
+
+void TestComparison::addedPaneJoinsAStartedComparison()
+{
+    Comparison comparison;
+    comparison.addPane(QStringLiteral("automaton"));
+    QCOMPARE(comparison.panes()->at(4)->status(), PaneModel::Ready);
+    comparison.setSpeed(1);
+    comparison.runAll();
+    comparison.addPane(QStringLiteral("backtracker"));
+    QCOMPARE(comparison.panes()->at(5)->status(), PaneModel::Running);
+    QCOMPARE(comparison.panes()->at(5)->speed(), 1);
 }
 
 void TestComparison::seedsPerPane()

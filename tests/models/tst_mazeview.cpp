@@ -24,12 +24,32 @@ void stripes(MazeLayer &layer, int rows, int cols)
     layer.reset(rows, cols, states.data());
 }
 
-QColor pixelAt(QQuickWindow &window, const MazeView &view, int row, int col)
-{
-    const QImage image = window.grabWindow();
-    const QPointF centre = view.unitRect(row, col).center();
-    return image.pixelColor(int(centre.x()), int(centre.y()));
-}
+// A striped layer in a view of `size` pixels, in a window that shows it when pixels matter.
+struct Scene {
+    QQuickWindow window;
+    MazeLayer layer;
+    MazeView *view;
+
+    Scene(int rows, int cols, QSize size)
+        : view(new MazeView(window.contentItem()))
+    {
+        window.resize(size);
+        stripes(layer, rows, cols);
+        view->setSize(size);
+        view->setMazeLayer(&layer);
+    }
+    bool show()
+    {
+        window.show();
+        return QTest::qWaitForWindowExposed(&window);
+    }
+    QColor pixelAt(int row, int col)
+    {
+        const QImage image = window.grabWindow();
+        const QPointF centre = view->unitRect(row, col).center();
+        return image.pixelColor(int(centre.x()), int(centre.y()));
+    }
+};
 } // namespace
 
 class TestMazeView : public QObject {
@@ -47,11 +67,8 @@ private slots:
 
 void TestMazeView::fitsWholePixelsAndMapsUnits()
 {
-    MazeLayer layer;
-    stripes(layer, 41, 51);
-    MazeView view;
-    view.setSize(QSizeF(520, 420));
-    view.setMazeLayer(&layer);
+    Scene scene(41, 51, QSize(520, 420));
+    MazeView &view = *scene.view;
     QVERIFY(view.fitted());
     QCOMPARE(view.zoom(), 10.0);
     // Centred: 510 x 410 of maze in 520 x 420.
@@ -67,17 +84,14 @@ void TestMazeView::fitsWholePixelsAndMapsUnits()
     view.setSize(QSizeF(100, 100));
     QVERIFY(view.zoom() < 2 && view.zoom() * 51 <= 100.001);
     // A size change on a new layer fits again.
-    stripes(layer, 3, 3);
+    stripes(scene.layer, 3, 3);
     QCOMPARE(view.zoom(), 33.0);
 }
 
 void TestMazeView::zoomKeepsTheUnitUnderTheCursor()
 {
-    MazeLayer layer;
-    stripes(layer, 101, 101);
-    MazeView view;
-    view.setSize(QSizeF(404, 404));
-    view.setMazeLayer(&layer);
+    Scene scene(101, 101, QSize(404, 404));
+    MazeView &view = *scene.view;
     QCOMPARE(view.zoom(), 4.0);
     QSignalSpy viewport(&view, &MazeView::viewportChanged);
     const QPoint before = view.unitAt(300, 120);
@@ -99,11 +113,8 @@ void TestMazeView::zoomKeepsTheUnitUnderTheCursor()
 
 void TestMazeView::panStaysOnTheMaze()
 {
-    MazeLayer layer;
-    stripes(layer, 100, 100);
-    MazeView view;
-    view.setSize(QSizeF(200, 200));
-    view.setMazeLayer(&layer);
+    Scene scene(100, 100, QSize(200, 200));
+    MazeView &view = *scene.view;
     view.zoomBy(4, 0, 0); // 8 px a unit: 800 x 800 of maze
     QCOMPARE(view.zoom(), 8.0);
     view.panBy(-300, -100);
@@ -129,76 +140,58 @@ void TestMazeView::tilesCoverRegions()
 
 void TestMazeView::rendersStatesAndUpdatesDirtyTiles()
 {
-    QQuickWindow window;
-    window.resize(600, 600);
-    MazeLayer layer;
-    stripes(layer, 600, 600); // 3 x 3 tiles, a pixel a unit
-    auto *view = new MazeView(window.contentItem());
-    view->setSize(QSizeF(600, 600));
-    view->setMazeLayer(&layer);
+    Scene scene(600, 600, QSize(600, 600)); // 3 x 3 tiles, a pixel a unit
+    MazeView *view = scene.view;
     view->setWallColor(Qt::black);
     view->setFloorColor(Qt::white);
     view->setVisitedColor(Qt::red);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(scene.show());
     QCOMPARE(view->zoom(), 1.0);
-    QCOMPARE(pixelAt(window, *view, 0, 0), QColor(Qt::black));
-    QCOMPARE(pixelAt(window, *view, 1, 0), QColor(Qt::white));
-    QCOMPARE(pixelAt(window, *view, 599, 599), QColor(Qt::white));
-    QCOMPARE(pixelAt(window, *view, 598, 300), QColor(Qt::black));
+    QCOMPARE(scene.pixelAt(0, 0), QColor(Qt::black));
+    QCOMPARE(scene.pixelAt(1, 0), QColor(Qt::white));
+    QCOMPARE(scene.pixelAt(599, 599), QColor(Qt::white));
+    QCOMPARE(scene.pixelAt(598, 300), QColor(Qt::black));
 
     // One unit in the middle tile changes: the picture follows.
-    layer.setState(301, 300, MazeLayer::Visited);
-    QCOMPARE(pixelAt(window, *view, 301, 300), QColor(Qt::red));
-    QCOMPARE(pixelAt(window, *view, 301, 301), QColor(Qt::white));
+    scene.layer.setState(301, 300, MazeLayer::Visited);
+    QCOMPARE(scene.pixelAt(301, 300), QColor(Qt::red));
+    QCOMPARE(scene.pixelAt(301, 301), QColor(Qt::white));
     // A region across four tiles.
     std::vector<uint8_t> visited(20 * 20, MazeLayer::Visited);
-    layer.apply(QRect(246, 246, 20, 20), visited.data());
+    scene.layer.apply(QRect(246, 246, 20, 20), visited.data());
     for (const QPoint unit : {QPoint(246, 246), QPoint(265, 246), QPoint(246, 265), QPoint(265, 265)})
-        QCOMPARE(pixelAt(window, *view, unit.y(), unit.x()), QColor(Qt::red));
-    QCOMPARE(pixelAt(window, *view, 266, 266), QColor(Qt::black));
+        QCOMPARE(scene.pixelAt(unit.y(), unit.x()), QColor(Qt::red));
+    QCOMPARE(scene.pixelAt(266, 266), QColor(Qt::black));
     // New colours repaint everything.
     view->setWallColor(Qt::blue);
-    QCOMPARE(pixelAt(window, *view, 0, 599), QColor(Qt::blue));
+    QCOMPARE(scene.pixelAt(0, 599), QColor(Qt::blue));
 }
 
 void TestMazeView::overlayBlendsOverTheMaze()
 {
-    QQuickWindow window;
-    window.resize(210, 210);
-    MazeLayer layer;
-    stripes(layer, 21, 21);
+    Scene scene(21, 21, QSize(210, 210));
     MazeOverlay overlay;
     overlay.resize(21, 21);
-    auto *view = new MazeView(window.contentItem());
-    view->setSize(QSizeF(210, 210));
-    view->setMazeLayer(&layer);
-    view->setOverlay(&overlay);
-    view->setFloorColor(Qt::white);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(pixelAt(window, *view, 1, 1), QColor(Qt::white));
+    scene.view->setOverlay(&overlay);
+    scene.view->setFloorColor(Qt::white);
+    QVERIFY(scene.show());
+    QCOMPARE(scene.pixelAt(1, 1), QColor(Qt::white));
     overlay.setUnit(1, 1, QColor(255, 0, 0, 128));
-    const QColor blended = pixelAt(window, *view, 1, 1);
+    const QColor blended = scene.pixelAt(1, 1);
     QVERIFY2(qAbs(blended.red() - 255) <= 2 && qAbs(blended.green() - 127) <= 3, qPrintable(blended.name()));
     overlay.fillUnits(3, 3, 2, 2, Qt::green);
-    QCOMPARE(pixelAt(window, *view, 4, 4), QColor(Qt::green));
-    QCOMPARE(pixelAt(window, *view, 3, 3), QColor(Qt::green));
+    QCOMPARE(scene.pixelAt(4, 4), QColor(Qt::green));
+    QCOMPARE(scene.pixelAt(3, 3), QColor(Qt::green));
     overlay.clear();
-    QCOMPARE(pixelAt(window, *view, 3, 3), QColor(Qt::white));
+    QCOMPARE(scene.pixelAt(3, 3), QColor(Qt::white));
 }
 
 void TestMazeView::mouseClicksDragsAndWheels()
 {
-    QQuickWindow window;
-    window.resize(200, 200);
-    MazeLayer layer;
-    stripes(layer, 20, 20);
-    auto *view = new MazeView(window.contentItem());
-    view->setSize(QSizeF(200, 200));
-    view->setMazeLayer(&layer);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Scene scene(20, 20, QSize(200, 200));
+    MazeView *view = scene.view;
+    QQuickWindow &window = scene.window;
+    QVERIFY(scene.show());
     QCOMPARE(view->zoom(), 10.0);
 
     QSignalSpy clicked(view, &MazeView::unitClicked);
