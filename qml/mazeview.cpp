@@ -41,37 +41,35 @@ MazeView::MazeView(QQuickItem *parent)
         m_colorTable[size_t(state)] = DefaultColors[state];
 }
 
+// Follows a source of unit pictures (a MazeLayer or a MazeOverlay): its
+// changes mark tiles dirty, its resizing or its end calls `resized`.
+template<typename Source>
+bool MazeView::follow(QPointer<Source> &slot, Source *source, std::vector<uint8_t> &dirty, void (MazeView::*resized)())
+{
+    if (source == slot)
+        return false;
+    if (slot)
+        disconnect(slot, nullptr, this, nullptr);
+    slot = source;
+    if (source) {
+        connect(source, &Source::changed, this, [this, &dirty](const QRect &region) { markDirty(dirty, region); });
+        connect(source, &Source::sizeChanged, this, resized);
+        connect(source, &QObject::destroyed, this, resized);
+    }
+    (this->*resized)();
+    return true;
+}
+
 void MazeView::setMazeLayer(MazeLayer *layer)
 {
-    if (layer == m_layer)
-        return;
-    if (m_layer)
-        disconnect(m_layer, nullptr, this, nullptr);
-    m_layer = layer;
-    if (m_layer) {
-        connect(m_layer, &MazeLayer::changed, this, [this](const QRect &region) { markDirty(m_dirtyStates, region); });
-        connect(m_layer, &MazeLayer::sizeChanged, this, &MazeView::onLayerResized);
-        connect(m_layer, &QObject::destroyed, this, &MazeView::onLayerResized);
-    }
-    onLayerResized();
-    emit mazeLayerChanged();
+    if (follow(m_layer, layer, m_dirtyStates, &MazeView::onLayerResized))
+        emit mazeLayerChanged();
 }
 
 void MazeView::setOverlay(MazeOverlay *overlay)
 {
-    if (overlay == m_overlay)
-        return;
-    if (m_overlay)
-        disconnect(m_overlay, nullptr, this, nullptr);
-    m_overlay = overlay;
-    if (m_overlay) {
-        connect(
-            m_overlay, &MazeOverlay::changed, this, [this](const QRect &region) { markDirty(m_dirtyOverlay, region); });
-        connect(m_overlay, &MazeOverlay::sizeChanged, this, &MazeView::onOverlayResized);
-        connect(m_overlay, &QObject::destroyed, this, &MazeView::onOverlayResized);
-    }
-    onOverlayResized();
-    emit overlayChanged();
+    if (follow(m_overlay, overlay, m_dirtyOverlay, &MazeView::onOverlayResized))
+        emit overlayChanged();
 }
 
 void MazeView::setColor(MazeLayer::State state, const QColor &color)

@@ -119,6 +119,8 @@ protected:
     void releaseResources() override;
 
 private:
+    template<typename Source>
+    bool follow(QPointer<Source> &slot, Source *source, std::vector<uint8_t> &dirty, void (MazeView::*resized)());
     void markDirty(std::vector<uint8_t> &tiles, const QRect &region);
     void onLayerResized();
     void onOverlayResized();
