@@ -92,15 +92,17 @@ void GameSession::loadMaze(bool fromPane)
     m_hasMaze = true;
     if (!fromPane)
         writeWholeLayer();
-    measure();
+    // A pane that has just finished measured its maze on its worker already:
+    // measuring again here would hold up the GUI thread for a large maze.
+    measure(fromPane && m_pane ? m_pane->metrics() : std::nullopt);
     emit mazeChanged();
     emit editChanged();
     enterMode();
 }
 
-void GameSession::measure()
+void GameSession::measure(const std::optional<MazeMetrics> &known)
 {
-    m_metrics = measureMaze(maze());
+    m_metrics = known ? known : measureMaze(maze());
     m_trace = findShortestPath(maze().grid, maze().start, maze().exit);
     m_route = m_trace.status;
     emit metricsChanged();

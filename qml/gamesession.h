@@ -196,7 +196,8 @@ private:
     void writeLayer(const mazestudy::Rect &region);
     void writeWholeLayer();
     void afterEdit(const mazestudy::Rect &changed);
-    void measure();
+    // Measures the maze, or takes `known` (the pane's own metrics of the same maze).
+    void measure(const std::optional<mazestudy::MazeMetrics> &known = std::nullopt);
     void setMessage(const QString &message);
     void enterMode();
     void onTick();
