@@ -223,8 +223,6 @@ private:
         m_inGrid = true;
         m_maze.spec.rows = headerSide("rows");
         m_maze.spec.cols = headerSide("cols");
-        m_maze.grid = Grid(0, m_maze.spec.cols);
-        m_units.clear();
     }
 
     void readGridLine(const std::string &line)
