@@ -4,14 +4,17 @@ namespace mazestudy {
 
 FrameDescription describeFrame(const Generator &state, size_t index)
 {
-    const Frame frame = state.frame(index);
-    const CallStyle style = callStyleOf(state.spec().generator);
+    return describeFrame(callStyleOf(state.spec().generator), state.frame(index), index, index + 1 == state.depth());
+}
+
+FrameDescription describeFrame(CallStyle style, const Frame &frame, size_t index, bool top)
+{
     FrameDescription description;
     description.index = index;
     description.unit = frame.cell;
     description.call = callText(style, frame.cell);
     description.order.assign(frame.order.begin(), frame.order.begin() + frame.orderSize);
-    const bool waiting = index + 1 < state.depth();
+    const bool waiting = !top;
     // Below the top, the last direction taken up is the carve that made the
     // call above it, which has not returned yet.
     description.done = waiting ? frame.tried - 1 : frame.tried;

@@ -34,6 +34,10 @@ struct FrameDescription {
 
 // Precondition: index < state.depth().
 FrameDescription describeFrame(const Generator &state, size_t index);
+// The same from the frame alone: `top` says whether it is the deepest call,
+// the one not waiting for a child. What a copy of the stack needs, away from
+// the generator that made it.
+FrameDescription describeFrame(CallStyle style, const Frame &frame, size_t index, bool top);
 
 // The order as the seed that chose it would say it: "first south, then
 // rotate: S E N W"; "permutation: W S E N"; "shuffled unvisited: N W".

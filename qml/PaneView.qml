@@ -51,7 +51,10 @@ Frame {
         if (pane.status === PaneModel.Failed)
             return statusWord;
         if (stepper.active) {
-            const stepping = [stepper.atEnd ? qsTr("Finished") : qsTr("Stepping"), qsTr("step %1 of %2").arg(number(stepper.position, 0)).arg(number(stepper.totalMoves, 0))];
+            // The worker answers each command; a long jump takes a moment.
+            const state = stepper.busy ? qsTr("Working…") : stepper.atEnd ? qsTr("Finished") : qsTr("Stepping");
+            const where = stepper.totalMoves > 0 ? qsTr("step %1 of %2").arg(number(stepper.position, 0)).arg(number(stepper.totalMoves, 0)) : qsTr("step %1").arg(number(stepper.position, 0));
+            const stepping = [state, where];
             if (stepper.usesCalls)
                 stepping.push(qsTr("depth %1").arg(number(stepper.depth, 0)));
             else

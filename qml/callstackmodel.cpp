@@ -2,7 +2,6 @@
 
 #include "framedescription.h"
 #include "panestepper.h"
-#include "timeline.h"
 
 #include <algorithm>
 
@@ -15,7 +14,7 @@ CallStackModel::CallStackModel(QObject *parent)
 
 int CallStackModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_units.size());
+    return parent.isValid() ? 0 : int(m_frames.size());
 }
 
 QHash<int, QByteArray> CallStackModel::roleNames() const
@@ -33,36 +32,35 @@ QHash<int, QByteArray> CallStackModel::roleNames() const
 
 QVariant CallStackModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_timeline)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const size_t frameIndex = m_units.size() - 1 - size_t(index.row());
-    if (frameIndex >= m_timeline->depth())
-        return {};
+    const size_t frameIndex = m_frames.size() - 1 - size_t(index.row());
+    const Frame &frame = m_frames[frameIndex];
     switch (role) {
     case RowRole:
-        return m_units[frameIndex].row;
+        return frame.cell.row;
     case ColumnRole:
-        return m_units[frameIndex].col;
+        return frame.cell.col;
     case TopRole:
         return index.row() == 0;
     default:
         break;
     }
-    const FrameDescription frame = m_timeline->frame(frameIndex);
+    const FrameDescription description = describeFrame(m_style, frame, frameIndex, index.row() == 0);
     switch (role) {
     case Qt::DisplayRole:
     case CallRole:
-        return QString::fromStdString(frame.call);
+        return QString::fromStdString(description.call);
     case OrderRole:
-        return QString::fromStdString(orderText(m_timeline->style(), frame));
+        return orderText(m_style, description);
     case TryingRole: {
-        const std::optional<Direction> trying = frame.trying ? frame.trying : frame.next;
+        const std::optional<Direction> trying = description.trying ? description.trying : description.next;
         return trying ? PaneStepper::directionWord(*trying) : QString();
     }
     case DoneRole: {
         QStringList words;
-        for (int i = 0; i < frame.done && size_t(i) < frame.order.size(); ++i)
-            words.push_back(PaneStepper::directionWord(frame.order[size_t(i)]));
+        for (int i = 0; i < description.done && size_t(i) < description.order.size(); ++i)
+            words.push_back(PaneStepper::directionWord(description.order[size_t(i)]));
         return words.join(QStringLiteral(", "));
     }
     default:
@@ -70,59 +68,61 @@ QVariant CallStackModel::data(const QModelIndex &index, int role) const
     }
 }
 
-void CallStackModel::sync(const Timeline *timeline)
+QString CallStackModel::orderText(CallStyle style, const FrameDescription &frame)
 {
-    if (timeline != m_timeline) {
-        beginResetModel();
-        m_timeline = timeline;
-        m_units.clear();
-        if (timeline) {
-            const Generator &state = timeline->state();
-            m_units.reserve(timeline->depth());
-            for (size_t i = 0; i < timeline->depth(); ++i)
-                m_units.push_back(state.frame(i).cell);
-        }
-        endResetModel();
-        emit countChanged();
-        return;
+    QStringList letters;
+    for (const Direction d : frame.order)
+        letters.push_back(PaneStepper::directionLetter(d));
+    const QString sequence = letters.isEmpty() ? tr("none") : letters.join(QLatin1Char(' '));
+    switch (style) {
+    case CallStyle::DigoutRotating:
+        return frame.order.empty()
+            ? sequence
+            : tr("first %1, then rotate: %2").arg(PaneStepper::directionWord(frame.order.front()), sequence);
+    case CallStyle::DigoutPermutation:
+        return tr("permutation: %1").arg(sequence);
+    case CallStyle::Visit:
+        return tr("shuffled unvisited: %1").arg(sequence);
+    case CallStyle::Sweeps:
+        break;
     }
-    if (!timeline)
+    return sequence;
+}
+
+void CallStackModel::clear()
+{
+    if (m_frames.empty())
         return;
-    // Frames below the first difference are the same calls (a DFS enters each
-    // unit once), so find it by bisection: O(log depth) frames looked at.
-    const Generator &state = timeline->state();
-    const size_t depth = timeline->depth();
-    size_t low = 0;
-    size_t high = std::min(m_units.size(), depth);
-    while (low < high) {
-        const size_t middle = (low + high) / 2;
-        if (state.frame(middle).cell == m_units[middle])
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    const size_t shared = low;
-    const size_t oldDepth = m_units.size();
+    beginResetModel();
+    m_frames.clear();
+    endResetModel();
+    emit countChanged();
+}
+
+void CallStackModel::apply(const SteppingFrame &answer)
+{
+    m_style = answer.style;
+    const size_t shared = std::min(answer.stackShared, m_frames.size());
+    const size_t oldDepth = m_frames.size();
+    const size_t depth = answer.depth;
     if (oldDepth > shared) {
         beginRemoveRows({}, 0, int(oldDepth - shared - 1));
-        m_units.resize(shared);
+        m_frames.resize(shared);
         endRemoveRows();
     }
+    // The tail starts with the deepest shared call, whose child may have changed.
+    auto tail = answer.stackTail.begin();
+    if (shared > 0 && tail != answer.stackTail.end())
+        m_frames[shared - 1] = *tail++;
     if (depth > shared) {
         beginInsertRows({}, 0, int(depth - shared - 1));
-        for (size_t i = shared; i < depth; ++i)
-            m_units.push_back(state.frame(i).cell);
+        m_frames.insert(m_frames.end(), tail, answer.stackTail.end());
         endInsertRows();
     }
-    // The deepest shared call may have moved on (its done and trying), and the
-    // old top is no longer the top.
+    // The deepest shared call moved on (its done and trying), and may be the top now.
     if (shared > 0) {
         const int row = int(depth - shared);
         emit dataChanged(index(row), index(row));
-    }
-    if (depth > shared + 1 || (depth > 0 && depth == shared)) {
-        // Only the new top's text changes with its next move when nothing was pushed.
-        emit dataChanged(index(0), index(0));
     }
     if (oldDepth != depth)
         emit countChanged();

@@ -1,22 +1,22 @@
 #pragma once
 
-#include "grid.h"
+#include "callstyle.h"
+#include "framedescription.h"
+#include "steppingframe.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
 
-namespace mazestudy {
-class Timeline;
-}
-
-// The call stack of a stepping pane, deepest call on top: row r is
-// Timeline::frame(depth - 1 - r). Rows are described on demand (only what a
-// view shows is ever computed), and a move changes the rows by depth: a call
-// inserts a row at the top, a return removes it, and a jump (seek, step over)
-// removes and inserts only the frames above the deepest call both stacks
-// share, so stacks of hundreds of thousands of frames stay cheap.
+// The call stack of a stepping pane, deepest call on top: row r is frame
+// depth - 1 - r of the worker's timeline, kept here as the compact frames
+// the worker sent (20 bytes each). Rows are described and translated on
+// demand (only what a view shows is ever computed), and an answer changes
+// the rows by depth: a call inserts a row at the top, a return removes it,
+// and a jump (seek, step over) removes and inserts only the frames above the
+// deepest call both stacks share, so stacks of hundreds of thousands of
+// frames stay cheap.
 class CallStackModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -41,13 +41,18 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Follows `timeline` (null: empty) after it moved: rows by depth change.
-    void sync(const mazestudy::Timeline *timeline);
+    // Follows the stack of an answer: rows by depth change.
+    void apply(const SteppingFrame &answer);
+    void clear();
+
+    // The order as the seed that chose it would say it, translated:
+    // "first south, then rotate: S E N W"; "permutation: W S E N".
+    static QString orderText(mazestudy::CallStyle style, const mazestudy::FrameDescription &frame);
 
 signals:
     void countChanged();
 
 private:
-    const mazestudy::Timeline *m_timeline = nullptr;
-    std::vector<mazestudy::Point> m_units; // the frames' units as the rows show them, outermost first
+    mazestudy::CallStyle m_style = mazestudy::CallStyle::Visit;
+    std::vector<mazestudy::Frame> m_frames; // outermost first
 };

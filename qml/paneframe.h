@@ -2,6 +2,7 @@
 
 #include "mazefile.h"
 #include "mazemetrics.h"
+#include "steppingframe.h"
 
 #include <QMetaType>
 #include <QPoint>
@@ -30,6 +31,8 @@ struct PaneFrame {
     // Once finished: the maze, and its metrics.
     std::shared_ptr<const mazestudy::Maze> maze;
     std::optional<mazestudy::MazeMetrics> metrics;
+    // An answer to a stepping command: the regions then hold the stepping colours.
+    std::shared_ptr<const SteppingFrame> stepping;
 };
 
 using PaneFramePointer = std::shared_ptr<const PaneFrame>;

@@ -201,6 +201,13 @@ void PaneModel::step()
     command([](PaneWorker *worker) { worker->step(); });
 }
 
+void PaneModel::sendStepping(const SteppingCommand &request, uint64_t ticket)
+{
+    if (m_status == Running)
+        pause();
+    command([request, ticket](PaneWorker *worker) { worker->stepping(request, ticket); });
+}
+
 void PaneModel::onPublished(const PaneFramePointer &frame)
 {
     m_channel->framesInFlight.fetch_sub(1);
@@ -228,6 +235,8 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         m_metrics = frame->metrics;
         emit metricsChanged();
     }
+    if (frame->stepping)
+        emit stepped(frame->stepping);
     emit frameApplied();
     if (frame->stopped && !frame->metrics)
         emit settled();

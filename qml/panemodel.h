@@ -102,6 +102,8 @@ public:
     const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
     // The finished maze (null until then), for solving, playing, editing, exporting.
     std::shared_ptr<const mazestudy::Maze> maze() const { return m_maze; }
+    // Hands the run to stepping on the worker (see PaneStepper); answered by stepped().
+    void sendStepping(const SteppingCommand &request, uint64_t ticket);
     // The finished maze in the .maze text format, as mazestudy-cli generate writes it ("" until finished).
     Q_INVOKABLE QString mazeText() const;
 
@@ -119,6 +121,8 @@ signals:
     void statusChanged();
     void progressChanged();
     void metricsChanged();
+    // The worker answered a stepping command; the layer already shows it.
+    void stepped(const std::shared_ptr<const SteppingFrame> &frame);
     // A frame of the current run was applied (layer and progress are up to date with it).
     void frameApplied();
     // The worker has stopped where the layer shows: after a pause, a step, or the last move.

@@ -22,6 +22,17 @@ const char *const directionWords[] = {
     QT_TRANSLATE_NOOP("Narration", "west"),
 };
 const char *const noDirections = QT_TRANSLATE_NOOP("Narration", "none");
+// The call-stack panel's compact orders ("S E N W").
+struct TranslatableLetter {
+    const char *source;
+    const char *disambiguation;
+};
+const TranslatableLetter letters[] = {
+    QT_TRANSLATE_NOOP3("Narration", "S", "south, one letter"),
+    QT_TRANSLATE_NOOP3("Narration", "E", "east, one letter"),
+    QT_TRANSLATE_NOOP3("Narration", "N", "north, one letter"),
+    QT_TRANSLATE_NOOP3("Narration", "W", "west, one letter"),
+};
 
 QHash<const PaneModel *, PaneStepper *> &registry()
 {
@@ -45,7 +56,6 @@ PaneStepper::~PaneStepper()
 {
     if (m_pane && registry().value(m_pane) == this)
         registry().remove(m_pane);
-    m_callStack->sync(nullptr);
 }
 
 void PaneStepper::setPane(PaneModel *pane)
@@ -69,15 +79,11 @@ void PaneStepper::setPane(PaneModel *pane)
         });
         connect(m_pane, &PaneModel::specChanged, this, &PaneStepper::deactivate);
         connect(m_pane, &PaneModel::statusChanged, this, &PaneStepper::onPaneStatus);
+        connect(m_pane, &PaneModel::stepped, this, &PaneStepper::onStepped);
         // Until stepping starts, the position and depth are the pane's own run's.
         connect(m_pane, &PaneModel::progressChanged, this, [this] {
             if (!m_active)
                 emit changed();
-        });
-        // A frame the pane's worker published late (after a pause) is painted over.
-        connect(m_pane, &PaneModel::frameApplied, this, [this] {
-            if (m_active && !m_writing)
-                writeLayer();
         });
     }
     emit paneChanged();
@@ -86,21 +92,12 @@ void PaneStepper::setPane(PaneModel *pane)
 
 void PaneStepper::onPaneStatus()
 {
-    if (m_writing)
-        return;
-    if (!m_active) {
+    // Running again (the worker goes on from the stepped move), or reset from outside.
+    const PaneModel::Status status = m_pane->status();
+    if (status == PaneModel::Running || status == PaneModel::Ready || status == PaneModel::Failed)
+        deactivate();
+    else
         emit changed();
-        return;
-    }
-    if (m_pane->status() == PaneModel::Running) {
-        // The pane runs its own worker again, which starts from move 0.
-        deactivate();
-        m_pane->reset();
-        m_pane->run();
-    } else if (m_pane->status() == PaneModel::Ready || m_pane->status() == PaneModel::Failed) {
-        // Reset from outside: back to the pane's own fresh start.
-        deactivate();
-    }
 }
 
 bool PaneStepper::activate()
@@ -109,31 +106,20 @@ bool PaneStepper::activate()
         return true;
     if (!m_pane || m_pane->status() == PaneModel::Failed)
         return false;
-    try {
-        m_timeline = std::make_unique<Timeline>(m_pane->spec());
-    } catch (const std::exception &) {
-        return false;
-    }
-    const uint64_t reached = uint64_t(std::max<qint64>(m_pane->moves(), 0));
-    m_writing = true;
-    if (m_pane->running())
-        m_pane->pause();
-    m_writing = false;
-    if (reached > 0)
-        m_timeline->seek(std::min(reached, m_timeline->totalMoves()));
     m_active = true;
+    m_firstTicket = m_sent + 1;
+    m_answered = m_sent;
     return true;
 }
 
 void PaneStepper::deactivate()
 {
-    if (!m_active && !m_timeline)
+    if (!m_active)
         return;
     m_active = false;
-    m_callStack->sync(nullptr);
-    m_timeline.reset();
-    m_states.clear();
-    m_arrows.clear();
+    m_answer.reset();
+    m_expected.reset();
+    m_callStack->clear();
     if (m_selectedFrame != -1) {
         m_selectedFrame = -1;
         emit selectedFrameChanged();
@@ -141,60 +127,98 @@ void PaneStepper::deactivate()
     emit changed();
 }
 
+void PaneStepper::send(const SteppingCommand &command, std::optional<qint64> expected)
+{
+    if (!activate())
+        return;
+    const bool wasBusy = busy();
+    m_expected = expected;
+    m_pane->sendStepping(command, ++m_sent);
+    if (!wasBusy)
+        emit changed();
+}
+
+void PaneStepper::onStepped(const std::shared_ptr<const SteppingFrame> &answer)
+{
+    if (!m_active || answer->ticket < m_firstTicket)
+        return;
+    m_answer = answer;
+    m_answered = answer->ticket;
+    if (!busy())
+        m_expected.reset();
+    m_callStack->apply(*answer);
+    if (m_selectedFrame >= m_callStack->rowCount()) {
+        m_selectedFrame = -1;
+        emit selectedFrameChanged();
+    } else if (m_selectedFrame >= 0) {
+        emit selectedFrameChanged();
+    }
+    emit changed();
+}
+
 qint64 PaneStepper::position() const
 {
-    return m_active ? qint64(m_timeline->position()) : (m_pane ? m_pane->moves() : 0);
+    if (m_active && m_answer)
+        return qint64(m_answer->position);
+    return m_pane ? m_pane->moves() : 0;
+}
+
+qint64 PaneStepper::expectedPosition() const
+{
+    return m_expected.value_or(position());
 }
 
 qint64 PaneStepper::totalMoves() const
 {
-    if (m_active)
-        return qint64(m_timeline->knownTotal().value_or(0));
-    return 0;
+    return m_active && m_answer ? qint64(m_answer->total) : 0;
 }
 
 int PaneStepper::depth() const
 {
-    return m_active ? int(m_timeline->depth()) : (m_pane ? m_pane->depth() : 0);
+    if (m_active && m_answer)
+        return int(m_answer->depth);
+    return m_pane ? m_pane->depth() : 0;
 }
 
 int PaneStepper::sweep() const
 {
-    return m_active ? m_timeline->state().sweeps() : (m_pane ? m_pane->sweeps() : 0);
+    if (m_active && m_answer)
+        return m_answer->sweep;
+    return m_pane ? m_pane->sweeps() : 0;
 }
 
 bool PaneStepper::atEnd() const
 {
-    return m_active ? m_timeline->atEnd() : (m_pane && m_pane->finished());
+    if (m_active && m_answer)
+        return m_answer->atEnd;
+    return m_pane && m_pane->finished();
 }
 
 bool PaneStepper::usesCalls() const
 {
-    return m_active ? m_timeline->style() != CallStyle::Sweeps : (m_pane && !m_pane->usesSweeps());
+    if (m_active && m_answer)
+        return m_answer->style != CallStyle::Sweeps;
+    return m_pane && !m_pane->usesSweeps();
 }
 
 QString PaneStepper::narration() const
 {
-    return m_active ? translate(m_timeline->narration()) : QString();
+    return m_active && m_answer ? translate(m_answer->narration) : QString();
 }
 
 QPoint PaneStepper::currentUnit() const
 {
-    return m_active ? toQPoint(m_timeline->currentUnit()) : QPoint(-1, -1);
+    return m_active && m_answer ? toQPoint(m_answer->current) : QPoint(-1, -1);
 }
 
 QPoint PaneStepper::windowUnit() const
 {
-    if (!m_active || !m_timeline->lastMove() || m_timeline->lastMove()->kind != MoveKind::Check)
-        return {-1, -1};
-    return toQPoint(m_timeline->lastMove()->at);
+    return m_active && m_answer ? toQPoint(m_answer->window) : QPoint(-1, -1);
 }
 
 int PaneStepper::windowWalls() const
 {
-    if (!m_active || !m_timeline->lastMove() || m_timeline->lastMove()->kind != MoveKind::Check)
-        return -1;
-    return m_timeline->lastMove()->wallCount;
+    return m_active && m_answer ? m_answer->windowWalls : -1;
 }
 
 void PaneStepper::setSelectedFrame(int row)
@@ -218,6 +242,12 @@ QPoint PaneStepper::selectedUnit() const
 QString PaneStepper::directionWord(Direction direction)
 {
     return QCoreApplication::translate("Narration", directionWords[int(direction) & 3]);
+}
+
+QString PaneStepper::directionLetter(Direction direction)
+{
+    const TranslatableLetter &letter = letters[int(direction) & 3];
+    return QCoreApplication::translate("Narration", letter.source, letter.disambiguation);
 }
 
 QString PaneStepper::translate(const Narration &narration)
@@ -244,152 +274,58 @@ QString PaneStepper::translate(const Narration &narration)
     return text;
 }
 
+qint64 PaneStepper::clampedMove(qint64 move) const
+{
+    // Before the first answer the total is not known here yet.
+    const qint64 total = totalMoves();
+    return total > 0 ? std::clamp<qint64>(move, 0, total) : std::max<qint64>(move, 0);
+}
+
 void PaneStepper::stepForward()
 {
-    if (activate() && m_timeline->stepForward())
-        afterMove();
-    else if (m_active)
-        afterMove();
+    send({SteppingCommand::Forward}, clampedMove(expectedPosition() + 1));
 }
 
 void PaneStepper::stepBack()
 {
-    if (activate() && m_timeline->stepBack())
-        afterMove();
+    send({SteppingCommand::Back}, clampedMove(expectedPosition() - 1));
 }
 
 void PaneStepper::stepOver()
 {
-    if (!activate())
-        return;
-    m_timeline->stepOver();
-    afterMove();
+    send({SteppingCommand::Over}, std::nullopt);
 }
 
 void PaneStepper::stepOut()
 {
-    if (!activate())
-        return;
-    m_timeline->stepOut();
-    afterMove();
+    send({SteppingCommand::Out}, std::nullopt);
 }
 
 void PaneStepper::seek(qint64 move)
 {
-    if (!activate())
-        return;
-    const uint64_t total = m_timeline->totalMoves();
-    m_timeline->seek(std::min(uint64_t(std::max<qint64>(move, 0)), total));
-    afterMove();
+    SteppingCommand command {SteppingCommand::Seek};
+    command.move = move;
+    send(command, clampedMove(move));
 }
 
 void PaneStepper::runToEnd()
 {
-    if (!activate())
-        return;
-    m_timeline->runToEnd();
-    afterMove();
+    const qint64 total = totalMoves();
+    send({SteppingCommand::ToEnd}, total > 0 ? std::optional(total) : std::nullopt);
 }
 
 void PaneStepper::runToDepth(int depth)
 {
-    if (!activate())
-        return;
-    m_timeline->runToDepth(size_t(std::max(depth, 0)));
-    afterMove();
+    SteppingCommand command {SteppingCommand::ToDepth};
+    command.depth = depth;
+    send(command, std::nullopt);
 }
 
 void PaneStepper::runToUnit(int row, int col)
 {
-    if (!activate())
-        return;
-    m_timeline->runToUnit(Point {row, col});
-    afterMove();
-}
-
-void PaneStepper::afterMove()
-{
-    m_timeline->totalMoves(); // the slider's range (explored once; tens of ms for 1001 x 1001)
-    writeLayer();
-    m_callStack->sync(m_timeline.get());
-    if (m_selectedFrame >= m_callStack->rowCount()) {
-        m_selectedFrame = -1;
-        emit selectedFrameChanged();
-    } else if (m_selectedFrame >= 0) {
-        emit selectedFrameChanged();
-    }
-    emit changed();
-}
-
-void PaneStepper::writeLayer()
-{
-    MazeLayer *layer = m_pane ? m_pane->mazeLayer() : nullptr;
-    if (!layer || !m_active)
-        return;
-    const Generator &state = m_timeline->state();
-    const Grid &grid = state.grid();
-    const int rows = grid.rows();
-    const int cols = grid.cols();
-    std::vector<uint8_t> states(grid.data(), grid.data() + grid.unitCount());
-    const auto unit = [&](Point p) { return size_t(p.row) * size_t(cols) + size_t(p.col); };
-    const bool calls = m_timeline->style() != CallStyle::Sweeps;
-    const bool gatherArrows = qint64(rows) * cols <= MaxArrowUnits;
-    m_arrows.clear();
-    if (state.finished()) {
-        for (const auto &end :
-            {std::make_pair(state.start(), MazeLayer::Start), std::make_pair(state.exit(), MazeLayer::Exit)}) {
-            if (end.first)
-                states[unit(*end.first)] = end.second;
-        }
-    } else if (calls) {
-        // The seed's red: every cell entered so far (the calls' cells sit at odd units).
-        for (int row = 1; row < rows; row += 2) {
-            for (int col = 1; col < cols; col += 2) {
-                const size_t u = size_t(row) * size_t(cols) + size_t(col);
-                if (states[u] != Grid::Floor)
-                    continue;
-                states[u] = MazeLayer::Visited;
-                if (gatherArrows) {
-                    if (const auto d = m_timeline->arrow(Point {row, col}))
-                        m_arrows.push_back({Point {row, col}, *d});
-                }
-            }
-        }
-        for (const Point p : m_timeline->considered()) {
-            if (states[unit(p)] != MazeLayer::Visited)
-                states[unit(p)] = MazeLayer::Considered;
-        }
-    } else {
-        if (state.sweeps() > 0 || m_timeline->position() > 0) {
-            for (const Point p : state.seedWalls())
-                states[unit(p)] = MazeLayer::SeedWall;
-        }
-    }
-    if (!state.finished()) {
-        if (const auto current = m_timeline->currentUnit())
-            states[unit(*current)] = MazeLayer::Current;
-    }
-    m_writing = true;
-    if (layer->rows() != rows || layer->cols() != cols || m_states.size() != states.size()) {
-        layer->reset(rows, cols, states.data());
-    } else {
-        // Only the rows that differ from what the layer shows.
-        int first = -1;
-        int last = -1;
-        for (int row = 0; row < rows; ++row) {
-            const size_t begin = size_t(row) * size_t(cols);
-            if (!std::equal(
-                    states.begin() + long(begin), states.begin() + long(begin + size_t(cols)), layer->data() + begin)) {
-                if (first < 0)
-                    first = row;
-                last = row;
-            }
-        }
-        if (first >= 0)
-            layer->apply(QRect(0, first, cols, last - first + 1), states.data() + size_t(first) * size_t(cols));
-    }
-    m_writing = false;
-    m_states = std::move(states);
+    SteppingCommand command {SteppingCommand::ToUnit};
+    command.unit = Point {row, col};
+    send(command, std::nullopt);
 }
 
 PaneStepper *PaneStepper::of(const PaneModel *pane)
@@ -412,8 +348,13 @@ void PaneStepper::stepAll(const std::vector<PaneModel *> &panes)
     }
     qint64 furthest = -1;
     for (PaneModel *pane : panes) {
-        if (PaneStepper *stepper = of(pane); stepper && stepper->activate() && !stepper->atEnd())
-            furthest = std::max(furthest, stepper->position());
+        PaneStepper *stepper = of(pane);
+        if (!stepper || !stepper->activate())
+            continue;
+        const bool ended
+            = stepper->totalMoves() > 0 ? stepper->expectedPosition() >= stepper->totalMoves() : stepper->atEnd();
+        if (!ended)
+            furthest = std::max(furthest, stepper->expectedPosition());
     }
     for (PaneModel *pane : panes) {
         if (PaneStepper *stepper = of(pane)) {
@@ -429,7 +370,7 @@ void PaneStepper::backAll(const std::vector<PaneModel *> &panes)
     qint64 furthest = 0;
     for (PaneModel *pane : panes) {
         if (PaneStepper *stepper = of(pane); stepper && stepper->activate())
-            furthest = std::max(furthest, stepper->position());
+            furthest = std::max(furthest, stepper->expectedPosition());
     }
     seekAll(panes, furthest - 1);
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "panemodel.h"
-#include "timeline.h"
+#include "steppingframe.h"
 
 #include <QObject>
 #include <QPoint>
@@ -20,23 +20,26 @@ Q_MOC_INCLUDE("panelistmodel.h")
 Q_MOC_INCLUDE("callstackmodel.h")
 Q_MOC_INCLUDE("panemodel.h")
 
-// Stepping through one pane's recursion: a core Timeline of the pane's spec,
-// driven from the GUI thread, that can go one move forward or back, step over
-// a child call, step out of the current one, seek to any move, run to the end,
-// to a stack depth or until a unit is reached. While active it owns the pane's
-// maze layer: it writes the stepping states there (visited cells, the current
-// one, the neighbours under consideration, start and exit once done) and
-// exposes the arrows, the call stack (callStack) and the translated narration.
+// Stepping through one pane's recursion: one move forward or back, step over
+// a child call, step out of the current one, seek to any move, run to the
+// end, to a stack depth or until a unit is reached. The pane's worker owns
+// the core Timeline (a SteppingSession) and does the moves, so a long jump
+// leaves the window responsive; the stepper sends the commands and shows the
+// answers: the position, the call stack (callStack), the arrows and the
+// translated narration, while the worker writes the stepping colours into the
+// pane's layer.
 //
-// It becomes active with its first stepping command, starting from the move
-// the pane's own run had reached (the timeline's state at k is exactly the
-// generator's after k moves). Resetting the pane or changing its spec drops
-// the timeline; running the pane again restarts its own worker from move 0.
+// It becomes active with its first command, starting from the move the
+// pane's own run had reached (the timeline's state at k is exactly the
+// generator's after k moves). Resetting the pane or changing its spec ends
+// it; running the pane again goes on from the stepped move.
 class PaneStepper : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(PaneModel *pane READ pane WRITE setPane NOTIFY paneChanged)
     Q_PROPERTY(bool active READ active NOTIFY changed)
+    // Commands sent and not answered yet (a long jump in progress).
+    Q_PROPERTY(bool busy READ busy NOTIFY changed)
     Q_PROPERTY(qint64 position READ position NOTIFY changed)
     Q_PROPERTY(qint64 totalMoves READ totalMoves NOTIFY changed)
     Q_PROPERTY(int depth READ depth NOTIFY changed)
@@ -55,13 +58,6 @@ class PaneStepper : public QObject {
     Q_PROPERTY(CallStackModel *callStack READ callStack CONSTANT)
 
 public:
-    struct ArrowAt {
-        mazestudy::Point cell;
-        mazestudy::Direction direction;
-    };
-    // Arrows are gathered only up to this many units (they are sub-pixel beyond it anyway).
-    static constexpr qint64 MaxArrowUnits = 401 * 401;
-
     explicit PaneStepper(QObject *parent = nullptr);
     ~PaneStepper() override;
 
@@ -69,6 +65,7 @@ public:
     void setPane(PaneModel *pane);
 
     bool active() const { return m_active; }
+    bool busy() const { return m_active && m_answered < m_sent; }
     qint64 position() const;
     qint64 totalMoves() const;
     int depth() const;
@@ -85,13 +82,16 @@ public:
     QPoint selectedUnit() const;
     CallStackModel *callStack() const { return m_callStack; }
 
-    // The timeline while active (null otherwise), for the stack model and tests.
-    mazestudy::Timeline *timeline() const { return m_active ? m_timeline.get() : nullptr; }
-    const std::vector<ArrowAt> &arrows() const { return m_arrows; }
+    // The worker's last answer while active (null before the first), for the arrows and tests.
+    const SteppingFrame *answer() const { return m_active ? m_answer.get() : nullptr; }
+    // Where the commands sent so far will leave it, when that is known without
+    // the worker (steps, back, seeks); the position otherwise.
+    qint64 expectedPosition() const;
 
     // Translates a core narration: the template through QCoreApplication::translate("Narration", ...).
     static QString translate(const mazestudy::Narration &narration);
     static QString directionWord(mazestudy::Direction direction);
+    static QString directionLetter(mazestudy::Direction direction);
 
     // The stepper shown for a pane, if its view made one.
     static PaneStepper *of(const PaneModel *pane);
@@ -113,7 +113,8 @@ public slots:
     void runToDepth(int depth);
     // Pauses when a move reaches the unit (row, column).
     void runToUnit(int row, int col);
-    // Stops stepping: drops the timeline and gives the layer back to the pane (reset to move 0).
+    // Stops showing the stepping; the pane's worker keeps the stepped state
+    // until the pane runs, steps or is reset.
     void deactivate();
 
 signals:
@@ -123,18 +124,20 @@ signals:
 
 private:
     bool activate();
-    void afterMove();
-    void writeLayer();
+    qint64 clampedMove(qint64 move) const;
+    void send(const SteppingCommand &command, std::optional<qint64> expected);
+    void onStepped(const std::shared_ptr<const SteppingFrame> &answer);
     void onPaneStatus();
 
     QPointer<PaneModel> m_pane;
-    std::unique_ptr<mazestudy::Timeline> m_timeline;
     bool m_active = false;
-    bool m_writing = false;
+    uint64_t m_sent = 0; // tickets: commands sent, and the last answered
+    uint64_t m_answered = 0;
+    uint64_t m_firstTicket = 1; // of this activation: older answers are stale
+    std::optional<qint64> m_expected;
+    std::shared_ptr<const SteppingFrame> m_answer;
     int m_selectedFrame = -1;
     CallStackModel *m_callStack = nullptr;
-    std::vector<uint8_t> m_states; // what the layer shows while active
-    std::vector<ArrowAt> m_arrows;
 };
 
 // Stepping every pane at once, in lock-step by move count (QML singleton).

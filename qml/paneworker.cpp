@@ -1,6 +1,7 @@
 #include "paneworker.h"
 
 #include "mazelayer.h"
+#include "steppingsession.h"
 
 #include <algorithm>
 #include <cstring>
@@ -55,8 +56,15 @@ void PaneWorker::start(std::shared_ptr<Generator> generator, uint64_t generation
 {
     stopTicking();
     m_running = false;
-    m_generator = std::move(generator);
+    m_session.reset();
     m_generation = generation;
+    adopt(std::move(generator));
+    m_busyMilliseconds = 0;
+}
+
+void PaneWorker::adopt(std::shared_ptr<Generator> generator)
+{
+    m_generator = std::move(generator);
     const Grid &grid = m_generator->grid();
     // Grid bytes are valid states: 0 wall, 1 floor.
     m_states.assign(grid.data(), grid.data() + grid.unitCount());
@@ -70,7 +78,35 @@ void PaneWorker::start(std::shared_ptr<Generator> generator, uint64_t generation
     m_shownSweep = 0;
     m_seedsMarked = false;
     m_endMarked = false;
-    m_busyMilliseconds = 0;
+}
+
+void PaneWorker::leaveStepping()
+{
+    if (!m_session)
+        return;
+    adopt(m_session->state().clone());
+    m_session.reset();
+    // The layer shows the stepping colours: every block is sent again.
+    m_changed.include(Rect {0, 0, m_generator->grid().rows() - 1, m_generator->grid().cols() - 1});
+}
+
+void PaneWorker::stepping(const SteppingCommand &command, uint64_t ticket)
+{
+    if (!m_generator || cancelled())
+        return;
+    m_running = false;
+    stopTicking();
+    const double began = threadMilliseconds();
+    if (!m_session)
+        m_session = std::make_unique<SteppingSession>(m_generator->spec(), m_generator->moves());
+    m_session->apply(command);
+    auto frame = std::make_shared<PaneFrame>();
+    frame->generation = m_generation;
+    m_session->answer(*frame, ticket);
+    m_busyMilliseconds += threadMilliseconds() - began;
+    frame->busyMilliseconds = m_busyMilliseconds;
+    m_channel->framesInFlight.fetch_add(1);
+    emit published(frame);
 }
 
 void PaneWorker::setSpeed(int movesPerSecond)
@@ -82,7 +118,17 @@ void PaneWorker::setSpeed(int movesPerSecond)
 
 void PaneWorker::run()
 {
-    if (!m_generator || cancelled() || m_generator->finished())
+    if (!m_generator || cancelled())
+        return;
+    if (m_session) {
+        leaveStepping();
+        if (m_generator->finished()) {
+            publish(true);
+            publishMetrics();
+            return;
+        }
+    }
+    if (m_generator->finished())
         return;
     m_running = true;
     restartTicking();
@@ -91,7 +137,7 @@ void PaneWorker::run()
 
 void PaneWorker::pause()
 {
-    if (!m_generator || cancelled())
+    if (!m_generator || cancelled() || m_session)
         return;
     m_running = false;
     stopTicking();
@@ -104,6 +150,7 @@ void PaneWorker::step()
         return;
     m_running = false;
     stopTicking();
+    leaveStepping();
     if (!m_generator->finished())
         advance(1, 0);
     publish(true);

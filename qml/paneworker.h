@@ -3,6 +3,7 @@
 #include "dirtyblocks.h"
 #include "generator.h"
 #include "paneframe.h"
+#include "steppingframe.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -31,6 +32,12 @@ struct PaneChannel {
 // the difference between the call stack it showed last and the current one.
 // It runs at a lower priority than the GUI, so a busy machine cannot starve
 // the frames.
+//
+// A stepping command hands the run to a SteppingSession (a Timeline started
+// where the run had reached) and answers with a frame; running or stepping
+// the pane's own way again goes on from the stepped state.
+class SteppingSession;
+
 class PaneWorker : public QObject {
     Q_OBJECT
 
@@ -50,6 +57,8 @@ public:
     void run();
     void pause();
     void step();
+    // Answers with a frame carrying `ticket`.
+    void stepping(const SteppingCommand &command, uint64_t ticket);
     // Makes the calling thread yield to the GUI and render threads (Linux: nice 10).
     void lowerPriority();
 
@@ -58,6 +67,9 @@ signals:
 
 private:
     void tick();
+    // Makes the generator the stepped state, and the view states follow it.
+    void leaveStepping();
+    void adopt(std::shared_ptr<mazestudy::Generator> generator);
     bool cancelled() const;
     void stopTicking();
     void restartTicking();
@@ -71,6 +83,7 @@ private:
 
     std::shared_ptr<PaneChannel> m_channel;
     std::shared_ptr<mazestudy::Generator> m_generator;
+    std::unique_ptr<SteppingSession> m_session;
     uint64_t m_generation = 0;
     int m_speed = 1000;
     bool m_running = false;

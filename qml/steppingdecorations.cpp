@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <cmath>
+
 using namespace mazestudy;
 
 SteppingDecorations::SteppingDecorations(QQuickItem *parent)
@@ -57,25 +59,40 @@ void SteppingDecorations::paint(QPainter *painter)
     const qreal unitSize = m_view->unitRect(0, 0).width();
     const QRectF visible = boundingRect();
 
-    // Arrows: from the cell's centre toward the neighbour, across the passage unit.
-    if (unitSize >= 6) {
+    // Arrows: from the cell's centre toward the neighbour, across the passage
+    // unit; only the cells in sight are looked at, so any maze size will do.
+    const SteppingFrame *answer = m_stepper->answer();
+    if (unitSize >= 6 && answer && answer->arrows && answer->arrowCols > 0) {
         QPen pen(m_arrowColor, std::max<qreal>(1.5, unitSize / 6), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         painter->setPen(pen);
-        for (const PaneStepper::ArrowAt &arrow : m_stepper->arrows()) {
-            const QRectF cell = rectOf(arrow.cell.row, arrow.cell.col);
-            if (!cell.intersects(visible))
-                continue;
-            const QPointF from = cell.center();
-            const QPointF step(colStep(arrow.direction) * unitSize, rowStep(arrow.direction) * unitSize);
-            const QPointF tip = from + step * 0.95;
-            const QPointF back = -step / unitSize * (unitSize * 0.35);
-            const QPointF side(-back.y() * 0.8, back.x() * 0.8);
-            painter->drawLine(from, tip);
-            QPainterPath head;
-            head.moveTo(tip + back + side);
-            head.lineTo(tip);
-            head.lineTo(tip + back - side);
-            painter->drawPath(head);
+        const std::vector<uint8_t> &arrows = *answer->arrows;
+        const int cellRows = int(arrows.size() / size_t(answer->arrowCols));
+        const QPointF origin = rectOf(0, 0).topLeft();
+        const auto cellRange = [&](qreal from, qreal to, qreal at, int count) {
+            const int first = std::max(0, int(std::floor((from - at) / unitSize / 2)));
+            const int last = std::min(count - 1, int(std::floor((to - at) / unitSize / 2)));
+            return std::make_pair(first, last);
+        };
+        const auto [firstRow, lastRow] = cellRange(visible.top(), visible.bottom(), origin.y(), cellRows);
+        const auto [firstCol, lastCol] = cellRange(visible.left(), visible.right(), origin.x(), answer->arrowCols);
+        for (int cellRow = firstRow; cellRow <= lastRow; ++cellRow) {
+            for (int cellCol = firstCol; cellCol <= lastCol; ++cellCol) {
+                const uint8_t arrow = arrows[size_t(cellRow) * size_t(answer->arrowCols) + size_t(cellCol)];
+                if (arrow == 0)
+                    continue;
+                const Direction direction = Direction(arrow - 1);
+                const QPointF from = rectOf(2 * cellRow + 1, 2 * cellCol + 1).center();
+                const QPointF step(colStep(direction) * unitSize, rowStep(direction) * unitSize);
+                const QPointF tip = from + step * 0.95;
+                const QPointF back = -step / unitSize * (unitSize * 0.35);
+                const QPointF side(-back.y() * 0.8, back.x() * 0.8);
+                painter->drawLine(from, tip);
+                QPainterPath head;
+                head.moveTo(tip + back + side);
+                head.lineTo(tip);
+                head.lineTo(tip + back - side);
+                painter->drawPath(head);
+            }
         }
     }
 

@@ -16,7 +16,7 @@ Q_MOC_INCLUDE("panestepper.h")
 // to next (Timeline::arrow), the automaton's 3x3 window around the unit it
 // checked, and an outline round the unit of the call-stack row selected.
 // Places itself with the view's unitRect(), so it follows zoom and pan; the
-// arrows are left out when a unit is under 6 pixels.
+// arrows are drawn for the cells in sight once a unit is 6 pixels or more.
 class SteppingDecorations : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT

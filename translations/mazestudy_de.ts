@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CallStackModel</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>first %1, then rotate: %2</source>
+        <translation>zuerst %1, dann rotieren: %2</translation>
+    </message>
+    <message>
+        <source>permutation: %1</source>
+        <translation>Permutation: %1</translation>
+    </message>
+    <message>
+        <source>shuffled unvisited: %1</source>
+        <translation>gemischt, unbesucht: %1</translation>
+    </message>
+</context>
+<context>
     <name>CatalogText</name>
     <message>
         <source>Recursive backtracker</source>
@@ -1010,6 +1029,26 @@
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>S</source>
+        <comment>south, one letter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>east, one letter</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>north, one letter</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>west, one letter</comment>
+        <translation>W</translation>
+    </message>
 </context>
 <context>
     <name>PaneSettingsPopup</name>
@@ -1191,6 +1230,14 @@
     <message>
         <source>Pause and do one move (the stepping controls below take it from there)</source>
         <translation>Anhalten und einen Schritt machen (die Schrittsteuerung darunter macht von dort weiter)</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Arbeitet…</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // The German translation: complete, placeholders kept, built into the
 // module, and what the window shows once it is installed.
 
+#include "callstackmodel.h"
 #include "comparison.h"
 
 #include <QFile>
@@ -81,6 +82,7 @@ private slots:
     void everyMessageIsTranslated();
     void builtTranslationLoads();
     void windowShowsGerman();
+    void stackRowsSpeakGerman();
     void cleanup();
 
 private:
@@ -137,6 +139,23 @@ void TestTranslations::windowShowsGerman()
         qPrintable(status->property("text").toString()));
     QCOMPARE(comparison.speedLabel(2000), QStringLiteral("2.000 Schritte/s"));
     QVERIFY(comparison.sideProblem(QStringLiteral("40"), true).startsWith(QLatin1String("Zeilen")));
+}
+
+void TestTranslations::stackRowsSpeakGerman()
+{
+    using namespace mazestudy;
+    FrameDescription frame;
+    frame.order = {Direction::South, Direction::East, Direction::North, Direction::West};
+    // Untranslated, the panel's order is the engine's (the CLI's) English.
+    QCOMPARE(CallStackModel::orderText(CallStyle::DigoutRotating, frame),
+        QString::fromStdString(orderText(CallStyle::DigoutRotating, frame)));
+    QVERIFY(m_translator.load(QStringLiteral(":/i18n/mazestudy_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    QCOMPARE(CallStackModel::orderText(CallStyle::DigoutRotating, frame),
+        QStringLiteral("zuerst Süden, dann rotieren: S O N W"));
+    QCOMPARE(CallStackModel::orderText(CallStyle::DigoutPermutation, frame), QStringLiteral("Permutation: S O N W"));
+    frame.order.clear();
+    QCOMPARE(CallStackModel::orderText(CallStyle::Visit, frame), QStringLiteral("gemischt, unbesucht: keine"));
 }
 
 void TestTranslations::cleanup()

@@ -6,7 +6,8 @@ import MazeStudy
 
 // Stepping a pane by its buttons: ▶ starts stepping, ◀ goes back, the slider
 // seeks, Over and Out move by calls, End runs to the end; the status and the
-// narration lines follow, and the stack has one row per frame.
+// narration lines follow, and the stack has one row per frame. The pane's
+// worker answers each command, so every check waits for the answer.
 Item {
     id: root
 
@@ -58,6 +59,7 @@ Item {
             for (let i = 0; i < 5; ++i)
                 mouseClick(child(view, "stepInButton"));
             verify(stepper.active);
+            tryCompare(stepper, "busy", false);
             compare(stepper.position, 5);
             verify(narration.visible);
             verify(narration.text.length > 0);
@@ -65,25 +67,25 @@ Item {
             compare(stepper.callStack.count, stepper.depth);
 
             mouseClick(child(view, "backButton"));
-            compare(stepper.position, 4);
+            tryCompare(stepper, "position", 4);
             // The pane's own Step button steps the timeline now.
             mouseClick(child(view, "stepButton"));
-            compare(stepper.position, 5);
+            tryCompare(stepper, "position", 5);
 
             const depthBefore = stepper.depth;
             mouseClick(child(view, "stepOutButton"));
-            compare(stepper.depth, depthBefore - 1);
+            tryCompare(stepper, "depth", depthBefore - 1);
             mouseClick(child(view, "stepOverButton"));
-            verify(stepper.position > 5);
+            tryVerify(() => stepper.position > 5);
 
             const slider = child(view, "timeline");
             compare(slider.to, stepper.totalMoves);
             compare(slider.value, stepper.position);
             stepper.seek(100);
-            compare(slider.value, 100);
+            tryCompare(slider, "value", 100);
 
             mouseClick(child(view, "runToEndButton"));
-            verify(stepper.atEnd);
+            tryVerify(() => stepper.atEnd);
             compare(stepper.position, stepper.totalMoves);
             compare(stepper.callStack.count, 0);
         }

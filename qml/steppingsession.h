@@ -1,0 +1,37 @@
+#pragma once
+
+#include "paneframe.h"
+#include "steppingframe.h"
+#include "timeline.h"
+
+#include <memory>
+#include <vector>
+
+// A pane's run being stepped, on the pane's worker thread: the core Timeline
+// and what the GUI was last sent of it. Each command moves the timeline; the
+// answer then carries the stepping colours of the rows that changed (visited
+// cells red, the current one blue, the neighbours under consideration green;
+// start and exit once done; the automaton's seed walls), the arrows, the call
+// stack's difference and the narration, so the GUI thread never runs the
+// generator and long jumps leave the window responsive.
+class SteppingSession {
+public:
+    // Starts at move `from` (clamped to the run's end). Throws what Timeline does.
+    SteppingSession(const mazestudy::MazeSpec &spec, uint64_t from);
+
+    void apply(const SteppingCommand &command);
+    // Fills `frame` with the answer to command `ticket`: progress, changed rows, stepping.
+    void answer(PaneFrame &frame, uint64_t ticket);
+
+    const mazestudy::Generator &state() const { return m_timeline.state(); }
+
+private:
+    std::vector<uint8_t> stepStates() const;
+    std::shared_ptr<const std::vector<uint8_t>> arrows();
+    size_t sharedFrames() const;
+
+    mazestudy::Timeline m_timeline;
+    std::vector<uint8_t> m_shown; // the layer's states as last sent (empty: nothing sent yet)
+    std::shared_ptr<const std::vector<uint8_t>> m_arrows;
+    std::vector<mazestudy::Point> m_stack; // the frames' cells as last sent, outermost first
+};
