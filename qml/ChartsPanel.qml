@@ -13,8 +13,13 @@ Pane {
     id: panel
 
     required property Comparison comparison
-    // How tall the panel may grow when open.
+    // How tall the charts are when open, until the user drags the top edge.
     property real openHeight: 420
+    property real maximumOpenHeight: 800
+    readonly property real minimumOpenHeight: 200
+    // What the user chose by dragging, -1 for the default.
+    property real chosenHeight: -1
+    readonly property real shownHeight: Math.max(minimumOpenHeight, Math.min(chosenHeight > 0 ? chosenHeight : openHeight, maximumOpenHeight))
     property bool open: false
     property string exportMessage
     // The study's news replaces the last export's message.
@@ -30,7 +35,43 @@ Pane {
     }
 
     padding: 6
-    implicitHeight: bar.implicitHeight + (open ? openHeight : 0) + topPadding + bottomPadding
+    implicitHeight: bar.implicitHeight + (open ? shownHeight : 0) + topPadding + bottomPadding
+
+    // Dragging the top edge shares the height between the panes and the charts.
+    MouseArea {
+        id: resizeHandle
+
+        property real pressedAt: 0
+        property real heightAtPress: 0
+
+        objectName: "chartsResizeHandle"
+        visible: panel.open
+        z: 1
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.topMargin: -panel.topPadding
+        height: 8
+        cursorShape: Qt.SizeVerCursor
+        onPressed: mouse => {
+            pressedAt = mapToGlobal(0, mouse.y).y;
+            heightAtPress = panel.shownHeight;
+        }
+        onPositionChanged: mouse => {
+            if (pressed)
+                panel.chosenHeight = Math.max(panel.minimumOpenHeight, Math.min(heightAtPress - (mapToGlobal(0, mouse.y).y - pressedAt), panel.maximumOpenHeight));
+        }
+        onDoubleClicked: panel.chosenHeight = -1
+
+        Rectangle {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.verticalCenter: parent.verticalCenter
+            width: 48
+            height: 3
+            radius: 1.5
+            color: panel.palette.mid
+        }
+    }
 
     ChartsModel {
         id: chartsModel

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import MazeStudy
 
@@ -12,8 +13,30 @@ Item {
     required property Comparison comparison
     property bool dark: false
     readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible
-    // Panes at least this wide side by side; fewer a row below it.
-    readonly property int paneMinimumWidth: 300
+    // No pane is laid out narrower than this: its controls need the room.
+    readonly property int paneMinimumWidth: 230
+
+    // The columns that give the mazes the most room: each pane's maze gets
+    // what its share of the width and height leaves beside its controls.
+    function bestColumns(count, width, height, spacing) {
+        const first = panes.count > 0 ? panes.itemAt(0) : null;
+        const controlsHeight = first ? first.implicitHeight - first.mazeMinimumHeight : 400;
+        let best = 1;
+        let bestSide = -1;
+        for (let columns = 1; columns <= Math.max(1, count); ++columns) {
+            const paneWidth = (width - (columns - 1) * spacing) / columns;
+            if (columns > 1 && paneWidth < paneMinimumWidth)
+                break;
+            const rows = Math.ceil(count / columns);
+            const paneHeight = (height - (rows - 1) * spacing) / rows;
+            const side = Math.min(paneWidth - 20, paneHeight - controlsHeight);
+            if (side > bestSide) {
+                best = columns;
+                bestSide = side;
+            }
+        }
+        return best;
+    }
     readonly property alias sizeDialog: sizeDialog
     readonly property alias paneSettings: paneSettings
 
@@ -44,37 +67,61 @@ Item {
         }
     }
 
-    GridLayout {
-        id: grid
+    // Panes never shrink below their controls: when the rows do not fit, they scroll.
+    Flickable {
+        id: scroller
 
+        objectName: "paneScroller"
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.right: stackPanel.visible ? stackPanel.left : parent.right
         anchors.margins: 6
-        rowSpacing: 6
-        columnSpacing: 6
-        columns: Math.max(1, Math.min(panes.count, Math.floor((width + columnSpacing) / (view.paneMinimumWidth + columnSpacing))))
+        contentWidth: width
+        contentHeight: grid.height
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: contentHeight > height
+        // In the margin beside the panes, so showing it never narrows them.
+        ScrollBar.vertical: ScrollBar {
+            parent: view
+            anchors.top: scroller.top
+            anchors.bottom: scroller.bottom
+            anchors.left: scroller.right
+            width: 6
+            policy: scroller.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
-        Repeater {
-            id: panes
+        GridLayout {
+            id: grid
 
-            model: view.comparison.panes
+            width: scroller.width
+            height: Math.max(scroller.height, implicitHeight)
+            rowSpacing: 6
+            columnSpacing: 6
+            columns: view.bestColumns(panes.count, width, scroller.height, columnSpacing)
 
-            delegate: PaneView {
-                id: paneView
+            Repeater {
+                id: panes
 
-                objectName: "pane" + paneView.index
-                dark: view.dark
-                canRemove: view.comparison.panes.count > 1
-                // Equal preferred sizes, so the panes share the space equally.
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredWidth: view.paneMinimumWidth
-                Layout.preferredHeight: 100
-                Layout.minimumWidth: 0
-                onRemoveRequested: view.comparison.removePane(paneView.index)
-                onSettingsRequested: view.paneSettings.openFor(paneView.pane)
+                model: view.comparison.panes
+
+                delegate: PaneView {
+                    id: paneView
+
+                    objectName: "pane" + paneView.index
+                    dark: view.dark
+                    canRemove: view.comparison.panes.count > 1
+                    // Equal preferred sizes, so the panes share the space equally.
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: view.paneMinimumWidth
+                    Layout.preferredHeight: 100
+                    Layout.minimumHeight: paneView.implicitHeight
+                    Layout.minimumWidth: 0
+                    onRemoveRequested: view.comparison.removePane(paneView.index)
+                    onSettingsRequested: view.paneSettings.openFor(paneView.pane)
+                }
             }
         }
     }

@@ -70,7 +70,9 @@ ApplicationWindow {
     // The charts area: its bar is always there, the charts open above it.
     footer: ChartsPanel {
         comparison: window.comparison
-        openHeight: Math.max(240, window.height * 0.55)
+        // Leave the panes room for a row of mazes with their controls.
+        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - 560))
+        maximumOpenHeight: window.height - 300
     }
 
     ComparisonView {

@@ -15,6 +15,8 @@ Frame {
     readonly property alias mazeView: view
     readonly property alias stepper: stepper
     readonly property alias game: game
+    // The least height the maze keeps; the rest of implicitHeight is controls.
+    readonly property int mazeMinimumHeight: 80
 
     signal removeRequested
     signal settingsRequested
@@ -154,7 +156,7 @@ Frame {
         Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 80
+            Layout.minimumHeight: root.mazeMinimumHeight
             color: colors.background
             clip: true
 

@@ -119,6 +119,7 @@ void PaneStepper::deactivate()
     m_active = false;
     m_answer.reset();
     m_expected.reset();
+    m_deferredSeek.reset();
     m_callStack->clear();
     if (m_selectedFrame != -1) {
         m_selectedFrame = -1;
@@ -131,11 +132,22 @@ void PaneStepper::send(const SteppingCommand &command, std::optional<qint64> exp
 {
     if (!activate())
         return;
+    sendDeferredSeek();
     const bool wasBusy = busy();
     m_expected = expected;
     m_pane->sendStepping(command, ++m_sent);
     if (!wasBusy)
         emit changed();
+}
+
+void PaneStepper::sendDeferredSeek()
+{
+    if (!m_deferredSeek)
+        return;
+    SteppingCommand command {SteppingCommand::Seek};
+    command.move = *m_deferredSeek;
+    m_deferredSeek.reset();
+    m_pane->sendStepping(command, ++m_sent);
 }
 
 void PaneStepper::onStepped(const std::shared_ptr<const SteppingFrame> &answer)
@@ -144,6 +156,8 @@ void PaneStepper::onStepped(const std::shared_ptr<const SteppingFrame> &answer)
         return;
     m_answer = answer;
     m_answered = answer->ticket;
+    if (!busy())
+        sendDeferredSeek();
     if (!busy())
         m_expected.reset();
     m_callStack->apply(*answer);
@@ -303,6 +317,12 @@ void PaneStepper::stepOut()
 
 void PaneStepper::seek(qint64 move)
 {
+    if (busy()) {
+        // Seeks while the worker is busy replace each other: a drag sends the last.
+        m_deferredSeek = move;
+        m_expected = clampedMove(move);
+        return;
+    }
     SteppingCommand command {SteppingCommand::Seek};
     command.move = move;
     send(command, clampedMove(move));

@@ -126,6 +126,7 @@ private:
     bool activate();
     qint64 clampedMove(qint64 move) const;
     void send(const SteppingCommand &command, std::optional<qint64> expected);
+    void sendDeferredSeek();
     void onStepped(const std::shared_ptr<const SteppingFrame> &answer);
     void onPaneStatus();
 
@@ -135,6 +136,8 @@ private:
     uint64_t m_answered = 0;
     uint64_t m_firstTicket = 1; // of this activation: older answers are stale
     std::optional<qint64> m_expected;
+    // A seek asked for while busy (a slider drag): only the last one is sent.
+    std::optional<qint64> m_deferredSeek;
     std::shared_ptr<const SteppingFrame> m_answer;
     int m_selectedFrame = -1;
     CallStackModel *m_callStack = nullptr;

@@ -241,6 +241,22 @@ void TestPaneStepper::queuedCommandsArriveInOrder()
     stepper.runToDepth(3);
     reference.runToDepth(3);
     compare(stepper, reference, "after queued commands");
+
+    // A slider drag: seeks asked for while the worker is busy replace each
+    // other, and the last one is where it ends.
+    QSignalSpy answers(pane.get(), &PaneModel::stepped);
+    for (int k = 1; k <= 100; ++k)
+        stepper.seek(k * 3);
+    QCOMPARE(stepper.expectedPosition(), 300);
+    reference.seek(300);
+    compare(stepper, reference, "after a drag");
+    QCOMPARE(answers.count(), 2);
+    // A step after a deferred seek goes after it.
+    stepper.seek(10);
+    stepper.seek(20);
+    stepper.stepForward();
+    reference.seek(21);
+    compare(stepper, reference, "a step after a drag");
 }
 
 void TestPaneStepper::startsWhereThePaneRunReached()

@@ -95,8 +95,27 @@ Item {
             compare(page.comparison.panes.count, 5);
             compare(page.comparison.panes.at(4).generatorId, "automaton");
             tryVerify(() => page.view.paneView(4) !== null);
-            // Once laid out: five panes wrap, the fifth below the first.
-            tryVerify(() => page.view.paneView(4).y > page.view.paneView(0).y + 100);
+            // Once laid out: five panes, none narrower than the least width, none over another.
+            const laidOut = () => {
+                for (let i = 0; i < 5; ++i) {
+                    const a = page.view.paneView(i);
+                    if (a.width < page.view.paneMinimumWidth - 1)
+                        return false;
+                    for (let j = i + 1; j < 5; ++j) {
+                        const b = page.view.paneView(j);
+                        if (!(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y))
+                            return false;
+                    }
+                }
+                return true;
+            };
+            tryVerify(laidOut);
+            // Too low for the panes' controls: they scroll instead of piling up.
+            page.width = 900;
+            page.height = 450;
+            tryVerify(laidOut);
+            const scroller = findChild(page.view, "paneScroller");
+            verify(scroller.interactive, "the panes scroll");
             mouseClick(findChild(page.view.paneView(0), "removePane"));
             compare(page.comparison.panes.count, 4);
             compare(page.comparison.panes.at(0).generatorId, "rotating-dfs");
