@@ -52,7 +52,7 @@ Pane {
         anchors.top: parent.top
         anchors.topMargin: -panel.topPadding
         height: 8
-        cursorShape: Qt.SizeVerCursor
+        cursorShape: Qt.SizeVerCursor // qmllint disable
         onPressed: mouse => {
             pressedAt = mapToGlobal(0, mouse.y).y;
             heightAtPress = panel.shownHeight;

@@ -19,7 +19,7 @@ Item {
     // The columns that give the mazes the most room: each pane's maze gets
     // what its share of the width and height leaves beside its controls.
     function bestColumns(count, width, height, spacing) {
-        const first = panes.count > 0 ? panes.itemAt(0) : null;
+        const first = panes.count > 0 ? panes.itemAt(0) as PaneView : null;
         const controlsHeight = first ? first.implicitHeight - first.mazeMinimumHeight : 400;
         let best = 1;
         let bestSide = -1;

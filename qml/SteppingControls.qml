@@ -89,17 +89,12 @@ ColumnLayout {
             from: 0
             to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position)
             stepSize: 1
+            value: controls.stepper.position
             Accessible.name: qsTr("Timeline")
             ToolTip.visible: hovered
             ToolTip.delay: 500
             ToolTip.text: qsTr("Scrub to any move")
             onMoved: controls.stepper.seek(Math.round(value))
-
-            // Follows the stepper, except under the user's hand (a drag would break a plain binding).
-            Binding on value {
-                value: controls.stepper.position
-                when: !timeline.pressed
-            }
         }
         SpinBox {
             id: depthBox

@@ -83,6 +83,11 @@ Item {
             compare(slider.value, stepper.position);
             stepper.seek(100);
             tryCompare(slider, "value", 100);
+            // Dragged by hand, it seeks; afterwards it follows the stepper again.
+            mouseDrag(slider, slider.width * 0.2, slider.height / 2, slider.width * 0.3, 0);
+            tryVerify(() => !stepper.busy && stepper.position > 100);
+            stepper.seek(60);
+            tryCompare(slider, "value", 60);
 
             mouseClick(child(view, "runToEndButton"));
             tryVerify(() => stepper.atEnd);
