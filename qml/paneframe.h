@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 // What a pane's worker publishes to the GUI thread, at most once a frame:
@@ -33,6 +34,8 @@ struct PaneFrame {
     std::optional<mazestudy::MazeMetrics> metrics;
     // An answer to a stepping command: the regions then hold the stepping colours.
     std::shared_ptr<const SteppingFrame> stepping;
+    // Why stepping could not go on (out of memory on a huge maze): the pane fails with it.
+    std::string failure;
 };
 
 using PaneFramePointer = std::shared_ptr<const PaneFrame>;

@@ -213,6 +213,12 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
     m_channel->framesInFlight.fetch_sub(1);
     if (frame->generation != m_generation)
         return;
+    if (!frame->failure.empty()) {
+        m_errorString = tr("Stepping stopped: %1").arg(QString::fromStdString(frame->failure));
+        m_status = Failed;
+        emit statusChanged();
+        return;
+    }
     const uint8_t *states = frame->states.data();
     for (const QRect &region : frame->regions) {
         m_layer->apply(region, states);

@@ -97,12 +97,21 @@ void PaneWorker::stepping(const SteppingCommand &command, uint64_t ticket)
     m_running = false;
     stopTicking();
     const double began = threadMilliseconds();
-    if (!m_session)
-        m_session = std::make_unique<SteppingSession>(m_generator->spec(), m_generator->moves());
-    m_session->apply(command);
     auto frame = std::make_shared<PaneFrame>();
     frame->generation = m_generation;
-    m_session->answer(*frame, ticket);
+    try {
+        if (!m_session)
+            m_session = std::make_unique<SteppingSession>(m_generator->spec(), m_generator->moves());
+        m_session->apply(command);
+        m_session->answer(*frame, ticket);
+    } catch (const std::exception &error) {
+        // The history of a huge maze may not fit: say so rather than end the program.
+        m_session.reset();
+        *frame = PaneFrame();
+        frame->generation = m_generation;
+        frame->stopped = true;
+        frame->failure = error.what();
+    }
     m_busyMilliseconds += threadMilliseconds() - began;
     frame->busyMilliseconds = m_busyMilliseconds;
     m_channel->framesInFlight.fetch_add(1);

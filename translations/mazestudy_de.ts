@@ -1051,6 +1051,13 @@
     </message>
 </context>
 <context>
+    <name>PaneModel</name>
+    <message>
+        <source>Stepping stopped: %1</source>
+        <translation>Schrittweise Ausführung abgebrochen: %1</translation>
+    </message>
+</context>
+<context>
     <name>PaneSettingsPopup</name>
     <message>
         <source>Generator</source>
@@ -1437,7 +1444,7 @@
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
+        <translation type="vanished">%1 / %2</translation>
     </message>
     <message>
         <source>Step: one move, with the stepping colours, arrows, stack and narration</source>
