@@ -1,6 +1,5 @@
 #include "chartsetbuilder.h"
 
-#include "deadendsharecollector.h"
 #include "generatorstyle.h"
 #include "metriccatalog.h"
 
@@ -14,14 +13,11 @@ namespace mazestudy::charts {
 
 namespace {
 
-// The dead-end unit share is not a catalog metric (DeadEndShareCollector says why).
-constexpr const char *DeadEndUnitShare = "dead_end_unit_share";
-
 std::vector<ChartMeasure> deadEndMeasures()
 {
     return {
         {"dead_end_cell_share", ChartSetBuilder::tr("dead-end cells / cells (DFS family)"), std::nullopt},
-        {DeadEndUnitShare, ChartSetBuilder::tr("dead-end units / floor units"), std::nullopt},
+        {"dead_end_unit_share", ChartSetBuilder::tr("dead-end units / floor units"), std::nullopt},
     };
 }
 
@@ -59,8 +55,6 @@ ValueSummary singleValue(std::optional<double> value)
 // One maze's value of a measure.
 ValueSummary mazeValue(const ChartMeasure &measure, const MazeMetrics &metrics)
 {
-    if (measure.metric == DeadEndUnitShare)
-        return singleValue(DeadEndShareCollector::share(metrics));
     return singleValue(metricCatalog()[catalogIndex(measure.metric)].value(metrics));
 }
 
@@ -221,8 +215,7 @@ ChartSet ChartSetBuilder::fromMazes(const std::vector<MeasuredMaze> &mazes)
     return set;
 }
 
-ChartSet ChartSetBuilder::fromStudy(
-    const StudyConfig &config, StudyResult result, const std::vector<ValueSummary> &deadEndUnitShares)
+ChartSet ChartSetBuilder::fromStudy(const StudyConfig &config, StudyResult result)
 {
     std::vector<MazeSpec> specs;
     std::vector<uint64_t> mazes;
@@ -235,8 +228,6 @@ ChartSet ChartSetBuilder::fromStudy(
     const auto generators = chartGenerators(specs, mazes);
 
     ChartSet set = assemble(generators, true, histograms, [&](size_t g, const ChartMeasure &measure) {
-        if (measure.metric == DeadEndUnitShare)
-            return g < deadEndUnitShares.size() ? deadEndUnitShares[g] : ValueSummary {};
         return result.generators[g].metrics[catalogIndex(measure.metric)];
     });
     if (!specs.empty()) {

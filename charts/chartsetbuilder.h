@@ -32,10 +32,8 @@ public:
     // One bar per maze, in the order given.
     static ChartSet fromMazes(const std::vector<MeasuredMaze> &mazes);
     // Box plots and pooled histograms, one per generator of the study, and
-    // its heat maps (moved out of `result`). `deadEndUnitShares` comes from a
-    // DeadEndShareCollector that saw the study's rows.
-    static ChartSet fromStudy(
-        const StudyConfig &config, StudyResult result, const std::vector<ValueSummary> &deadEndUnitShares);
+    // its heat maps (moved out of `result`).
+    static ChartSet fromStudy(const StudyConfig &config, StudyResult result);
 };
 
 } // namespace mazestudy::charts

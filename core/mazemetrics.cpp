@@ -268,6 +268,7 @@ void linkUnits(const Grid &grid, Floor &floor, MazeMetrics &metrics)
     metrics.horizontalSteps = horizontalSteps;
     metrics.verticalSteps = verticalSteps;
     metrics.deadEndUnits = deadEnds;
+    metrics.deadEndUnitShare = ratio(deadEnds, floorUnits);
     // Runs are counted in units above; a run of n units is n - 1 steps.
     metrics.longestHorizontalRun = longestHorizontal > 0 ? longestHorizontal - 1 : 0;
     metrics.longestVerticalRun = longestVertical > 0 ? longestVertical - 1 : 0;

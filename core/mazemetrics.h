@@ -41,6 +41,8 @@ struct MazeMetrics {
     uint64_t floorUnits = 0;
     uint64_t wallUnits = 0;
     uint64_t deadEndUnits = 0; // floor units with exactly one floor neighbour
+    // deadEndUnits / floorUnits: the dead-end measure every generator has, the automaton included.
+    std::optional<double> deadEndUnitShare;
 
     // The cell view, for DFS-family mazes only (hasCellView).
     bool hasCellView = false;

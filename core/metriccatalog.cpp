@@ -33,6 +33,8 @@ const std::vector<MetricInfo> &metricCatalog()
         {"wall_units", "units", "wall units", true, [](const MazeMetrics &m) { return valueOf(m.wallUnits); }},
         {"dead_end_units", "units", "floor units with exactly one floor neighbour", true,
             [](const MazeMetrics &m) { return valueOf(m.deadEndUnits); }},
+        {"dead_end_unit_share", "share", "dead_end_units / floor_units; null without floor", false,
+            [](const MazeMetrics &m) { return valueOf(m.deadEndUnitShare); }},
         {"cells", "cells", "DFS family: units at odd row and odd column", true,
             [](const MazeMetrics &m) { return cellValue(m, m.cells); }},
         {"dead_end_cells", "cells", "DFS family: cells with one floor neighbour", true,

@@ -259,7 +259,7 @@ double PaneModel::deadEndShare() const
         return 0;
     if (m_metrics->hasCellView)
         return m_metrics->deadEndCellShare;
-    return m_metrics->floorUnits ? double(m_metrics->deadEndUnits) / double(m_metrics->floorUnits) : 0;
+    return m_metrics->deadEndUnitShare.value_or(0);
 }
 
 double PaneModel::meanCorridorLength() const

@@ -2,7 +2,6 @@
 
 #include "chartsetbuilder.h"
 #include "comparison.h"
-#include "deadendsharecollector.h"
 #include "generatorcatalog.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
@@ -113,16 +112,12 @@ bool StudyController::start(const StudyConfig &config)
         auto outcome = std::make_shared<StudyOutcome>();
         QString error;
         try {
-            charts::DeadEndShareCollector collector(config);
             std::string csv = studyCsvHeader();
             QElapsedTimer sinceReport;
             sinceReport.start();
             StudyObserver observer;
             observer.cancel = cancel.get();
-            observer.row = [&](const StudyRow &row) {
-                collector.add(row);
-                csv += studyCsvRow(row);
-            };
+            observer.row = [&](const StudyRow &row) { csv += studyCsvRow(row); };
             observer.progress = [&](uint64_t done, uint64_t total) {
                 if (done < total && sinceReport.elapsed() < ProgressIntervalMs)
                     return;
@@ -138,7 +133,7 @@ bool StudyController::start(const StudyConfig &config)
                 outcome->config = config;
                 outcome->csv = std::move(csv);
                 outcome->summaryJson = studySummaryToJson(config, result);
-                outcome->charts = charts::ChartSetBuilder::fromStudy(config, std::move(result), collector.summaries());
+                outcome->charts = charts::ChartSetBuilder::fromStudy(config, std::move(result));
             }
         } catch (const std::exception &exception) {
             error = QString::fromStdString(exception.what());

@@ -18,7 +18,6 @@ namespace mazestudy::cli {
 StudyCharts::StudyCharts(std::string dir, const StudyConfig &config)
     : m_dir(std::move(dir))
     , m_config(config)
-    , m_collector(config)
 {
     // The nearest folder that exists must be a writable folder; nothing is
     // created until the charts are written.
@@ -27,16 +26,6 @@ StudyCharts::StudyCharts(std::string dir, const StudyConfig &config)
         info = QFileInfo(info.absolutePath());
     if (!info.isDir() || !info.isWritable())
         throw std::runtime_error("--charts-dir: cannot write into " + info.absoluteFilePath().toStdString());
-}
-
-void StudyCharts::observe(StudyObserver &observer)
-{
-    auto before = std::move(observer.row);
-    observer.row = [this, before = std::move(before)](const StudyRow &row) {
-        if (before)
-            before(row);
-        m_collector.add(row);
-    };
 }
 
 namespace {
@@ -66,7 +55,7 @@ void StudyCharts::write(const StudyResult &result) const
     if (!QCoreApplication::instance())
         application = std::make_unique<QApplication>(argc, argv);
 
-    const charts::ChartSet set = charts::ChartSetBuilder::fromStudy(m_config, result, m_collector.summaries());
+    const charts::ChartSet set = charts::ChartSetBuilder::fromStudy(m_config, result);
     charts::FileBatch batch;
     charts::ChartSetExport::addAll(batch, set, charts::ChartRenderer::DefaultSize, charts::HeatMapPainter::DefaultSize);
     QString error;

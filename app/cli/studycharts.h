@@ -1,6 +1,5 @@
 #pragma once
 
-#include "deadendsharecollector.h"
 #include "study.h"
 
 #include <string>
@@ -18,9 +17,6 @@ public:
     // written to.
     StudyCharts(std::string dir, const StudyConfig &config);
 
-    // Adds the dead-end unit share of each row (see DeadEndShareCollector)
-    // to the observer, after what it already does with the row.
-    void observe(StudyObserver &observer);
     // Draws and writes every file into DIR, all or none; throws
     // std::runtime_error naming what could not be written.
     void write(const StudyResult &result) const;
@@ -28,7 +24,6 @@ public:
 private:
     std::string m_dir;
     StudyConfig m_config;
-    charts::DeadEndShareCollector m_collector;
 };
 
 } // namespace mazestudy::cli

@@ -110,8 +110,6 @@ int runStudy(Arguments &arguments, std::ostream &out)
                 interrupted = true;
         };
     }
-    if (charts)
-        charts->observe(observer);
     ProgressBar bar(std::cerr);
     if (isatty(STDERR_FILENO))
         observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };

@@ -4,7 +4,6 @@
 // generators, and a CSV reader that is independent of the writer under test.
 
 #include "chartsetbuilder.h"
-#include "deadendsharecollector.h"
 #include "generatorcatalog.h"
 #include "specof.h"
 #include "study.h"
@@ -52,14 +51,10 @@ struct StudyRun {
 inline StudyRun runStudy(const mazestudy::StudyConfig &config)
 {
     StudyRun run;
-    mazestudy::charts::DeadEndShareCollector collector(config);
     mazestudy::StudyObserver observer;
-    observer.row = [&](const mazestudy::StudyRow &row) {
-        collector.add(row);
-        run.rows.push_back(row);
-    };
+    observer.row = [&](const mazestudy::StudyRow &row) { run.rows.push_back(row); };
     run.result = mazestudy::runStudy(config, observer);
-    run.charts = mazestudy::charts::ChartSetBuilder::fromStudy(config, run.result, collector.summaries());
+    run.charts = mazestudy::charts::ChartSetBuilder::fromStudy(config, run.result);
     return run;
 }
 

@@ -69,15 +69,16 @@ private slots:
         // #######
         QTest::newRow("straight corridor")
             << "straight.maze"
-            << withoutCells({{"floor_units", 5}, {"wall_units", 16}, {"dead_end_units", 2}, {"corridors", 1},
-                   {"corridor_mean_length", 4}, {"corridor_median_length", 4}, {"corridor_max_length", 4},
-                   {"longest_horizontal_run", 4}, {"longest_vertical_run", 0}, {"horizontal_steps", 4},
-                   {"vertical_steps", 0}, {"horizontal_step_share", 1}, {"band_units", 21}, {"interior_units", 0},
-                   {"band_wall_density", 16.0 / 21}, {"interior_wall_density", none}, {"wall_density_ratio", none},
-                   {"band_dead_end_density", 2.0 / 21}, {"interior_dead_end_density", none},
-                   {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 5},
-                   {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 4}, {"longest_path", 4},
-                   {"sweeps", none}})
+            << withoutCells(
+                   {{"floor_units", 5}, {"wall_units", 16}, {"dead_end_units", 2}, {"dead_end_unit_share", 2.0 / 5},
+                       {"corridors", 1}, {"corridor_mean_length", 4}, {"corridor_median_length", 4},
+                       {"corridor_max_length", 4}, {"longest_horizontal_run", 4}, {"longest_vertical_run", 0},
+                       {"horizontal_steps", 4}, {"vertical_steps", 0}, {"horizontal_step_share", 1}, {"band_units", 21},
+                       {"interior_units", 0}, {"band_wall_density", 16.0 / 21}, {"interior_wall_density", none},
+                       {"wall_density_ratio", none}, {"band_dead_end_density", 2.0 / 21},
+                       {"interior_dead_end_density", none}, {"dead_end_density_ratio", none}, {"components", 1},
+                       {"largest_component_units", 5}, {"largest_component_share", 1}, {"loops", 0},
+                       {"shortest_path", 4}, {"longest_path", 4}, {"sweeps", none}})
             << QList<quint64> {0, 0, 0, 0, 1};
 
         // ####### The junction (1,3) cuts three corridors of 2 steps. The
@@ -87,15 +88,16 @@ private slots:
         // #######
         QTest::newRow("T") << "t-junction.maze"
                            << withoutCells({{"floor_units", 7}, {"wall_units", 28}, {"dead_end_units", 3},
-                                  {"corridors", 3}, {"corridor_mean_length", 2}, {"corridor_median_length", 2},
-                                  {"corridor_max_length", 2}, {"longest_horizontal_run", 4},
-                                  {"longest_vertical_run", 2}, {"horizontal_steps", 4}, {"vertical_steps", 2},
-                                  {"horizontal_step_share", 4.0 / 6}, {"band_units", 32}, {"interior_units", 3},
-                                  {"band_wall_density", 26.0 / 32}, {"interior_wall_density", 2.0 / 3},
-                                  {"wall_density_ratio", (26.0 / 32) / (2.0 / 3)}, {"band_dead_end_density", 3.0 / 32},
-                                  {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none}, {"components", 1},
-                                  {"largest_component_units", 7}, {"largest_component_share", 1}, {"loops", 0},
-                                  {"shortest_path", 4}, {"longest_path", 4}, {"sweeps", none}})
+                                  {"dead_end_unit_share", 3.0 / 7}, {"corridors", 3}, {"corridor_mean_length", 2},
+                                  {"corridor_median_length", 2}, {"corridor_max_length", 2},
+                                  {"longest_horizontal_run", 4}, {"longest_vertical_run", 2}, {"horizontal_steps", 4},
+                                  {"vertical_steps", 2}, {"horizontal_step_share", 4.0 / 6}, {"band_units", 32},
+                                  {"interior_units", 3}, {"band_wall_density", 26.0 / 32},
+                                  {"interior_wall_density", 2.0 / 3}, {"wall_density_ratio", (26.0 / 32) / (2.0 / 3)},
+                                  {"band_dead_end_density", 3.0 / 32}, {"interior_dead_end_density", 0},
+                                  {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 7},
+                                  {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 4},
+                                  {"longest_path", 4}, {"sweeps", none}})
                            << QList<quint64> {0, 0, 3};
 
         // ###.### Four corridors of 2 steps from the centre. Interior: rows
@@ -103,7 +105,8 @@ private slots:
         // ###.### Start (1,3) to exit (3,4): 3 steps.
         QTest::newRow("crossroads") << "crossroads.maze"
                                     << withoutCells({{"floor_units", 9}, {"wall_units", 40}, {"dead_end_units", 4},
-                                           {"corridors", 4}, {"corridor_mean_length", 2}, {"corridor_median_length", 2},
+                                           {"dead_end_unit_share", 4.0 / 9}, {"corridors", 4},
+                                           {"corridor_mean_length", 2}, {"corridor_median_length", 2},
                                            {"corridor_max_length", 2}, {"longest_horizontal_run", 4},
                                            {"longest_vertical_run", 4}, {"horizontal_steps", 4}, {"vertical_steps", 4},
                                            {"horizontal_step_share", 0.5}, {"band_units", 40}, {"interior_units", 9},
@@ -123,15 +126,16 @@ private slots:
         // #####
         QTest::newRow("loop") << "loop.maze"
                               << withoutCells({{"floor_units", 9}, {"wall_units", 21}, {"dead_end_units", 1},
-                                     {"corridors", 2}, {"corridor_mean_length", 4.5}, {"corridor_median_length", 4.5},
-                                     {"corridor_max_length", 8}, {"longest_horizontal_run", 2},
-                                     {"longest_vertical_run", 2}, {"horizontal_steps", 4}, {"vertical_steps", 5},
-                                     {"horizontal_step_share", 4.0 / 9}, {"band_units", 28}, {"interior_units", 2},
-                                     {"band_wall_density", 20.0 / 28}, {"interior_wall_density", 0.5},
-                                     {"wall_density_ratio", (20.0 / 28) / 0.5}, {"band_dead_end_density", 1.0 / 28},
-                                     {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none},
-                                     {"components", 1}, {"largest_component_units", 9}, {"largest_component_share", 1},
-                                     {"loops", 1}, {"shortest_path", 4}, {"longest_path", 5}, {"sweeps", none}})
+                                     {"dead_end_unit_share", 1.0 / 9}, {"corridors", 2}, {"corridor_mean_length", 4.5},
+                                     {"corridor_median_length", 4.5}, {"corridor_max_length", 8},
+                                     {"longest_horizontal_run", 2}, {"longest_vertical_run", 2},
+                                     {"horizontal_steps", 4}, {"vertical_steps", 5}, {"horizontal_step_share", 4.0 / 9},
+                                     {"band_units", 28}, {"interior_units", 2}, {"band_wall_density", 20.0 / 28},
+                                     {"interior_wall_density", 0.5}, {"wall_density_ratio", (20.0 / 28) / 0.5},
+                                     {"band_dead_end_density", 1.0 / 28}, {"interior_dead_end_density", 0},
+                                     {"dead_end_density_ratio", none}, {"components", 1},
+                                     {"largest_component_units", 9}, {"largest_component_share", 1}, {"loops", 1},
+                                     {"shortest_path", 4}, {"longest_path", 5}, {"sweeps", none}})
                               << QList<quint64> {0, 1, 0, 0, 0, 0, 0, 0, 1};
 
         // ######## Two components of 2 and 3 units; the exit is in the
@@ -139,15 +143,16 @@ private slots:
         // ######## the larger: 2 steps.
         QTest::newRow("two components")
             << "two-components.maze"
-            << withoutCells({{"floor_units", 5}, {"wall_units", 19}, {"dead_end_units", 4}, {"corridors", 2},
-                   {"corridor_mean_length", 1.5}, {"corridor_median_length", 1.5}, {"corridor_max_length", 2},
-                   {"longest_horizontal_run", 2}, {"longest_vertical_run", 0}, {"horizontal_steps", 3},
-                   {"vertical_steps", 0}, {"horizontal_step_share", 1}, {"band_units", 24}, {"interior_units", 0},
-                   {"band_wall_density", 19.0 / 24}, {"interior_wall_density", none}, {"wall_density_ratio", none},
-                   {"band_dead_end_density", 4.0 / 24}, {"interior_dead_end_density", none},
-                   {"dead_end_density_ratio", none}, {"components", 2}, {"largest_component_units", 3},
-                   {"largest_component_share", 0.6}, {"loops", 0}, {"shortest_path", none}, {"longest_path", 2},
-                   {"sweeps", none}})
+            << withoutCells(
+                   {{"floor_units", 5}, {"wall_units", 19}, {"dead_end_units", 4}, {"dead_end_unit_share", 4.0 / 5},
+                       {"corridors", 2}, {"corridor_mean_length", 1.5}, {"corridor_median_length", 1.5},
+                       {"corridor_max_length", 2}, {"longest_horizontal_run", 2}, {"longest_vertical_run", 0},
+                       {"horizontal_steps", 3}, {"vertical_steps", 0}, {"horizontal_step_share", 1}, {"band_units", 24},
+                       {"interior_units", 0}, {"band_wall_density", 19.0 / 24}, {"interior_wall_density", none},
+                       {"wall_density_ratio", none}, {"band_dead_end_density", 4.0 / 24},
+                       {"interior_dead_end_density", none}, {"dead_end_density_ratio", none}, {"components", 2},
+                       {"largest_component_units", 3}, {"largest_component_share", 0.6}, {"loops", 0},
+                       {"shortest_path", none}, {"longest_path", 2}, {"sweeps", none}})
             << QList<quint64> {0, 1, 1};
 
         // ######### A comb, read as a DFS-family maze: its 8 dead ends are
@@ -159,19 +164,20 @@ private slots:
         // #########
         QTest::newRow("dead ends on the border")
             << "dead-ends-on-border.maze"
-            << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 8}, {"cells", 12},
-                   {"dead_end_cells", 8}, {"straight_cells", 0}, {"turn_cells", 0}, {"t_junction_cells", 2},
-                   {"crossroads_cells", 2}, {"other_cells", 0}, {"dead_end_cell_share", 8.0 / 12},
-                   {"straight_cell_share", 0}, {"turn_cell_share", 0}, {"t_junction_cell_share", 2.0 / 12},
-                   {"crossroads_cell_share", 2.0 / 12}, {"other_cell_share", 0}, {"corridors", 11},
-                   {"corridor_mean_length", 2}, {"corridor_median_length", 2}, {"corridor_max_length", 2},
-                   {"longest_horizontal_run", 6}, {"longest_vertical_run", 4}, {"horizontal_steps", 6},
-                   {"vertical_steps", 16}, {"horizontal_step_share", 6.0 / 22}, {"band_units", 48},
-                   {"interior_units", 15}, {"band_wall_density", 34.0 / 48}, {"interior_wall_density", 6.0 / 15},
-                   {"wall_density_ratio", (34.0 / 48) / (6.0 / 15)}, {"band_dead_end_density", 8.0 / 48},
-                   {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none}, {"components", 1},
-                   {"largest_component_units", 23}, {"largest_component_share", 1}, {"loops", 0},
-                   {"shortest_path", none}, {"longest_path", 10}, {"sweeps", none}}
+            << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 8},
+                   {"dead_end_unit_share", 8.0 / 23}, {"cells", 12}, {"dead_end_cells", 8}, {"straight_cells", 0},
+                   {"turn_cells", 0}, {"t_junction_cells", 2}, {"crossroads_cells", 2}, {"other_cells", 0},
+                   {"dead_end_cell_share", 8.0 / 12}, {"straight_cell_share", 0}, {"turn_cell_share", 0},
+                   {"t_junction_cell_share", 2.0 / 12}, {"crossroads_cell_share", 2.0 / 12}, {"other_cell_share", 0},
+                   {"corridors", 11}, {"corridor_mean_length", 2}, {"corridor_median_length", 2},
+                   {"corridor_max_length", 2}, {"longest_horizontal_run", 6}, {"longest_vertical_run", 4},
+                   {"horizontal_steps", 6}, {"vertical_steps", 16}, {"horizontal_step_share", 6.0 / 22},
+                   {"band_units", 48}, {"interior_units", 15}, {"band_wall_density", 34.0 / 48},
+                   {"interior_wall_density", 6.0 / 15}, {"wall_density_ratio", (34.0 / 48) / (6.0 / 15)},
+                   {"band_dead_end_density", 8.0 / 48}, {"interior_dead_end_density", 0},
+                   {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 23},
+                   {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", none}, {"longest_path", 10},
+                   {"sweeps", none}}
             << QList<quint64> {0, 0, 11};
 
         // ######### A perfect maze of 3 x 4 cells with every cell type:
@@ -183,10 +189,10 @@ private slots:
         // #########
         QTest::newRow("cell types")
             << "cell-types.maze"
-            << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 5}, {"cells", 12},
-                   {"dead_end_cells", 5}, {"straight_cells", 1}, {"turn_cells", 4}, {"t_junction_cells", 1},
-                   {"crossroads_cells", 1}, {"other_cells", 0}, {"dead_end_cell_share", 5.0 / 12},
-                   {"straight_cell_share", 1.0 / 12}, {"turn_cell_share", 4.0 / 12},
+            << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 5},
+                   {"dead_end_unit_share", 5.0 / 23}, {"cells", 12}, {"dead_end_cells", 5}, {"straight_cells", 1},
+                   {"turn_cells", 4}, {"t_junction_cells", 1}, {"crossroads_cells", 1}, {"other_cells", 0},
+                   {"dead_end_cell_share", 5.0 / 12}, {"straight_cell_share", 1.0 / 12}, {"turn_cell_share", 4.0 / 12},
                    {"t_junction_cell_share", 1.0 / 12}, {"crossroads_cell_share", 1.0 / 12}, {"other_cell_share", 0},
                    {"corridors", 6}, {"corridor_mean_length", 22.0 / 6}, {"corridor_median_length", 4},
                    {"corridor_max_length", 4}, {"longest_horizontal_run", 6}, {"longest_vertical_run", 4},
@@ -203,17 +209,17 @@ private slots:
         // corridor, component or path. Band and interior are all wall.
         QTest::newRow("all wall")
             << "all-wall.maze"
-            << Expected {{"floor_units", 0}, {"wall_units", 25}, {"dead_end_units", 0}, {"cells", 4},
-                   {"dead_end_cells", 0}, {"straight_cells", 0}, {"turn_cells", 0}, {"t_junction_cells", 0},
-                   {"crossroads_cells", 0}, {"other_cells", 4}, {"dead_end_cell_share", 0}, {"straight_cell_share", 0},
-                   {"turn_cell_share", 0}, {"t_junction_cell_share", 0}, {"crossroads_cell_share", 0},
-                   {"other_cell_share", 1}, {"corridors", 0}, {"corridor_mean_length", none},
-                   {"corridor_median_length", none}, {"corridor_max_length", 0}, {"longest_horizontal_run", 0},
-                   {"longest_vertical_run", 0}, {"horizontal_steps", 0}, {"vertical_steps", 0},
-                   {"horizontal_step_share", none}, {"band_units", 24}, {"interior_units", 1}, {"band_wall_density", 1},
-                   {"interior_wall_density", 1}, {"wall_density_ratio", 1}, {"band_dead_end_density", 0},
-                   {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none}, {"components", 0},
-                   {"largest_component_units", 0}, {"largest_component_share", none}, {"loops", 0},
+            << Expected {{"floor_units", 0}, {"wall_units", 25}, {"dead_end_units", 0}, {"dead_end_unit_share", none},
+                   {"cells", 4}, {"dead_end_cells", 0}, {"straight_cells", 0}, {"turn_cells", 0},
+                   {"t_junction_cells", 0}, {"crossroads_cells", 0}, {"other_cells", 4}, {"dead_end_cell_share", 0},
+                   {"straight_cell_share", 0}, {"turn_cell_share", 0}, {"t_junction_cell_share", 0},
+                   {"crossroads_cell_share", 0}, {"other_cell_share", 1}, {"corridors", 0},
+                   {"corridor_mean_length", none}, {"corridor_median_length", none}, {"corridor_max_length", 0},
+                   {"longest_horizontal_run", 0}, {"longest_vertical_run", 0}, {"horizontal_steps", 0},
+                   {"vertical_steps", 0}, {"horizontal_step_share", none}, {"band_units", 24}, {"interior_units", 1},
+                   {"band_wall_density", 1}, {"interior_wall_density", 1}, {"wall_density_ratio", 1},
+                   {"band_dead_end_density", 0}, {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none},
+                   {"components", 0}, {"largest_component_units", 0}, {"largest_component_share", none}, {"loops", 0},
                    {"shortest_path", none}, {"longest_path", none}, {"sweeps", none}}
             << QList<quint64> {};
 
@@ -222,14 +228,14 @@ private slots:
         // no floor neighbour, so it is "other".
         QTest::newRow("single floor unit")
             << "single-floor.maze"
-            << Expected {{"floor_units", 1}, {"wall_units", 8}, {"dead_end_units", 0}, {"cells", 1},
-                   {"dead_end_cells", 0}, {"straight_cells", 0}, {"turn_cells", 0}, {"t_junction_cells", 0},
-                   {"crossroads_cells", 0}, {"other_cells", 1}, {"dead_end_cell_share", 0}, {"straight_cell_share", 0},
-                   {"turn_cell_share", 0}, {"t_junction_cell_share", 0}, {"crossroads_cell_share", 0},
-                   {"other_cell_share", 1}, {"corridors", 0}, {"corridor_mean_length", none},
-                   {"corridor_median_length", none}, {"corridor_max_length", 0}, {"longest_horizontal_run", 0},
-                   {"longest_vertical_run", 0}, {"horizontal_steps", 0}, {"vertical_steps", 0},
-                   {"horizontal_step_share", none}, {"band_units", 9}, {"interior_units", 0},
+            << Expected {{"floor_units", 1}, {"wall_units", 8}, {"dead_end_units", 0}, {"dead_end_unit_share", 0.0 / 1},
+                   {"cells", 1}, {"dead_end_cells", 0}, {"straight_cells", 0}, {"turn_cells", 0},
+                   {"t_junction_cells", 0}, {"crossroads_cells", 0}, {"other_cells", 1}, {"dead_end_cell_share", 0},
+                   {"straight_cell_share", 0}, {"turn_cell_share", 0}, {"t_junction_cell_share", 0},
+                   {"crossroads_cell_share", 0}, {"other_cell_share", 1}, {"corridors", 0},
+                   {"corridor_mean_length", none}, {"corridor_median_length", none}, {"corridor_max_length", 0},
+                   {"longest_horizontal_run", 0}, {"longest_vertical_run", 0}, {"horizontal_steps", 0},
+                   {"vertical_steps", 0}, {"horizontal_step_share", none}, {"band_units", 9}, {"interior_units", 0},
                    {"band_wall_density", 8.0 / 9}, {"interior_wall_density", none}, {"wall_density_ratio", none},
                    {"band_dead_end_density", 0}, {"interior_dead_end_density", none}, {"dead_end_density_ratio", none},
                    {"components", 1}, {"largest_component_units", 1}, {"largest_component_share", 1}, {"loops", 0},
