@@ -127,6 +127,7 @@ ColumnLayout {
                 objectName: "game" + modelData.name
                 Layout.fillWidth: true
                 text: modelData.name
+                compact: true
                 checkable: true
                 checked: bar.game.mode === modelData.mode // qmllint disable unqualified
                 enabled: bar.game.hasMaze // qmllint disable unqualified

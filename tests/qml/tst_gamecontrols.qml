@@ -50,11 +50,11 @@ Item {
             return box;
         }
 
-        // As wide as a pane of four at 1280 x 800: every label whole, the
+        // Narrower than a pane of four at 1280 x 800: every label whole, the
         // buttons wrap into rows and the play options stay inside the bar.
         function test_narrowPaneCutsNoLabel() {
             const box = finishedPane();
-            box.width = 300;
+            box.width = 240;
             const buttons = findChild(box.view, "gameButtons");
             tryCompare(buttons, "columns", 3);
             for (const name of ["gameSolve", "gameTrace", "gamePlay", "gameEdit", "openMaze", "saveMaze"]) {
