@@ -154,7 +154,11 @@ ColumnLayout {
             compact: true
             enabled: bar.game.hasMaze
             tip: qsTr("Save this pane's maze (with its edits) as a .maze file")
-            onClicked: saveDialog.open()
+            onClicked: {
+                // A name in the field, or Qt 6.4's own dialog keeps Save disabled until Return.
+                saveDialog.selectedFile = saveDialog.currentFolder + "/" + bar.game.suggestedFileName();
+                saveDialog.open();
+            }
         }
     }
 
@@ -335,15 +339,22 @@ ColumnLayout {
         title: qsTr("Open a maze")
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Mazes (*.maze)"), qsTr("All files (*)")]
-        onAccepted: bar.game.open(selectedFile)
+        onAccepted: {
+            saveDialog.currentFolder = currentFolder;
+            bar.game.open(selectedFile);
+        }
     }
     FileDialog {
         id: saveDialog
 
         title: qsTr("Save the maze")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
         defaultSuffix: "maze"
         nameFilters: [qsTr("Mazes (*.maze)")]
-        onAccepted: bar.game.save(selectedFile)
+        onAccepted: {
+            openDialog.currentFolder = currentFolder;
+            bar.game.save(selectedFile);
+        }
     }
 }

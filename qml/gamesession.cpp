@@ -666,6 +666,15 @@ QString GameSession::mazeText() const
     return m_hasMaze ? QString::fromStdString(mazeToText(maze())) : QString();
 }
 
+QString GameSession::suggestedFileName() const
+{
+    const MazeSpec &spec = maze().spec;
+    const QString size = QStringLiteral("%1x%2").arg(rows()).arg(cols());
+    if (spec.generator.empty())
+        return QStringLiteral("maze-%1.maze").arg(size);
+    return QStringLiteral("%1-%2-seed%3.maze").arg(QString::fromStdString(spec.generator), size).arg(spec.seed);
+}
+
 bool GameSession::save(const QUrl &file)
 {
     if (!m_hasMaze) {

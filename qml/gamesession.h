@@ -144,6 +144,9 @@ public:
 
     // The session's maze in the .maze text format ("" without a maze).
     Q_INVOKABLE QString mazeText() const;
+    // A file name for saving it: the generator, size and seed, or only the
+    // size once the maze is edited or opened (a hand-drawn maze).
+    Q_INVOKABLE QString suggestedFileName() const;
 
     // Solve: restart from the start; one step; run at the pane's speed; finish at once.
     Q_INVOKABLE void restartSolver();

@@ -213,6 +213,7 @@ private slots:
         const QString generated = game.mazeText();
         QCOMPARE(generated, pane->mazeText());
         const QString generatedLayer = layerText(*pane->mazeLayer());
+        QCOMPARE(game.suggestedFileName(), QStringLiteral("backtracker-21x21-seed5.maze"));
         QSignalSpy editSpy(&game, &GameSession::editChanged);
         QSignalSpy metricsSpy(&game, &GameSession::metricsChanged);
 
@@ -231,6 +232,7 @@ private slots:
         QCOMPARE(pane->mazeLayer()->stateAt(1, 1), int(MazeLayer::Start)); // the start is kept
         const QString built = game.mazeText();
         QVERIFY(built != generated);
+        QCOMPARE(game.suggestedFileName(), QStringLiteral("maze-21x21.maze"));
         QCOMPARE(game.wallUnits(), qint64(measureMaze(readMazeText(built.toStdString())).wallUnits));
 
         game.toggleDestroy();
