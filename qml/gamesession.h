@@ -219,7 +219,7 @@ private:
 
     QPointer<PaneModel> m_pane;
     MazeOverlay *m_overlay = nullptr;
-    std::shared_ptr<const mazestudy::Maze> m_paneMaze;
+    std::shared_ptr<const mazestudy::Maze> m_paneMaze; // shared, read until the first edit
     bool m_hasMaze = false;
     bool m_ownsMaze = false; // the editor holds the maze: edited or opened
     bool m_opened = false;

@@ -413,6 +413,32 @@ private slots:
         QVERIFY(!game.edited());
     }
 
+    void undoStartsTheGameInProgressAgain()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
+        QVERIFY(pane);
+        const int shortest = int(*pane->metrics()->shortestPath);
+        GameSession game;
+        game.setPane(pane.get());
+        game.toggleDestroy();
+        // An L along the top row and the right column: the shortest possible path.
+        game.beginStroke(1, 2);
+        game.strokeTo(1, 19);
+        game.strokeTo(19, 19);
+        game.endStroke();
+        game.finishTrace();
+        QCOMPARE(game.mode(), GameSession::Trace);
+        const int edited = game.traceLength();
+        QCOMPARE(edited, 36);
+        QVERIFY(shortest > edited);
+        QCOMPARE(game.tracedDots(), edited + 1);
+        // Ctrl+Z reaches the game from any mode: the trace starts again on the maze as it now is.
+        QVERIFY(game.undo());
+        QCOMPARE(game.traceLength(), shortest);
+        QCOMPARE(game.tracedDots(), 0);
+        QVERIFY(QTest::qWaitFor([&] { return game.tracedDots() == shortest + 1; }, Patience));
+    }
+
     void newPaneMazeRestartsTheGame()
     {
         auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
