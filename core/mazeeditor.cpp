@@ -1,7 +1,5 @@
 #include "mazeeditor.h"
 
-#include "atomicfile.h"
-
 namespace mazestudy {
 
 MazeEditor::MazeEditor(Maze maze)
@@ -139,12 +137,6 @@ Rect MazeEditor::apply(const Stroke &stroke, bool forward)
     }
     ++m_revision;
     return changed;
-}
-
-bool MazeEditor::save(const std::string &path, std::string &error) const
-{
-    return writeFileAtomically(
-        path, [this](std::ostream &out) { writeMaze(out, m_maze); }, error);
 }
 
 void MazeEditor::open(const std::string &path)

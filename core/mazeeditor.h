@@ -74,8 +74,6 @@ public:
 
     // The maze in the .maze text format.
     std::string text() const { return mazeToText(m_maze); }
-    // Writes atomically; false with a message for the user.
-    bool save(const std::string &path, std::string &error) const;
     // Reads a .maze file and makes it the maze, history cleared. On failure
     // throws std::runtime_error with the reader's message (naming the file,
     // line and column) and leaves everything as it was.

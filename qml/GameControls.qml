@@ -62,11 +62,42 @@ ColumnLayout {
 
     spacing: 2
 
-    RowLayout {
+    // The games and the files at their labels' full width: in one row when
+    // they fit, else in rows of three (or two), so that a narrow pane or a
+    // longer language cuts no label short.
+    GridLayout {
+        id: buttons
+
+        readonly property var naturalWidths: {
+            const widths = [];
+            for (let i = 0; i < games.count; ++i) {
+                const button = games.itemAt(i);
+                widths.push(button ? button.implicitWidth : 0);
+            }
+            widths.push(openButton.implicitWidth, saveButton.implicitWidth);
+            return widths;
+        }
+
+        function fits(count) {
+            let needed = (count - 1) * columnSpacing;
+            for (let column = 0; column < count; ++column) {
+                let widest = 0;
+                for (let i = column; i < naturalWidths.length; i += count)
+                    widest = Math.max(widest, naturalWidths[i]);
+                needed += widest;
+            }
+            return needed <= width;
+        }
+
+        objectName: "gameButtons"
         Layout.fillWidth: true
-        spacing: 2
+        columns: fits(naturalWidths.length) ? naturalWidths.length : fits(3) ? 3 : 2
+        columnSpacing: 2
+        rowSpacing: 2
 
         Repeater {
+            id: games
+
             model: [
                 {
                     mode: GameSession.Solve,
@@ -95,8 +126,8 @@ ColumnLayout {
 
                 objectName: "game" + modelData.name
                 Layout.fillWidth: true
-                Layout.preferredWidth: 1
                 text: modelData.name
+                compact: true
                 checkable: true
                 checked: bar.game.mode === modelData.mode // qmllint disable unqualified
                 enabled: bar.game.hasMaze // qmllint disable unqualified
@@ -105,24 +136,35 @@ ColumnLayout {
             }
         }
         ToolTipButton {
+            id: openButton
+
             objectName: "openMaze"
+            Layout.fillWidth: true
             text: qsTr("Open…")
             compact: true
             tip: qsTr("Open a .maze file into this pane")
             onClicked: openDialog.open()
         }
         ToolTipButton {
+            id: saveButton
+
             objectName: "saveMaze"
+            Layout.fillWidth: true
             text: qsTr("Save…")
             compact: true
             enabled: bar.game.hasMaze
             tip: qsTr("Save this pane's maze (with its edits) as a .maze file")
-            onClicked: saveDialog.open()
+            onClicked: {
+                // A name in the field, or Qt 6.4's own dialog keeps Save disabled until Return.
+                saveDialog.selectedFile = saveDialog.currentFolder + "/" + bar.game.suggestedFileName();
+                saveDialog.open();
+            }
         }
     }
 
-    // What each game offers.
-    RowLayout {
+    // What each game offers, wrapping in a narrow pane.
+    Flow {
+        objectName: "gameOptions"
         Layout.fillWidth: true
         visible: bar.game.mode !== GameSession.Off && bar.game.hasMaze
         spacing: 4
@@ -154,25 +196,33 @@ ColumnLayout {
             tip: qsTr("Draw the rest of the path at once")
             onClicked: bar.game.finishTrace()
         }
-        Label {
+        // The label stays with its box when the row wraps.
+        Row {
             visible: bar.game.mode === GameSession.Play
-            text: qsTr("Light")
-        }
-        SpinBox {
-            objectName: "radiusBox"
-            visible: bar.game.mode === GameSession.Play
-            from: 1
-            to: 30
-            value: bar.game.radius
-            editable: true
-            onValueModified: {
-                bar.game.radius = value;
-                bar.focusGame();
+            spacing: 4
+
+            Label {
+                height: radiusBox.height
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("Light")
             }
-            ToolTip.visible: hovered
-            ToolTip.delay: 500
-            ToolTip.text: qsTr("How far the flame's light reaches, in units")
-            Accessible.name: qsTr("Light radius")
+            SpinBox {
+                id: radiusBox
+
+                objectName: "radiusBox"
+                from: 1
+                to: 30
+                value: bar.game.radius
+                editable: true
+                onValueModified: {
+                    bar.game.radius = value;
+                    bar.focusGame();
+                }
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("How far the flame's light reaches, in units")
+                Accessible.name: qsTr("Light radius")
+            }
         }
         CheckBox {
             objectName: "rememberBox"
@@ -252,9 +302,6 @@ ColumnLayout {
                 bar.focusGame();
             }
         }
-        Item {
-            Layout.fillWidth: true
-        }
     }
 
     Label {
@@ -292,15 +339,22 @@ ColumnLayout {
         title: qsTr("Open a maze")
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Mazes (*.maze)"), qsTr("All files (*)")]
-        onAccepted: bar.game.open(selectedFile)
+        onAccepted: {
+            saveDialog.currentFolder = currentFolder;
+            bar.game.open(selectedFile);
+        }
     }
     FileDialog {
         id: saveDialog
 
         title: qsTr("Save the maze")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
         defaultSuffix: "maze"
         nameFilters: [qsTr("Mazes (*.maze)")]
-        onAccepted: bar.game.save(selectedFile)
+        onAccepted: {
+            openDialog.currentFolder = currentFolder;
+            bar.game.save(selectedFile);
+        }
     }
 }

@@ -1,5 +1,6 @@
 #include "gamesession.h"
 
+#include "atomicfile.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
 #include "panemodel.h"
@@ -57,15 +58,27 @@ void GameSession::setPane(PaneModel *pane)
     onPaneMaze();
 }
 
+const Maze &GameSession::maze() const
+{
+    return m_ownsMaze || !m_paneMaze ? m_editor.maze() : *m_paneMaze;
+}
+
 void GameSession::onPaneMaze()
 {
     const auto paneMaze = m_pane ? m_pane->maze() : nullptr;
-    if (paneMaze.get() == m_source)
+    if (paneMaze == m_paneMaze) {
+        // The worker sends the metrics in the frame after the maze.
+        if (m_paneMaze && !m_ownsMaze && !m_metrics && m_pane->metrics())
+            setMetrics(m_pane->metrics());
         return;
-    m_source = paneMaze.get();
+    }
+    m_paneMaze = paneMaze;
+    // Edits and an opened file belonged to the pane's previous maze.
+    m_editor.replace(Maze());
+    m_ownsMaze = false;
+    m_opened = false;
+    m_trace.reset();
     if (paneMaze) {
-        m_editor.replace(*paneMaze);
-        m_opened = false;
         loadMaze(true);
         return;
     }
@@ -75,7 +88,6 @@ void GameSession::onPaneMaze()
     m_elapsedTimer.stop();
     m_solver.reset();
     m_player.reset();
-    m_trace = {};
     m_tracedDots = 0;
     m_metrics.reset();
     m_overlay->resize(0, 0);
@@ -90,22 +102,53 @@ void GameSession::onPaneMaze()
 void GameSession::loadMaze(bool fromPane)
 {
     m_hasMaze = true;
-    if (!fromPane)
+    // The pane measured its maze on its worker: measuring again here would
+    // hold up the GUI thread for a large maze.
+    if (fromPane) {
+        setMetrics(m_pane->metrics());
+    } else {
         writeWholeLayer();
-    // A pane that has just finished measured its maze on its worker already:
-    // measuring again here would hold up the GUI thread for a large maze.
-    measure(fromPane && m_pane ? m_pane->metrics() : std::nullopt);
-    emit mazeChanged();
+        measure();
+    }
     emit editChanged();
     enterMode();
 }
 
-void GameSession::measure(const std::optional<MazeMetrics> &known)
+void GameSession::ownMaze()
 {
-    m_metrics = known ? known : measureMaze(maze());
-    m_trace = findShortestPath(maze().grid, maze().start, maze().exit);
-    m_route = m_trace.status;
+    if (m_ownsMaze)
+        return;
+    m_editor.replace(*m_paneMaze);
+    m_ownsMaze = true;
+}
+
+void GameSession::setMetrics(const std::optional<MazeMetrics> &metrics)
+{
+    m_metrics = metrics;
+    // With start and exit on the floor, the metrics' shortest path says
+    // whether they are joined, without a second search.
+    const Maze &current = maze();
+    const auto problem = endpointProblem(current.grid, current.start, current.exit);
+    m_route = problem             ? *problem
+        : !m_metrics              ? RouteStatus::Searching
+        : m_metrics->shortestPath ? RouteStatus::Reached
+                                  : RouteStatus::Unreachable;
     emit metricsChanged();
+    emit mazeChanged();
+}
+
+void GameSession::measure()
+{
+    m_trace.reset();
+    setMetrics(measureMaze(maze()));
+    if (m_pane)
+        m_pane->adoptMetrics(m_metrics);
+}
+
+void GameSession::findTrace()
+{
+    if (!m_trace)
+        m_trace = findShortestPath(maze().grid, maze().start, maze().exit);
 }
 
 void GameSession::writeLayer(const Rect &region)
@@ -233,6 +276,7 @@ void GameSession::enterMode()
         runSolver();
         break;
     case Trace:
+        findTrace();
         m_tracedDots = 0;
         emit traceChanged();
         updateTimer();
@@ -251,7 +295,7 @@ void GameSession::updateTimer()
 {
     const bool wanted = m_hasMaze
         && ((m_mode == Solve && m_solver && !m_solver->finished())
-            || (m_mode == Trace && m_tracedDots < int(m_trace.units.size())));
+            || (m_mode == Trace && m_trace && m_tracedDots < int(m_trace->units.size())));
     if (!wanted) {
         m_timer.stop();
         return;
@@ -275,12 +319,8 @@ void GameSession::onTick()
     if (m_mode == Solve) {
         for (int i = 0; i < perTick && stepSolver(); ++i) { }
     } else if (m_mode == Trace) {
-        const int total = int(m_trace.units.size());
-        const int to = total - m_tracedDots <= perTick ? total : m_tracedDots + perTick;
-        const QColor dot = m_dark ? QColor(0xff, 0x6f, 0xa8) : QColor(0xd6, 0x30, 0x6f);
-        for (; m_tracedDots < to; ++m_tracedDots)
-            m_overlay->setUnit(m_trace.units[size_t(m_tracedDots)].row, m_trace.units[size_t(m_tracedDots)].col, dot);
-        emit traceChanged();
+        const int total = int(m_trace->units.size());
+        drawTraceTo(total - m_tracedDots <= perTick ? total : m_tracedDots + perTick);
     }
     updateTimer();
     if (!m_timer.isActive())
@@ -356,18 +396,26 @@ void GameSession::finishSolver()
 
 int GameSession::traceLength() const
 {
-    const auto length = m_trace.length();
+    const auto length = m_trace ? m_trace->length() : std::nullopt;
     return length ? int(*length) : -1;
+}
+
+void GameSession::drawTraceTo(int dots)
+{
+    const QColor dot = m_dark ? QColor(0xff, 0x6f, 0xa8) : QColor(0xd6, 0x30, 0x6f);
+    for (; m_tracedDots < dots; ++m_tracedDots) {
+        const Point unit = m_trace->units[size_t(m_tracedDots)];
+        m_overlay->setUnit(unit.row, unit.col, dot);
+    }
+    emit traceChanged();
 }
 
 void GameSession::finishTrace()
 {
     if (m_mode != Trace)
         setMode(Trace);
-    const QColor dot = m_dark ? QColor(0xff, 0x6f, 0xa8) : QColor(0xd6, 0x30, 0x6f);
-    for (; m_tracedDots < int(m_trace.units.size()); ++m_tracedDots)
-        m_overlay->setUnit(m_trace.units[size_t(m_tracedDots)].row, m_trace.units[size_t(m_tracedDots)].col, dot);
-    emit traceChanged();
+    if (m_trace)
+        drawTraceTo(int(m_trace->units.size()));
     updateTimer();
 }
 
@@ -548,6 +596,7 @@ void GameSession::beginStroke(int row, int col)
         return;
     if (m_stroking)
         endStroke();
+    ownMaze();
     m_editor.beginStroke();
     m_stroking = true;
     m_strokeLast = QPoint(col, row);
@@ -587,7 +636,9 @@ void GameSession::afterEdit(const Rect &changed)
     writeLayer(changed);
     measure();
     emit editChanged();
-    emit mazeChanged();
+    // Undo reaches any game: it starts again on the maze as it now is.
+    if (m_mode != Edit)
+        enterMode();
 }
 
 bool GameSession::undo()
@@ -612,7 +663,16 @@ bool GameSession::redo()
 
 QString GameSession::mazeText() const
 {
-    return m_hasMaze ? QString::fromStdString(m_editor.text()) : QString();
+    return m_hasMaze ? QString::fromStdString(mazeToText(maze())) : QString();
+}
+
+QString GameSession::suggestedFileName() const
+{
+    const MazeSpec &spec = maze().spec;
+    const QString size = QStringLiteral("%1x%2").arg(rows()).arg(cols());
+    if (spec.generator.empty())
+        return QStringLiteral("maze-%1.maze").arg(size);
+    return QStringLiteral("%1-%2-seed%3.maze").arg(QString::fromStdString(spec.generator), size).arg(spec.seed);
 }
 
 bool GameSession::save(const QUrl &file)
@@ -623,7 +683,8 @@ bool GameSession::save(const QUrl &file)
     }
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     std::string error;
-    if (!m_editor.save(path.toStdString(), error)) {
+    if (!writeFileAtomically(
+            path.toStdString(), [this](std::ostream &out) { writeMaze(out, maze()); }, error)) {
         setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(error)));
         return false;
     }
@@ -642,6 +703,7 @@ bool GameSession::open(const QUrl &file)
         setMessage(tr("Could not open the maze: %1").arg(QString::fromStdString(error.what())));
         return false;
     }
+    m_ownsMaze = true;
     m_opened = true;
     setMessage(QString());
     loadMaze(false);

@@ -29,9 +29,11 @@ Q_MOC_INCLUDE("panemodel.h")
 // (the flame: a player with line-of-sight light and a dim memory) and edit
 // (the sandbox's build and destroy modes, undoable strokes, open and save).
 //
-// The session copies the pane's maze when the pane finishes one and works on
-// that copy (a MazeEditor); edits and opened files are written into the
-// pane's layer, so the pane's view shows them, and measured again (metrics).
+// The session shares the pane's finished maze and its metrics (measured on
+// the pane's worker) and copies the maze only at the first edit, into a
+// MazeEditor; edits and opened files are written into the pane's layer, so
+// the pane's view shows them, and measured again, for the game bar and the
+// pane's own metrics line. The shortest path is searched for when Trace asks.
 // What the games draw on top (solver marks, trace dots, light and shadow) is
 // written into `overlay`, one pixel a unit, for the pane's MazeView.
 class GameSession : public QObject {
@@ -95,7 +97,7 @@ public:
     bool hasMaze() const { return m_hasMaze; }
     int rows() const { return m_hasMaze ? maze().grid.rows() : 0; }
     int cols() const { return m_hasMaze ? maze().grid.cols() : 0; }
-    const mazestudy::Maze &maze() const { return m_editor.maze(); }
+    const mazestudy::Maze &maze() const;
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
     Tool tool() const { return m_tool; }
@@ -142,6 +144,9 @@ public:
 
     // The session's maze in the .maze text format ("" without a maze).
     Q_INVOKABLE QString mazeText() const;
+    // A file name for saving it: the generator, size and seed, or only the
+    // size once the maze is edited or opened (a hand-drawn maze).
+    Q_INVOKABLE QString suggestedFileName() const;
 
     // Solve: restart from the start; one step; run at the pane's speed; finish at once.
     Q_INVOKABLE void restartSolver();
@@ -193,11 +198,15 @@ signals:
 private:
     void onPaneMaze();
     void loadMaze(bool fromPane);
+    void ownMaze();
     void writeLayer(const mazestudy::Rect &region);
     void writeWholeLayer();
     void afterEdit(const mazestudy::Rect &changed);
-    // Measures the maze, or takes `known` (the pane's own metrics of the same maze).
-    void measure(const std::optional<mazestudy::MazeMetrics> &known = std::nullopt);
+    void setMetrics(const std::optional<mazestudy::MazeMetrics> &metrics);
+    // Measures the session's own maze, and gives the pane its metrics.
+    void measure();
+    void findTrace();
+    void drawTraceTo(int dots);
     void setMessage(const QString &message);
     void enterMode();
     void onTick();
@@ -210,8 +219,9 @@ private:
 
     QPointer<PaneModel> m_pane;
     MazeOverlay *m_overlay = nullptr;
-    const void *m_source = nullptr; // the pane's maze the session copied
+    std::shared_ptr<const mazestudy::Maze> m_paneMaze; // shared, read until the first edit
     bool m_hasMaze = false;
+    bool m_ownsMaze = false; // the editor holds the maze: edited or opened
     bool m_opened = false;
     mazestudy::MazeEditor m_editor;
     std::optional<mazestudy::MazeMetrics> m_metrics;
@@ -223,7 +233,7 @@ private:
 
     QTimer m_timer; // solver and trace steps at the pane's speed
     std::unique_ptr<mazestudy::MazeSolver> m_solver;
-    mazestudy::ShortestPath m_trace;
+    std::optional<mazestudy::ShortestPath> m_trace; // found on entering Trace
     int m_tracedDots = 0;
 
     std::unique_ptr<mazestudy::Player> m_player;

@@ -248,6 +248,12 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         emit settled();
 }
 
+void PaneModel::adoptMetrics(std::optional<MazeMetrics> metrics)
+{
+    m_metrics = std::move(metrics);
+    emit metricsChanged();
+}
+
 QString PaneModel::mazeText() const
 {
     return m_maze ? QString::fromStdString(mazeToText(*m_maze)) : QString();

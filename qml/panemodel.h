@@ -99,6 +99,9 @@ public:
     bool deadEndShareOfCells() const { return m_metrics && m_metrics->hasCellView; }
     double meanCorridorLength() const;
     double horizontalShare() const;
+    // The metrics of what the pane shows once a game has changed its maze (an
+    // edit, an opened file); a reset or a new run brings the pane's own back.
+    void adoptMetrics(std::optional<mazestudy::MazeMetrics> metrics);
     const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
     // The finished maze (null until then), for solving, playing, editing, exporting.
     std::shared_ptr<const mazestudy::Maze> maze() const { return m_maze; }

@@ -770,6 +770,10 @@
         <source>shortest path %1</source>
         <translation>kürzester Weg %1</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

@@ -75,8 +75,13 @@ void installTranslations(QApplication &app, const QString &language)
         QLocale::setDefault(locale);
     auto *translator = new QTranslator(&app);
     // For LANGUAGE/LANG the system locale's UI languages are tried in order.
-    if (translator->load(locale, QStringLiteral("mazestudy"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(locale, QStringLiteral("mazestudy"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QApplication::installTranslator(translator);
+        // Numbers in the language of the text: LANGUAGE=de under LANG=C
+        // would otherwise print "1,456 Schritte", which reads as 1.456.
+        if (language.isEmpty())
+            QLocale::setDefault(QLocale(translator->language()));
+    }
     auto *qtTranslator = new QTranslator(&app);
     if (qtTranslator->load(
             locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -32,6 +32,16 @@ std::unique_ptr<PaneModel> finishedPane(const MazeSpec &spec)
     return pane;
 }
 
+// The figures the pane's headline and the game bar show, and the shortest path.
+void compareHeadline(const MazeMetrics &actual, const MazeMetrics &expected)
+{
+    QCOMPARE(actual.wallUnits, expected.wallUnits);
+    QCOMPARE(actual.deadEndCellShare, expected.deadEndCellShare);
+    QCOMPARE(actual.corridorMeanLength, expected.corridorMeanLength);
+    QCOMPARE(actual.horizontalStepShare, expected.horizontalStepShare);
+    QCOMPARE(actual.shortestPath, expected.shortestPath);
+}
+
 QString layerText(const MazeLayer &layer)
 {
     QString text;
@@ -203,6 +213,7 @@ private slots:
         const QString generated = game.mazeText();
         QCOMPARE(generated, pane->mazeText());
         const QString generatedLayer = layerText(*pane->mazeLayer());
+        QCOMPARE(game.suggestedFileName(), QStringLiteral("backtracker-21x21-seed5.maze"));
         QSignalSpy editSpy(&game, &GameSession::editChanged);
         QSignalSpy metricsSpy(&game, &GameSession::metricsChanged);
 
@@ -221,6 +232,7 @@ private slots:
         QCOMPARE(pane->mazeLayer()->stateAt(1, 1), int(MazeLayer::Start)); // the start is kept
         const QString built = game.mazeText();
         QVERIFY(built != generated);
+        QCOMPARE(game.suggestedFileName(), QStringLiteral("maze-21x21.maze"));
         QCOMPARE(game.wallUnits(), qint64(measureMaze(readMazeText(built.toStdString())).wallUnits));
 
         game.toggleDestroy();
@@ -331,6 +343,100 @@ private slots:
             moved = moved || game.move(dr, dc);
         QVERIFY(moved);
         QCOMPARE(game.playerMoves(), 1);
+    }
+
+    void sharesThePanesMazeUntilTheFirstEdit()
+    {
+        // Watching from the start, as the window does: the maze and its
+        // metrics reach the session in separate frames.
+        auto pane = std::make_unique<PaneModel>();
+        pane->setSpeed(1000000);
+        pane->setSpec(specOf("backtracker", 21, 21, 6));
+        GameSession game;
+        game.setPane(pane.get());
+        pane->run();
+        QVERIFY(QTest::qWaitFor([&] { return pane->finished() && pane->hasMetrics() && game.hasMetrics(); }, Patience));
+        QCOMPARE(&game.maze(), pane->maze().get());
+        compareHeadline(*game.metrics(), *pane->metrics());
+        QVERIFY(game.exitReachable());
+        QCOMPARE(game.traceLength(), -1); // searched for only when Trace asks
+        game.setMode(GameSession::Trace);
+        QCOMPARE(game.traceLength(), int(*pane->metrics()->shortestPath));
+
+        const QString generated = pane->mazeText();
+        game.toggleBuild();
+        game.beginStroke(1, 2);
+        game.endStroke();
+        QVERIFY(&game.maze() != pane->maze().get());
+        QVERIFY(game.mazeText() != generated);
+        QCOMPARE(pane->mazeText(), generated);
+    }
+
+    void editsAndOpenedMazesDriveThePanesMetrics()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
+        QVERIFY(pane);
+        const MazeMetrics own = *pane->metrics();
+        GameSession game;
+        game.setPane(pane.get());
+        QSignalSpy paneSpy(pane.get(), &PaneModel::metricsChanged);
+
+        game.toggleDestroy();
+        game.beginStroke(2, 1);
+        game.strokeTo(2, 9);
+        game.endStroke();
+        QCOMPARE(paneSpy.count(), 1);
+        const MazeMetrics edited = measureMaze(readMazeText(game.mazeText().toStdString()));
+        QVERIFY(edited.wallUnits < own.wallUnits);
+        compareHeadline(*pane->metrics(), edited);
+        QVERIFY(game.undo());
+        compareHeadline(*pane->metrics(), own);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("other.maze");
+        auto other = finishedPane(specOf("automaton", 25, 31, 2));
+        QVERIFY(other);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(other->mazeText().toUtf8());
+        file.close();
+        QVERIFY(game.open(QUrl::fromLocalFile(path)));
+        compareHeadline(*pane->metrics(), measureMaze(readMazeText(other->mazeText().toStdString())));
+
+        // Made again, the pane shows its own maze's metrics.
+        pane->reset();
+        QVERIFY(!pane->hasMetrics());
+        pane->run();
+        QVERIFY(QTest::qWaitFor([&] { return pane->finished() && pane->hasMetrics(); }, Patience));
+        compareHeadline(*pane->metrics(), own);
+        compareHeadline(*game.metrics(), own);
+        QVERIFY(!game.edited());
+    }
+
+    void undoStartsTheGameInProgressAgain()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
+        QVERIFY(pane);
+        const int shortest = int(*pane->metrics()->shortestPath);
+        GameSession game;
+        game.setPane(pane.get());
+        game.toggleDestroy();
+        // An L along the top row and the right column: the shortest possible path.
+        game.beginStroke(1, 2);
+        game.strokeTo(1, 19);
+        game.strokeTo(19, 19);
+        game.endStroke();
+        game.finishTrace();
+        QCOMPARE(game.mode(), GameSession::Trace);
+        const int edited = game.traceLength();
+        QCOMPARE(edited, 36);
+        QVERIFY(shortest > edited);
+        QCOMPARE(game.tracedDots(), edited + 1);
+        // Ctrl+Z reaches the game from any mode: the trace starts again on the maze as it now is.
+        QVERIFY(game.undo());
+        QCOMPARE(game.traceLength(), shortest);
+        QCOMPARE(game.tracedDots(), 0);
+        QVERIFY(QTest::qWaitFor([&] { return game.tracedDots() == shortest + 1; }, Patience));
     }
 
     void newPaneMazeRestartsTheGame()

@@ -50,6 +50,25 @@ Item {
             return box;
         }
 
+        // Narrower than a pane of four at 1280 x 800: every label whole, the
+        // buttons wrap into rows and the play options stay inside the bar.
+        function test_narrowPaneCutsNoLabel() {
+            const box = finishedPane();
+            box.width = 240;
+            const buttons = findChild(box.view, "gameButtons");
+            tryCompare(buttons, "columns", 3);
+            for (const name of ["gameSolve", "gameTrace", "gamePlay", "gameEdit", "openMaze", "saveMaze"]) {
+                const button = findChild(box.view, name);
+                tryVerify(() => button.width >= button.implicitWidth, 1000, name + ": " + button.width + " < " + button.implicitWidth);
+            }
+            box.view.game.mode = GameSession.Play;
+            const options = findChild(box.view, "gameOptions");
+            tryVerify(() => options.visible && options.width > 0 && options.childrenRect.width <= options.width, 1000, options.childrenRect.width + " > " + options.width);
+            compare(options.width, buttons.width);
+            box.width = 620;
+            tryCompare(buttons, "columns", 6);
+        }
+
         function test_openFailureShowsTheReadersMessage() {
             const box = finishedPane();
             const game = box.view.game;
