@@ -14,6 +14,12 @@ ColumnLayout {
     required property GameSession game
     // Whatever should take the keys after a button is pressed (the game layer).
     property Item keyTarget: null
+    // The pane shows a stepped state, not its maze: the games wait, and one in progress ends.
+    property bool stepping: false
+    onSteppingChanged: {
+        if (stepping)
+            game.mode = GameSession.Off;
+    }
 
     function number(value, decimals) {
         return Number(value).toLocaleString(Qt.locale(), "f", decimals);
@@ -29,6 +35,8 @@ ColumnLayout {
     }
 
     readonly property string infoText: {
+        if (stepping)
+            return qsTr("The games wait while the pane is being stepped (Run or Reset ends stepping).");
         if (!game.hasMaze)
             return qsTr("The games start once the maze is finished.");
         const route = game.routeText;
@@ -130,7 +138,7 @@ ColumnLayout {
                 compact: true
                 checkable: true
                 checked: bar.game.mode === modelData.mode // qmllint disable unqualified
-                enabled: bar.game.hasMaze // qmllint disable unqualified
+                enabled: bar.game.hasMaze && !bar.stepping // qmllint disable unqualified
                 tip: modelData.tip
                 onClicked: bar.choose(modelData.mode) // qmllint disable unqualified
             }
@@ -142,6 +150,7 @@ ColumnLayout {
             Layout.fillWidth: true
             text: qsTr("Open…")
             compact: true
+            enabled: !bar.stepping
             tip: qsTr("Open a .maze file into this pane")
             onClicked: openDialog.open()
         }

@@ -284,6 +284,7 @@ Frame {
             Layout.fillWidth: true
             game: root.game
             keyTarget: gameLayer
+            stepping: stepper.active
         }
 
         RowLayout {

@@ -144,6 +144,7 @@ void PaneModel::reset()
 {
     const uint64_t generation = ++m_generation;
     m_channel->generation.store(generation);
+    m_stepping = false;
     m_moves = 0;
     m_depth = 0;
     m_sweeps = 0;
@@ -181,6 +182,7 @@ void PaneModel::run()
 {
     if (m_status != Ready && m_status != Paused)
         return;
+    m_stepping = false;
     setStatus(Running);
     command([](PaneWorker *worker) { worker->run(); });
 }
@@ -197,6 +199,7 @@ void PaneModel::step()
 {
     if (m_status != Ready && m_status != Paused && m_status != Running)
         return;
+    m_stepping = false;
     setStatus(Paused);
     command([](PaneWorker *worker) { worker->step(); });
 }
@@ -205,6 +208,10 @@ void PaneModel::sendStepping(const SteppingCommand &request, uint64_t ticket)
 {
     if (m_status == Running)
         pause();
+    // A finished pane stepped back is mid-run again: Run goes on from there.
+    m_stepping = true;
+    if (m_status == Finished)
+        setStatus(Paused);
     command([request, ticket](PaneWorker *worker) { worker->stepping(request, ticket); });
 }
 
@@ -235,7 +242,9 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
     }
     if (frame->maze)
         m_maze = frame->maze;
-    if (frame->finished)
+    // The run's last frames may arrive after stepping began: they bring the
+    // maze and its metrics, but the pane shows the stepping, not the end.
+    if (frame->finished && !m_stepping)
         setStatus(Finished);
     if (frame->metrics) {
         m_metrics = frame->metrics;

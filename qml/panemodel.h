@@ -140,6 +140,7 @@ private:
     mazestudy::MazeSpec m_spec;
     int m_speed = 1000;
     uint64_t m_generation = 0;
+    bool m_stepping = false; // stepping commands went to the worker since the last run, step or reset
     std::shared_ptr<PaneChannel> m_channel;
     QThread m_thread;
     PaneWorker *m_worker = nullptr;

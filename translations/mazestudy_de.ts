@@ -774,6 +774,10 @@
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
+    <message>
+        <source>The games wait while the pane is being stepped (Run or Reset ends stepping).</source>
+        <translation>Die Spiele warten, solange der Bereich schrittweise läuft (Starten oder Zurücksetzen beendet das).</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

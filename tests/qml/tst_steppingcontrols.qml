@@ -94,5 +94,30 @@ Item {
             compare(stepper.position, stepper.totalMoves);
             compare(stepper.callStack.count, 0);
         }
+
+        function test_gamesWaitWhileStepping() {
+            const box = createTemporaryObject(paneComponent, root);
+            box.model.setSize(21, 21);
+            box.model.speed = -1; // instant
+            box.model.run();
+            tryCompare(box.model, "finished", true);
+            const view = box.view;
+            const play = child(view, "gamePlay");
+            tryVerify(() => play.enabled);
+            mouseClick(play);
+            compare(view.game.mode, GameSession.Play);
+            // Back one move: the pane shows the stepping, the game ends and the games wait.
+            mouseClick(child(view, "backButton"));
+            tryVerify(() => view.stepper.active && !view.stepper.busy);
+            compare(view.game.mode, GameSession.Off);
+            verify(!play.enabled);
+            verify(!child(view, "openMaze").enabled);
+            // Run ends stepping: the maze is finished again and the games are back.
+            const runButton = child(view, "runButton");
+            verify(runButton.enabled, "status " + box.model.status);
+            mouseClick(runButton);
+            tryVerify(() => !view.stepper.active && box.model.finished, 5000, "active " + view.stepper.active + " status " + box.model.status);
+            tryVerify(() => play.enabled);
+        }
     }
 }
