@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>Step all</source>
-        <translation>Alle ein Schritt</translation>
+        <translation>Alle vor</translation>
     </message>
     <message>
         <source>Every pane to the move after the furthest one, in lock-step</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>All to end</source>
-        <translation>Alle bis zum Ende</translation>
+        <translation>Alle ans Ende</translation>
     </message>
 </context>
 <context>
