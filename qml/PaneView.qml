@@ -74,6 +74,9 @@ Frame {
             const ms = pane.runMilliseconds;
             parts.push(ms < 1000 ? qsTr("%1 ms").arg(number(ms, 0)) : qsTr("%1 s").arg(number(ms / 1000, 2)));
         }
+        // The maze, its metrics and its exports are no longer the generator's own.
+        if (game.edited)
+            parts.splice(1, 0, qsTr("edited"));
         return parts.join(" · ");
     }
 

@@ -171,12 +171,13 @@ QString ChartExporter::exportChart(ChartsModel::Kind kind, Format format, const 
 QString ChartExporter::exportMaze(int index, Format format, const QUrl &file)
 {
     const PaneModel *source = pane(index);
-    if (!source || !source->maze())
+    if (!source || !source->shownMaze())
         return tr("This pane has no finished maze yet.");
     const QString path = file.toLocalFile();
     if (path.isEmpty())
         return tr("Choose a file on this computer.");
-    const Maze &maze = *source->maze();
+    // With a game's edits, as the pane shows it.
+    const Maze &maze = *source->shownMaze();
     const int unit = charts::MazePicture::unitPixels(maze.grid);
     QByteArray content;
     switch (format) {

@@ -99,8 +99,8 @@ void ChartsModel::rebuildMazes()
     std::vector<charts::MeasuredMaze> mazes;
     if (m_comparison) {
         for (const PaneModel *pane : m_comparison->panes()->panes()) {
-            if (pane->metrics() && pane->maze())
-                mazes.push_back({pane->maze()->spec, *pane->metrics()});
+            if (pane->metrics() && pane->shownMaze())
+                mazes.push_back({pane->shownMaze()->spec, *pane->metrics()});
         }
     }
     m_mazes = charts::ChartSetBuilder::fromMazes(mazes);

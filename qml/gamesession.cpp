@@ -142,7 +142,7 @@ void GameSession::measure()
     m_trace.reset();
     setMetrics(measureMaze(maze()));
     if (m_pane)
-        m_pane->adoptMetrics(m_metrics);
+        m_pane->adoptMaze(std::make_shared<const Maze>(maze()), m_metrics);
 }
 
 void GameSession::findTrace()

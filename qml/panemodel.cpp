@@ -152,6 +152,7 @@ void PaneModel::reset()
     m_busyMilliseconds = 0;
     m_runMilliseconds = 0;
     m_maze.reset();
+    m_shownMaze.reset();
     const bool hadMetrics = m_metrics.has_value();
     m_metrics.reset();
 
@@ -240,8 +241,10 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         m_busyMilliseconds = frame->busyMilliseconds;
         emit progressChanged();
     }
-    if (frame->maze)
+    if (frame->maze) {
         m_maze = frame->maze;
+        m_shownMaze.reset();
+    }
     // The run's last frames may arrive after stepping began: they bring the
     // maze and its metrics, but the pane shows the stepping, not the end.
     if (frame->finished && !m_stepping)
@@ -257,8 +260,9 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         emit settled();
 }
 
-void PaneModel::adoptMetrics(std::optional<MazeMetrics> metrics)
+void PaneModel::adoptMaze(std::shared_ptr<const Maze> maze, std::optional<MazeMetrics> metrics)
 {
+    m_shownMaze = std::move(maze);
     m_metrics = std::move(metrics);
     emit metricsChanged();
 }

@@ -99,9 +99,11 @@ public:
     bool deadEndShareOfCells() const { return m_metrics && m_metrics->hasCellView; }
     double meanCorridorLength() const;
     double horizontalShare() const;
-    // The metrics of what the pane shows once a game has changed its maze (an
-    // edit, an opened file); a reset or a new run brings the pane's own back.
-    void adoptMetrics(std::optional<mazestudy::MazeMetrics> metrics);
+    // What the pane shows once a game has changed its maze (an edit, an opened
+    // file), and its metrics; a reset or a new run brings the pane's own back.
+    void adoptMaze(std::shared_ptr<const mazestudy::Maze> maze, std::optional<mazestudy::MazeMetrics> metrics);
+    // The maze the pane shows: the adopted one, else its own (for exports and charts).
+    std::shared_ptr<const mazestudy::Maze> shownMaze() const { return m_shownMaze ? m_shownMaze : m_maze; }
     const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
     // The finished maze (null until then), for solving, playing, editing, exporting.
     std::shared_ptr<const mazestudy::Maze> maze() const { return m_maze; }
@@ -157,5 +159,6 @@ private:
     QElapsedTimer m_runClock; // running since
     double m_runMilliseconds = 0; // run time before the current stretch
     std::shared_ptr<const mazestudy::Maze> m_maze;
+    std::shared_ptr<const mazestudy::Maze> m_shownMaze; // a game's, adopted
     std::optional<mazestudy::MazeMetrics> m_metrics;
 };

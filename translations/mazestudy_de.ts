@@ -1254,6 +1254,10 @@
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
+    <message>
+        <source>edited</source>
+        <translation>bearbeitet</translation>
+    </message>
 </context>
 <context>
     <name>Screenshotter</name>

@@ -389,6 +389,9 @@ private slots:
         const MazeMetrics edited = measureMaze(readMazeText(game.mazeText().toStdString()));
         QVERIFY(edited.wallUnits < own.wallUnits);
         compareHeadline(*pane->metrics(), edited);
+        // Exports and charts take the maze the pane shows; the games still share its own.
+        QCOMPARE(QString::fromStdString(mazeToText(*pane->shownMaze())), game.mazeText());
+        QVERIFY(pane->mazeText() != game.mazeText());
         QVERIFY(game.undo());
         compareHeadline(*pane->metrics(), own);
 
@@ -406,10 +409,12 @@ private slots:
         // Made again, the pane shows its own maze's metrics.
         pane->reset();
         QVERIFY(!pane->hasMetrics());
+        QCOMPARE(pane->shownMaze(), nullptr);
         pane->run();
         QVERIFY(QTest::qWaitFor([&] { return pane->finished() && pane->hasMetrics(); }, Patience));
         compareHeadline(*pane->metrics(), own);
         compareHeadline(*game.metrics(), own);
+        QCOMPARE(pane->shownMaze(), pane->maze());
         QVERIFY(!game.edited());
     }
 

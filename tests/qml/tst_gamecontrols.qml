@@ -126,8 +126,12 @@ Item {
             verify(game.mazeText() !== before);
             compare(box.model.mazeLayer.stateAt(1, 3), MazeLayer.Wall);
             verify(findChild(box.view, "gameInfo").text.indexOf("Walls") === 0);
+            // The pane's status says its maze is not the generator's own any more.
+            const status = findChild(box.view, "statusLine");
+            verify(status.text.indexOf("Finished · edited") === 0, status.text);
             keyClick(Qt.Key_Z, Qt.ControlModifier);
             compare(game.mazeText(), before);
+            verify(status.text.indexOf("edited") < 0, status.text);
             keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier);
             verify(game.mazeText() !== before);
         }
