@@ -128,13 +128,14 @@ void PaneStepper::deactivate()
     emit changed();
 }
 
-void PaneStepper::send(const SteppingCommand &command, std::optional<qint64> expected)
+void PaneStepper::send(SteppingCommand command, std::optional<qint64> expected)
 {
     if (!activate())
         return;
     sendDeferredSeek();
     const bool wasBusy = busy();
     m_expected = expected;
+    command.wholeStack = m_sent + 1 == m_firstTicket;
     m_pane->sendStepping(command, ++m_sent);
     if (!wasBusy)
         emit changed();

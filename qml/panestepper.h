@@ -125,7 +125,7 @@ signals:
 private:
     bool activate();
     qint64 clampedMove(qint64 move) const;
-    void send(const SteppingCommand &command, std::optional<qint64> expected);
+    void send(SteppingCommand command, std::optional<qint64> expected);
     void sendDeferredSeek();
     void onStepped(const std::shared_ptr<const SteppingFrame> &answer);
     void onPaneStatus();

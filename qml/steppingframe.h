@@ -17,6 +17,9 @@ struct SteppingCommand {
     int64_t move = 0; // Seek
     int depth = 0; // ToDepth
     mazestudy::Point unit; // ToUnit
+    // The stepper holds no stack yet (its first command since it became
+    // active): the answer sends every frame, whatever an earlier one had.
+    bool wholeStack = false;
 };
 
 // What a stepped pane shows after a command, beside the layer's changed rows

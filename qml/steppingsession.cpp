@@ -15,6 +15,8 @@ SteppingSession::SteppingSession(const MazeSpec &spec, uint64_t from)
 
 void SteppingSession::apply(const SteppingCommand &command)
 {
+    if (command.wholeStack)
+        m_stack.clear();
     switch (command.kind) {
     case SteppingCommand::Forward:
         m_timeline.stepForward();

@@ -140,6 +140,7 @@ private slots:
     void startsWhereThePaneRunReached();
     void runGoesOnFromTheSteppedMove();
     void resetAndSpecChangeDropTheTimeline();
+    void aNewStepperTakesOverMidStep();
     void lockStepByMoveCount();
     void callStackUnderTheTester();
     void deepStacksStayCheap();
@@ -329,6 +330,25 @@ void TestPaneStepper::resetAndSpecChangeDropTheTimeline()
     QVERIFY(settled(stepper));
     QCOMPARE(stepper.position(), 1);
     QCOMPARE(pane->moves(), 1);
+}
+
+void TestPaneStepper::aNewStepperTakesOverMidStep()
+{
+    // A pane view made again (its stepper new) while the worker still holds
+    // the stepped state: the new stepper gets the whole stack, not a difference.
+    const MazeSpec mazeSpec = spec("rotating-dfs", 31, 31, 4);
+    auto pane = paneFor(mazeSpec);
+    auto first = std::make_unique<PaneStepper>();
+    first->setPane(pane.get());
+    first->seek(200);
+    QVERIFY(settled(*first));
+    first.reset();
+    PaneStepper second;
+    second.setPane(pane.get());
+    second.stepForward();
+    Timeline reference(mazeSpec);
+    reference.seek(201);
+    compare(second, reference, "a new stepper");
 }
 
 void TestPaneStepper::lockStepByMoveCount()
