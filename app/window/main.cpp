@@ -82,9 +82,11 @@ void installTranslations(QApplication &app, const QString &language)
         if (language.isEmpty())
             QLocale::setDefault(QLocale(translator->language()));
     }
+    // Qt's own texts (the file dialogs' buttons and labels): "qt" is the
+    // catalogue that loads qtbase's and qtdeclarative's (Debian's qt6-translations-l10n).
     auto *qtTranslator = new QTranslator(&app);
     if (qtTranslator->load(
-            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            locale, QStringLiteral("qt"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qtTranslator);
 }
 } // namespace
