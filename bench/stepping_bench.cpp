@@ -78,6 +78,10 @@ int main(int argc, char **argv)
         spec.seed = 1;
         PaneModel pane;
         pane.setSpec(spec);
+        if (pane.status() == PaneModel::Failed) {
+            std::printf("%-16s %s\n", id, qPrintable(pane.errorString()));
+            continue;
+        }
         PaneStepper stepper;
         stepper.setPane(&pane);
 

@@ -17,6 +17,16 @@ void SteppingSession::apply(const SteppingCommand &command)
 {
     if (command.wholeStack)
         m_stack.clear();
+    // One DFS move away from what the layer shows, and not into or out of
+    // the end (which marks start and exit): the answer follows that move.
+    const bool oneMove = (command.kind == SteppingCommand::Forward || command.kind == SteppingCommand::Back)
+        && m_timeline.style() != CallStyle::Sweeps && !m_shown.empty() && !m_timeline.atEnd();
+    const std::optional<Move> undone = m_timeline.lastMove();
+    std::vector<Point> near = m_timeline.considered();
+    if (const auto current = m_timeline.currentUnit())
+        near.push_back(*current);
+    const uint64_t before = m_timeline.position();
+    m_near.reset();
     switch (command.kind) {
     case SteppingCommand::Forward:
         m_timeline.stepForward();
@@ -43,31 +53,111 @@ void SteppingSession::apply(const SteppingCommand &command)
         m_timeline.runToUnit(command.unit);
         break;
     }
+    if (!oneMove || m_timeline.atEnd())
+        return;
+    const std::optional<Move> &move = command.kind == SteppingCommand::Forward ? m_timeline.lastMove() : undone;
+    if (m_timeline.position() == before) {
+        m_near.emplace(); // nothing moved (back at move 0)
+    } else if (move) {
+        for (const Point p : m_timeline.considered())
+            near.push_back(p);
+        if (const auto current = m_timeline.currentUnit())
+            near.push_back(*current);
+        for (int row = move->changed.top; row <= move->changed.bottom; ++row) {
+            for (int col = move->changed.left; col <= move->changed.right; ++col)
+                near.push_back(Point {row, col});
+        }
+        m_near = std::move(near);
+    }
+}
+
+uint8_t SteppingSession::stateAt(Point unit, const std::vector<Point> &considered) const
+{
+    // As stepStates() has it for a DFS before its end.
+    const Grid &grid = m_timeline.state().grid();
+    uint8_t state = grid.data()[grid.index(unit.row, unit.col)];
+    if (unit.row % 2 == 1 && unit.col % 2 == 1 && state == Grid::Floor)
+        state = MazeLayer::Visited;
+    else if (std::find(considered.begin(), considered.end(), unit) != considered.end())
+        state = MazeLayer::Considered;
+    if (m_timeline.currentUnit() == unit)
+        state = MazeLayer::Current;
+    return state;
+}
+
+uint8_t SteppingSession::arrowAt(Point cell) const
+{
+    const Grid &grid = m_timeline.state().grid();
+    if (grid.data()[grid.index(cell.row, cell.col)] != Grid::Floor)
+        return 0;
+    const auto d = m_timeline.arrow(cell);
+    return d ? uint8_t(1 + int(*d)) : 0;
+}
+
+std::pair<int, int> SteppingSession::updateNear()
+{
+    const Grid &grid = m_timeline.state().grid();
+    const std::vector<Point> considered = m_timeline.considered();
+    int first = grid.rows();
+    int last = -1;
+    std::shared_ptr<std::vector<uint8_t>> arrows;
+    const int cellCols = (grid.cols() - 1) / 2;
+    for (const Point p : *m_near) {
+        const size_t unit = grid.index(p.row, p.col);
+        const uint8_t state = stateAt(p, considered);
+        if (m_shown[unit] != state) {
+            m_shown[unit] = state;
+            first = std::min(first, p.row);
+            last = std::max(last, p.row);
+        }
+        // A move changes the arrow of the cell it entered and of its caller, a cell away.
+        for (int row = (p.row - 2) | 1; row <= p.row + 2; row += 2) {
+            for (int col = (p.col - 2) | 1; col <= p.col + 2; col += 2) {
+                if (!grid.contains(row, col) || !m_arrows)
+                    continue;
+                const size_t cell = size_t(row / 2) * size_t(cellCols) + size_t(col / 2);
+                const uint8_t arrow = arrowAt(Point {row, col});
+                if ((arrows ? (*arrows)[cell] : (*m_arrows)[cell]) == arrow)
+                    continue;
+                if (!arrows)
+                    arrows = std::make_shared<std::vector<uint8_t>>(*m_arrows);
+                (*arrows)[cell] = arrow;
+            }
+        }
+    }
+    if (arrows)
+        m_arrows = std::move(arrows);
+    return {first, last};
 }
 
 void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
 {
     const Generator &state = m_timeline.state();
     const int cols = state.grid().cols();
-    std::vector<uint8_t> states = stepStates();
-    // Only the band of rows that differ from what the layer shows.
     int first = 0;
     int last = state.grid().rows() - 1;
-    if (m_shown.size() == states.size()) {
-        const auto rowDiffers = [&](int row) {
-            const auto begin = states.begin() + long(row) * cols;
-            return !std::equal(begin, begin + cols, m_shown.begin() + long(row) * cols);
-        };
-        while (first <= last && !rowDiffers(first))
-            ++first;
-        while (last >= first && !rowDiffers(last))
-            --last;
+    if (m_near) {
+        std::tie(first, last) = updateNear();
+    } else {
+        std::vector<uint8_t> states = stepStates();
+        // Only the band of rows that differ from what the layer shows.
+        if (m_shown.size() == states.size()) {
+            const auto rowDiffers = [&](int row) {
+                const auto begin = states.begin() + long(row) * cols;
+                return !std::equal(begin, begin + cols, m_shown.begin() + long(row) * cols);
+            };
+            while (first <= last && !rowDiffers(first))
+                ++first;
+            while (last >= first && !rowDiffers(last))
+                --last;
+        }
+        m_shown = std::move(states);
+        m_arrows = arrows();
     }
     if (first <= last) {
         frame.regions.push_back(QRect(0, first, cols, last - first + 1));
-        frame.states.assign(states.begin() + long(first) * cols, states.begin() + long(last + 1) * cols);
+        frame.states.assign(m_shown.begin() + long(first) * cols, m_shown.begin() + long(last + 1) * cols);
     }
-    m_shown = std::move(states);
 
     auto stepping = std::make_shared<SteppingFrame>();
     stepping->ticket = ticket;
@@ -83,7 +173,7 @@ void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
         stepping->window = m_timeline.lastMove()->at;
         stepping->windowWalls = m_timeline.lastMove()->wallCount;
     }
-    stepping->arrows = arrows();
+    stepping->arrows = state.finished() ? nullptr : m_arrows;
     stepping->arrowCols = (cols - 1) / 2;
 
     const size_t depth = m_timeline.depth();
@@ -166,14 +256,11 @@ std::shared_ptr<const std::vector<uint8_t>> SteppingSession::arrows()
     const int cellCols = (grid.cols() - 1) / 2;
     auto arrows = std::make_shared<std::vector<uint8_t>>(size_t((grid.rows() - 1) / 2) * size_t(cellCols), 0);
     for (int row = 1; row < grid.rows(); row += 2) {
-        for (int col = 1; col < grid.cols(); col += 2) {
-            if (grid.data()[grid.index(row, col)] != Grid::Floor)
-                continue;
-            if (const auto d = m_timeline.arrow(Point {row, col}))
-                (*arrows)[size_t(row / 2) * size_t(cellCols) + size_t(col / 2)] = uint8_t(1 + int(*d));
-        }
+        for (int col = 1; col < grid.cols(); col += 2)
+            (*arrows)[size_t(row / 2) * size_t(cellCols) + size_t(col / 2)] = arrowAt(Point {row, col});
     }
-    if (!m_arrows || *m_arrows != *arrows)
-        m_arrows = std::move(arrows);
-    return m_arrows;
+    // Unchanged, the GUI keeps the vector it has.
+    if (m_arrows && *m_arrows == *arrows)
+        return m_arrows;
+    return arrows;
 }

@@ -5,6 +5,8 @@
 #include "timeline.h"
 
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 // A pane's run being stepped, on the pane's worker thread: the core Timeline
@@ -26,12 +28,21 @@ public:
     const mazestudy::Generator &state() const { return m_timeline.state(); }
 
 private:
+    // The whole layer and every arrow, after a jump.
     std::vector<uint8_t> stepStates() const;
     std::shared_ptr<const std::vector<uint8_t>> arrows();
+    // After one DFS move forward or back, only the units it touched: its
+    // changed units, the current unit and the considered ones before and
+    // after. Returns the rows changed (first > last: none).
+    std::pair<int, int> updateNear();
+    uint8_t stateAt(mazestudy::Point unit, const std::vector<mazestudy::Point> &considered) const;
+    uint8_t arrowAt(mazestudy::Point cell) const;
     size_t sharedFrames() const;
 
     mazestudy::Timeline m_timeline;
     std::vector<uint8_t> m_shown; // the layer's states as last sent (empty: nothing sent yet)
     std::shared_ptr<const std::vector<uint8_t>> m_arrows;
     std::vector<mazestudy::Point> m_stack; // the frames' cells as last sent, outermost first
+    // Set by apply() when its command was one DFS move: the units it may have changed.
+    std::optional<std::vector<mazestudy::Point>> m_near;
 };
