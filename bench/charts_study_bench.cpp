@@ -9,6 +9,7 @@
 #include "chartsmodel.h"
 #include "comparison.h"
 #include "paneworker.h"
+#include "quantile.h"
 #include "studycontroller.h"
 
 #include <QApplication>
@@ -33,13 +34,7 @@ namespace {
 struct Gaps {
     std::vector<double> ms;
     void add(double value) { ms.push_back(value); }
-    double quantile(double p)
-    {
-        if (ms.empty())
-            return 0;
-        std::sort(ms.begin(), ms.end());
-        return ms[std::min(ms.size() - 1, size_t(p * double(ms.size())))];
-    }
+    double quantile(double p) const { return ::quantile(ms, p); }
 };
 
 } // namespace

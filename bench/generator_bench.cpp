@@ -28,8 +28,7 @@ namespace {
 void tightDfs(int rows, int cols, uint64_t seed)
 {
     std::vector<uint8_t> grid(size_t(rows) * size_t(cols), 0);
-    struct Call
-    {
+    struct Call {
         uint32_t unit;
         uint8_t order[4];
         uint8_t next;
@@ -39,7 +38,7 @@ void tightDfs(int rows, int cols, uint64_t seed)
     const long step[4] = {cols, 1, -cols, -1};
     const auto push = [&](uint32_t unit) {
         grid[unit] = 1;
-        Call call{unit, {0, 1, 2, 3}, 0};
+        Call call {unit, {0, 1, 2, 3}, 0};
         for (int i = 3; i > 0; --i)
             std::swap(call.order[i], call.order[rng.below(uint32_t(i + 1))]);
         stack.push_back(call);
@@ -66,8 +65,7 @@ void tightDfs(int rows, int cols, uint64_t seed)
         std::puts("unreachable");
 }
 
-struct Sample
-{
+struct Sample {
     double milliseconds;
     double peakMegabytes;
 };
@@ -91,14 +89,14 @@ Sample measureInChild(const std::function<void()> &work)
         _exit(0);
     }
     close(channel[1]);
-    Sample sample{0, 0};
+    Sample sample {0, 0};
     if (read(channel[0], &sample.milliseconds, sizeof sample.milliseconds) != sizeof sample.milliseconds) {
         std::fprintf(stderr, "child failed\n");
         std::exit(1);
     }
     close(channel[0]);
     int status = 0;
-    rusage usage{};
+    rusage usage {};
     wait4(child, &status, 0, &usage);
     sample.peakMegabytes = double(usage.ru_maxrss) / 1024.0;
     return sample;
@@ -132,12 +130,11 @@ int main(int argc, char **argv)
     std::printf("| generator | median ms | million cells/s | million units/s | peak MB | vs tight DFS |\n");
     std::printf("|---|---:|---:|---:|---:|---:|\n");
 
-    struct Entry
-    {
+    struct Entry {
         std::string name;
         std::function<void(uint64_t)> work;
     };
-    std::vector<Entry> entries{{"tight reference DFS", [&](uint64_t seed) { tightDfs(rows, cols, seed); }}};
+    std::vector<Entry> entries {{"tight reference DFS", [&](uint64_t seed) { tightDfs(rows, cols, seed); }}};
     for (const GeneratorInfo &info : generatorCatalog()) {
         entries.push_back({info.id, [&, id = info.id](uint64_t seed) {
                                MazeSpec spec;
@@ -161,8 +158,8 @@ int main(int argc, char **argv)
     const double reference = median(times[0]);
     for (size_t e = 0; e < entries.size(); ++e) {
         const double ms = median(times[e]);
-        std::printf("| %s | %.0f | %.1f | %.1f | %.0f | %.2f |\n", entries[e].name.c_str(), ms,
-                    cells / ms / 1000.0, units / ms / 1000.0, peaks[e], reference / ms);
+        std::printf("| %s | %.0f | %.1f | %.1f | %.0f | %.2f |\n", entries[e].name.c_str(), ms, cells / ms / 1000.0,
+            units / ms / 1000.0, peaks[e], reference / ms);
     }
     return 0;
 }

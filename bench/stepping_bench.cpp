@@ -11,6 +11,7 @@
 #include "generatorcatalog.h"
 #include "panemodel.h"
 #include "panestepper.h"
+#include "quantile.h"
 #include "rng.h"
 
 #include <QElapsedTimer>
@@ -23,14 +24,6 @@
 #include <vector>
 
 namespace {
-
-double quantile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    return values[std::min(values.size() - 1, size_t(p * double(values.size())))];
-}
 
 // Round trip of whatever `send` asks, in ms.
 template<typename Send> double roundTrip(PaneStepper &stepper, Send send)

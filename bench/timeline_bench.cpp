@@ -6,6 +6,7 @@
 //   build/bin/bench_timeline [--size 1001x1001] [--seeks 200] [--seed 1]
 
 #include "generatorcatalog.h"
+#include "quantile.h"
 #include "rng.h"
 #include "timeline.h"
 
@@ -25,12 +26,6 @@ using Clock = std::chrono::steady_clock;
 double millisecondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-double percentile(std::vector<double> values, double share)
-{
-    std::sort(values.begin(), values.end());
-    return values[std::min(values.size() - 1, size_t(share * double(values.size())))];
 }
 
 } // namespace
@@ -96,8 +91,8 @@ int main(int argc, char **argv)
             std::printf("| %s | %zu | %llu | %.1f | %zu | %llu | %.1f | %.1f | %.2f | %.2f | %.2f | %.0f |\n",
                 info.id.c_str(), budgetMiB, (unsigned long long)total, explore, memory.keyframes,
                 (unsigned long long)memory.spacing, double(memory.historyBytes()) / 1e6,
-                double(memory.historyBytes()) / double(total), percentile(seekTimes, 0.5), percentile(seekTimes, 0.95),
-                percentile(backTimes, 0.5), forward);
+                double(memory.historyBytes()) / double(total), quantile(seekTimes, 0.5), quantile(seekTimes, 0.95),
+                quantile(backTimes, 0.5), forward);
             std::fflush(stdout);
         }
     }

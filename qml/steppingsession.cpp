@@ -21,10 +21,10 @@ void SteppingSession::apply(const SteppingCommand &command)
     // the end (which marks start and exit): the answer follows that move.
     const bool oneMove = (command.kind == SteppingCommand::Forward || command.kind == SteppingCommand::Back)
         && m_timeline.style() != CallStyle::Sweeps && !m_shown.empty() && !m_timeline.atEnd();
-    const std::optional<Move> undone = m_timeline.lastMove();
-    std::vector<Point> near = m_timeline.considered();
-    if (const auto current = m_timeline.currentUnit())
-        near.push_back(*current);
+    const std::optional<Move> undone = oneMove ? m_timeline.lastMove() : std::nullopt;
+    std::vector<Point> near;
+    if (oneMove)
+        callMarks().addTo(near);
     const uint64_t before = m_timeline.position();
     m_near.reset();
     switch (command.kind) {
@@ -59,10 +59,7 @@ void SteppingSession::apply(const SteppingCommand &command)
     if (m_timeline.position() == before) {
         m_near.emplace(); // nothing moved (back at move 0)
     } else if (move) {
-        for (const Point p : m_timeline.considered())
-            near.push_back(p);
-        if (const auto current = m_timeline.currentUnit())
-            near.push_back(*current);
+        callMarks().addTo(near);
         for (int row = move->changed.top; row <= move->changed.bottom; ++row) {
             for (int col = move->changed.left; col <= move->changed.right; ++col)
                 near.push_back(Point {row, col});
@@ -71,16 +68,28 @@ void SteppingSession::apply(const SteppingCommand &command)
     }
 }
 
-uint8_t SteppingSession::stateAt(Point unit, const std::vector<Point> &considered) const
+SteppingSession::CallMarks SteppingSession::callMarks() const
 {
-    // As stepStates() has it for a DFS before its end.
+    return {m_timeline.considered(), m_timeline.currentUnit()};
+}
+
+void SteppingSession::CallMarks::addTo(std::vector<Point> &units) const
+{
+    units.insert(units.end(), considered.begin(), considered.end());
+    if (current)
+        units.push_back(*current);
+}
+
+uint8_t SteppingSession::stateAt(Point unit, const CallMarks &marks) const
+{
     const Grid &grid = m_timeline.state().grid();
     uint8_t state = grid.data()[grid.index(unit.row, unit.col)];
+    // The seed's red: every cell entered so far.
     if (unit.row % 2 == 1 && unit.col % 2 == 1 && state == Grid::Floor)
         state = MazeLayer::Visited;
-    else if (std::find(considered.begin(), considered.end(), unit) != considered.end())
+    else if (std::find(marks.considered.begin(), marks.considered.end(), unit) != marks.considered.end())
         state = MazeLayer::Considered;
-    if (m_timeline.currentUnit() == unit)
+    if (marks.current == unit)
         state = MazeLayer::Current;
     return state;
 }
@@ -97,14 +106,14 @@ uint8_t SteppingSession::arrowAt(Point cell) const
 std::pair<int, int> SteppingSession::updateNear()
 {
     const Grid &grid = m_timeline.state().grid();
-    const std::vector<Point> considered = m_timeline.considered();
+    const CallMarks marks = callMarks();
     int first = grid.rows();
     int last = -1;
     std::shared_ptr<std::vector<uint8_t>> arrows;
     const int cellCols = (grid.cols() - 1) / 2;
     for (const Point p : *m_near) {
         const size_t unit = grid.index(p.row, p.col);
-        const uint8_t state = stateAt(p, considered);
+        const uint8_t state = stateAt(p, marks);
         if (m_shown[unit] != state) {
             m_shown[unit] = state;
             first = std::min(first, p.row);
@@ -227,18 +236,14 @@ std::vector<uint8_t> SteppingSession::stepStates() const
         return states;
     }
     if (m_timeline.style() != CallStyle::Sweeps) {
-        // The seed's red: every cell entered so far (the calls' cells sit at odd units).
+        const CallMarks marks = callMarks();
         for (int row = 1; row < grid.rows(); row += 2) {
-            for (int col = 1; col < grid.cols(); col += 2) {
-                if (states[grid.index(row, col)] == Grid::Floor)
-                    states[grid.index(row, col)] = MazeLayer::Visited;
-            }
+            for (int col = 1; col < grid.cols(); col += 2)
+                states[grid.index(row, col)] = stateAt(Point {row, col}, marks);
         }
-        for (const Point p : m_timeline.considered()) {
-            if (states[unit(p)] != MazeLayer::Visited)
-                states[unit(p)] = MazeLayer::Considered;
-        }
-    } else if (state.sweeps() > 0 || m_timeline.position() > 0) {
+        return states;
+    }
+    if (state.sweeps() > 0 || m_timeline.position() > 0) {
         for (const Point p : state.seedWalls())
             states[unit(p)] = MazeLayer::SeedWall;
     }

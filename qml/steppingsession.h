@@ -35,7 +35,17 @@ private:
     // changed units, the current unit and the considered ones before and
     // after. Returns the rows changed (first > last: none).
     std::pair<int, int> updateNear();
-    uint8_t stateAt(mazestudy::Point unit, const std::vector<mazestudy::Point> &considered) const;
+    // What a DFS layer marks besides the grid: the current cell and the cells its call considers.
+    struct CallMarks {
+        std::vector<mazestudy::Point> considered;
+        std::optional<mazestudy::Point> current;
+        void addTo(std::vector<mazestudy::Point> &units) const;
+    };
+    CallMarks callMarks() const;
+    // A DFS unit's stepping colour before the end: the one rule for the whole
+    // layer and for the units one move touched. Only cells (odd units) can
+    // differ from the grid's wall or floor.
+    uint8_t stateAt(mazestudy::Point unit, const CallMarks &marks) const;
     uint8_t arrowAt(mazestudy::Point cell) const;
     size_t sharedFrames() const;
 
