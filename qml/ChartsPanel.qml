@@ -19,7 +19,7 @@ Pane {
     readonly property real minimumOpenHeight: 200
     // What the user chose by dragging, -1 for the default.
     property real chosenHeight: -1
-    readonly property real shownHeight: Math.max(minimumOpenHeight, Math.min(chosenHeight > 0 ? chosenHeight : openHeight, maximumOpenHeight))
+    readonly property real shownHeight: clampedHeight(chosenHeight > 0 ? chosenHeight : openHeight)
     property bool open: false
     property string exportMessage
     // The study's news replaces the last export's message.
@@ -30,6 +30,9 @@ Pane {
     readonly property StudyController study: chartsModel.study
     readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
 
+    function clampedHeight(height) {
+        return Math.max(minimumOpenHeight, Math.min(height, maximumOpenHeight));
+    }
     function exportChart(format) {
         exportDialog.openFor(chartTabs.currentIndex, format);
     }
@@ -59,7 +62,7 @@ Pane {
         }
         onPositionChanged: mouse => {
             if (pressed)
-                panel.chosenHeight = Math.max(panel.minimumOpenHeight, Math.min(heightAtPress - (mapToGlobal(0, mouse.y).y - pressedAt), panel.maximumOpenHeight));
+                panel.chosenHeight = panel.clampedHeight(heightAtPress - (mapToGlobal(0, mouse.y).y - pressedAt));
         }
         onDoubleClicked: panel.chosenHeight = -1
 

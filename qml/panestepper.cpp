@@ -157,10 +157,12 @@ void PaneStepper::onStepped(const std::shared_ptr<const SteppingFrame> &answer)
         return;
     m_answer = answer;
     m_answered = answer->ticket;
-    if (!busy())
+    if (!busy()) {
+        // The last seek of a drag goes out now; otherwise nothing is pending.
         sendDeferredSeek();
-    if (!busy())
-        m_expected.reset();
+        if (!busy())
+            m_expected.reset();
+    }
     m_callStack->apply(*answer);
     if (m_selectedFrame >= m_callStack->rowCount()) {
         m_selectedFrame = -1;
