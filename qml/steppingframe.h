@@ -16,7 +16,7 @@ struct SteppingCommand {
     Kind kind = Forward;
     int64_t move = 0; // Seek
     int depth = 0; // ToDepth
-    mazestudy::Point unit; // ToUnit
+    mazestudy::Point unit {}; // ToUnit
     // The stepper holds no stack yet (its first command since it became
     // active): the answer sends every frame, whatever an earlier one had.
     bool wholeStack = false;

@@ -162,7 +162,7 @@ private slots:
         const QStringList study {"study", "--generators", "all", "--size", "21x21", "--seed", "1"};
         QTest::newRow("unreadable maze") << QStringList {"metrics", "/no/such/file.maze"} << 1
                                          << "cannot open /no/such/file.maze";
-        QTest::newRow("malformed maze") << QStringList {"metrics", testMaze("../../core/tst_metrics.cpp")} << 1
+        QTest::newRow("malformed maze") << QStringList {"metrics", testMaze("../../metrics/tst_metrics.cpp")} << 1
                                         << "line 1:";
         QTest::newRow("no maze") << QStringList {"metrics"} << 2 << "give a .maze file, or --generator";
         QTest::newRow("metrics format") << QStringList {"metrics", testMaze("loop.maze"), "--format", "csv"} << 2

@@ -1,4 +1,4 @@
-#include "../core/specof.h"
+#include "../support/specof.h"
 #include "clirunner.h"
 #include "timeline.h"
 

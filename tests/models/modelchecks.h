@@ -3,7 +3,7 @@
 // Helpers shared by the model tests: what a pane's layer holds against the
 // engine's own grid, and the process's threads and memory.
 
-#include "../core/specof.h"
+#include "../support/specof.h"
 #include "generatorcatalog.h"
 #include "mazelayer.h"
 

@@ -4,7 +4,7 @@
 // text, a malformed file is refused with the reader's message, and a split
 // automaton maze is said to be split while play still works.
 
-#include "../core/specof.h"
+#include "../support/specof.h"
 #include "gamesession.h"
 #include "mazefile.h"
 #include "mazelayer.h"

@@ -2,7 +2,7 @@
 
 #include "floordistances.h"
 #include "grid.h"
-#include "move.h"
+#include "direction.h"
 #include "routestatus.h"
 
 #include <cstdint>

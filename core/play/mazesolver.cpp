@@ -1,6 +1,6 @@
 #include "mazesolver.h"
 
-#include "move.h"
+#include "direction.h"
 
 namespace mazestudy {
 

@@ -1,18 +1,6 @@
-#include "generator.h"
+#include "direction.h"
 
 namespace mazestudy {
-
-Generator::Generator(MazeSpec spec)
-    : m_spec(std::move(spec))
-{
-}
-
-Generator::~Generator() = default;
-
-size_t Generator::memoryBytes() const
-{
-    return sizeof(*this) + m_grid.unitCount();
-}
 
 const char *directionName(Direction d)
 {

@@ -1,6 +1,6 @@
 #include "floordistances.h"
 
-#include "move.h"
+#include "direction.h"
 
 #include <algorithm>
 

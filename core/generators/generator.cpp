@@ -1,0 +1,17 @@
+#include "generator.h"
+
+namespace mazestudy {
+
+Generator::Generator(MazeSpec spec)
+    : m_spec(std::move(spec))
+{
+}
+
+Generator::~Generator() = default;
+
+size_t Generator::memoryBytes() const
+{
+    return sizeof(*this) + m_grid.unitCount();
+}
+
+} // namespace mazestudy
