@@ -14,6 +14,11 @@ size_t Generator::memoryBytes() const
     return sizeof(*this) + m_grid.unitCount();
 }
 
+WorkingSet Generator::workingSet(size_t) const
+{
+    return {};
+}
+
 const char *directionName(Direction d)
 {
     switch (d) {

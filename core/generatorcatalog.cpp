@@ -1,21 +1,58 @@
 #include "generatorcatalog.h"
 
+#include "aldousbrodergenerator.h"
 #include "automatongenerator.h"
+#include "binarytreegenerator.h"
 #include "dfsgenerator.h"
+#include "ellergenerator.h"
+#include "growingtreegenerator.h"
+#include "huntandkillgenerator.h"
+#include "kruskalgenerator.h"
+#include "primgenerator.h"
+#include "recursivedivisiongenerator.h"
+#include "sidewindergenerator.h"
+#include "wilsongenerator.h"
 
 #include <stdexcept>
 
 namespace mazestudy {
 
+namespace {
+template<DfsGenerator::OrderPolicy policy> std::unique_ptr<Generator> makeDfs(MazeSpec spec)
+{
+    return std::make_unique<DfsGenerator>(std::move(spec), policy);
+}
+
+template<class T> std::unique_ptr<Generator> make(MazeSpec spec)
+{
+    return std::make_unique<T>(std::move(spec));
+}
+
+void checkAutomaton(const MazeSpec &spec)
+{
+    AutomatonGenerator::ruleFromOptions(spec);
+}
+} // namespace
+
+// Colours: the seeds' four keep Okabe-Ito's blue, orange, bluish green and
+// reddish purple. The ten classics take Paul Tol's muted scheme (indigo, cyan,
+// teal, green, olive, sand, rose, wine, purple), whose tenth colour, pale grey
+// 0xDDDDDD, would vanish on white, so recursive division takes Okabe-Ito's
+// vermilion instead, the one of that scheme not in use. Both schemes are
+// designed to stay apart for the common colour-blindnesses.
 const std::vector<GeneratorInfo> &generatorCatalog()
 {
+    using Policy = DfsGenerator::OrderPolicy;
     static const std::vector<GeneratorInfo> catalog = {
         {"backtracker", "Recursive backtracker",
-            "the flame game's generator: from the end cell, visit unvisited neighbours in a shuffled order", true, {}},
+            "the flame game's generator: from the end cell, visit unvisited neighbours in a shuffled order", true, {},
+            0x0072B2, makeDfs<Policy::UnvisitedShuffle>},
         {"rotating-dfs", "Digout DFS, rotating order",
-            "the mazedfs lab's digout(): a random first direction, then (d+1)%4", true, {}},
+            "the mazedfs lab's digout(): a random first direction, then (d+1)%4", true, {}, 0xE69F00,
+            makeDfs<Policy::RotatingOrder>},
         {"permutation-dfs", "Digout DFS, random permutation",
-            "the mazedfs lab's digout() with a fresh random permutation of the directions per call", true, {}},
+            "the mazedfs lab's digout() with a fresh random permutation of the directions per call", true, {}, 0x009E73,
+            makeDfs<Policy::PermutationOrder>},
         {"automaton", "Cellular automaton",
             "the sandbox's automaton: seed walls, then sweeps that wall floor units with few walls around them", false,
             {
@@ -31,7 +68,51 @@ const std::vector<GeneratorInfo> &generatorCatalog()
                     "the order a sweep visits the units in (rows: top row first, left to right)"},
                 {"border", "clamp", "clamp|wall|floor",
                     "what the window sees past the border: clamp repeats the edge unit as the seed's code does"},
-            }},
+            },
+            0xCC79A7, make<AutomatonGenerator>, checkAutomaton},
+        {"binary-tree", "Binary tree",
+            "each cell carves one of two fixed ways at random (north or east by default): a diagonal bias and two "
+            "long corridors along the edges",
+            true, {{"bias", "ne", "ne|nw|se|sw", "the two ways a cell may carve: ne is north or east"}}, 0x332288,
+            make<BinaryTreeGenerator>, BinaryTreeGenerator::checkOptions},
+        {"sidewinder", "Sidewinder",
+            "row by row: a run of cells grows east and, when a coin closes it, one of its cells carves north; the "
+            "top row is one corridor",
+            true, {}, 0x88CCEE, make<SidewinderGenerator>},
+        {"eller", "Eller's algorithm",
+            "row by row with sets: neighbours of different sets join at random, each set carves at least once "
+            "down, the last row joins what is left",
+            true, {}, 0x44AA99, make<EllerGenerator>},
+        {"aldous-broder", "Aldous-Broder",
+            "a random walk that carves into every cell it enters for the first time: uniform over all mazes, and "
+            "slow to finish",
+            true, {}, 0x117733, make<AldousBroderGenerator>},
+        {"wilson", "Wilson's algorithm",
+            "loop-erased random walks from each cell not in the maze until they hit it: uniform over all mazes", true,
+            {}, 0x999933, make<WilsonGenerator>},
+        {"kruskal", "Randomized Kruskal",
+            "the walls in random order, each removed when it joins two different sets of cells", true, {}, 0xDDCC77,
+            make<KruskalGenerator>},
+        {"prim", "Randomized Prim",
+            "a random cell of the frontier (outside the maze, next to it) joins a random neighbour inside: many "
+            "short dead ends",
+            true, {}, 0xCC6677, make<PrimGenerator>},
+        {"growing-tree", "Growing tree",
+            "an active list: take a cell (newest, random, oldest or a mix), carve to an unvisited neighbour or drop "
+            "it; newest is a DFS, random is like Prim",
+            true,
+            {{"pick", "newest:0.5", "newest|random|oldest|newest:P",
+                "which cell of the active list to take: the newest, a random one, the oldest, or the newest with "
+                "chance P (0 to 1), else a random one"}},
+            0x882255, make<GrowingTreeGenerator>, GrowingTreeGenerator::checkOptions},
+        {"hunt-and-kill", "Hunt-and-kill",
+            "a random walk into unvisited cells; when stuck, scan rows from the top for an unvisited cell next to "
+            "the maze and walk on from there",
+            true, {}, 0xAA4499, make<HuntAndKillGenerator>},
+        {"recursive-division", "Recursive division",
+            "starts with no inner walls and splits each chamber by one wall with one gap, across its longer side, "
+            "until chambers are one cell wide",
+            true, {}, 0xD55E00, make<RecursiveDivisionGenerator>},
     };
     return catalog;
 }
@@ -71,20 +152,14 @@ void validateSpec(MazeSpec &spec)
     }
     for (const OptionInfo &option : info->options)
         spec.options.emplace(option.key, option.defaultValue);
-    if (info->id == "automaton")
-        AutomatonGenerator::ruleFromOptions(spec);
+    if (info->checkOptions)
+        info->checkOptions(spec);
 }
 
 std::unique_ptr<Generator> makeGenerator(MazeSpec spec)
 {
     validateSpec(spec);
-    if (spec.generator == "backtracker")
-        return std::make_unique<DfsGenerator>(std::move(spec), DfsGenerator::OrderPolicy::UnvisitedShuffle);
-    if (spec.generator == "rotating-dfs")
-        return std::make_unique<DfsGenerator>(std::move(spec), DfsGenerator::OrderPolicy::RotatingOrder);
-    if (spec.generator == "permutation-dfs")
-        return std::make_unique<DfsGenerator>(std::move(spec), DfsGenerator::OrderPolicy::PermutationOrder);
-    return std::make_unique<AutomatonGenerator>(std::move(spec));
+    return findGenerator(spec.generator)->make(std::move(spec));
 }
 
 } // namespace mazestudy

@@ -19,8 +19,13 @@ struct GeneratorInfo {
     std::string id;
     std::string name;
     std::string summary;
-    bool oddSizesOnly = false;
+    bool oddSizesOnly = false; // a maze of cells at odd units, as the DFS family: it has the cell view
     std::vector<OptionInfo> options;
+    uint32_t colour = 0; // 0xRRGGBB, the generator's colour in panes and charts
+    // Builds the step machine from a validated spec.
+    std::unique_ptr<Generator> (*make)(MazeSpec spec) = nullptr;
+    // Throws std::invalid_argument, naming the option, for a bad option value.
+    void (*checkOptions)(const MazeSpec &spec) = nullptr;
 };
 
 const std::vector<GeneratorInfo> &generatorCatalog();
