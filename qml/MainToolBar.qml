@@ -203,6 +203,35 @@ ToolBar {
                         model: bar.comparison.generators
                         interactive: false
 
+                        header: Column {
+                            width: ListView.view.width
+
+                            ItemDelegate {
+                                objectName: "showSeeds"
+                                width: parent.width
+                                text: qsTr("Compare: the seeds' four generators")
+                                onClicked: {
+                                    bar.comparison.showComparisonSet(Comparison.Seeds);
+                                    addMenu.close();
+                                }
+                            }
+                            ItemDelegate {
+                                objectName: "showSeedVsBaselines"
+                                width: parent.width
+                                text: qsTr("Compare: seed vs baselines")
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 500
+                                ToolTip.text: qsTr("The automaton beside the binary tree its seed says it resembles, a uniform maze (Wilson) and the backtracker")
+                                onClicked: {
+                                    bar.comparison.showComparisonSet(Comparison.SeedVsBaselines);
+                                    addMenu.close();
+                                }
+                            }
+                            MenuSeparator {
+                                width: parent.width
+                            }
+                        }
+
                         delegate: ItemDelegate {
                             required property string name
                             required property string generatorId

@@ -59,7 +59,7 @@ Frame {
             const stepping = [state, where];
             if (stepper.usesCalls)
                 stepping.push(qsTr("depth %1").arg(number(stepper.depth, 0)));
-            else
+            else if (pane.usesSweeps)
                 stepping.push(qsTr("sweep %1").arg(number(stepper.sweep, 0)));
             if (stepper.windowWalls >= 0)
                 stepping.push(qsTr("walls in the window: %1").arg(stepper.windowWalls));
@@ -68,7 +68,7 @@ Frame {
         const parts = [statusWord, qsTr("%1 steps").arg(number(pane.moves, 0))];
         if (pane.usesSweeps)
             parts.push(qsTr("sweep %1").arg(number(pane.sweeps, 0)));
-        else
+        else if (pane.makesCalls)
             parts.push(qsTr("depth %1").arg(number(pane.depth, 0)));
         if (pane.status === PaneModel.Finished) {
             const ms = pane.runMilliseconds;

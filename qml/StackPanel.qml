@@ -98,7 +98,7 @@ Frame {
             Layout.fillWidth: true
 
             Label {
-                text: qsTr("Call stack of")
+                text: !panel.stepper || panel.stepper.usesCalls ? qsTr("Call stack of") : qsTr("State of")
                 font.bold: true
             }
             ComboBox {
@@ -128,10 +128,44 @@ Frame {
         Label {
             objectName: "stackSummary"
             Layout.fillWidth: true
-            text: !panel.stepper || !panel.stepper.active ? qsTr("Step a pane to see its calls.") : panel.stepper.usesCalls ? qsTr("frames: %1, deepest on top").arg(panel.stepper.depth) : qsTr("The automaton makes no calls: sweep %1").arg(panel.stepper.sweep)
+            text: {
+                const stepper = panel.stepper;
+                if (!stepper || !stepper.active)
+                    return qsTr("Step a pane to see its calls.");
+                if (stepper.usesCalls)
+                    return qsTr("frames: %1, deepest on top").arg(stepper.depth);
+                if (stepper.workingSet.title.length === 0)
+                    return qsTr("The automaton makes no calls: sweep %1").arg(stepper.sweep);
+                const focus = stepper.workingSet.focus;
+                return focus.length > 0 ? qsTr("%1; %2").arg(stepper.workingSet.title).arg(focus) : stepper.workingSet.title;
+            }
             wrapMode: Text.Wrap
             font.pixelSize: 11
             opacity: 0.8
+        }
+
+        ListView {
+            objectName: "workingSet"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: panel.stepper !== null && !panel.stepper.usesCalls
+            clip: true
+            model: panel.stepper ? panel.stepper.workingSet : null
+            ScrollBar.vertical: ScrollBar {}
+
+            delegate: ItemDelegate {
+                id: item
+
+                required property int index
+                required property string place
+                required property string tag
+
+                width: ListView.view.width
+                padding: 4
+                text: item.tag.length > 0 ? qsTr("%1 · %2").arg(item.place).arg(item.tag) : item.place
+                font.family: "monospace"
+                font.bold: item.index === 0
+            }
         }
 
         ListView {
@@ -140,6 +174,7 @@ Frame {
             objectName: "callStack"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            visible: !panel.stepper || panel.stepper.usesCalls
             clip: true
             reuseItems: true
             model: panel.stepper ? panel.stepper.callStack : null

@@ -30,6 +30,41 @@ const char *moveKindName(MoveKind kind)
         return "check";
     case MoveKind::SweepEnd:
         return "sweep-end";
+    case MoveKind::Prepare:
+        return "prepare";
+    case MoveKind::Join:
+        return "join";
+    case MoveKind::Walk:
+        return "walk";
+    case MoveKind::Erase:
+        return "erase";
+    case MoveKind::Reject:
+        return "reject";
+    case MoveKind::Scan:
+        return "scan";
+    case MoveKind::Divide:
+        return "divide";
+    case MoveKind::RowEnd:
+        return "row-end";
+    }
+    return "?";
+}
+
+const char *reasonName(SkipReason reason)
+{
+    switch (reason) {
+    case SkipReason::None:
+        return "none";
+    case SkipReason::OutOfBounds:
+        return "out-of-bounds";
+    case SkipReason::AlreadyFloor:
+        return "already-floor";
+    case SkipReason::SameSet:
+        return "same-set";
+    case SkipReason::Chance:
+        return "chance";
+    case SkipReason::NoUnvisited:
+        return "no-unvisited";
     }
     return "?";
 }
@@ -78,6 +113,8 @@ std::string legend(CallStyle style)
 {
     if (style == CallStyle::Sweeps)
         return "# wall, . floor, @ the unit just checked or walled (its 3x3 window is around it)";
+    if (style == CallStyle::Classic)
+        return "# wall, . floor, @ the cell the last move went to or looked at";
     return "# wall, . dug, @ current call, v > ^ < where each call went next, ? cells the current call still considers";
 }
 
@@ -174,7 +211,7 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
         writeDirection(json, move->direction);
         if (move->kind == MoveKind::Skip) {
             json.key("reason");
-            json.value(move->reason == SkipReason::OutOfBounds ? "out-of-bounds" : "already-floor");
+            json.value(reasonName(move->reason));
         }
         break;
     case MoveKind::OpenExit:
@@ -205,6 +242,59 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
     case MoveKind::SeedWall:
         json.key("at");
         writePoint(json, move->at);
+        break;
+    case MoveKind::Prepare:
+        // Kruskal: the sets (one a cell); recursive division: the cells of its one chamber.
+        json.key("count");
+        json.value(uint64_t(move->count));
+        break;
+    case MoveKind::Join:
+    case MoveKind::Walk:
+    case MoveKind::Erase:
+    case MoveKind::Reject:
+        // at == target: a cell entering on its own. count: what the generator
+        // counts (cells or sets left, the walk's steps, the active list).
+        json.key("at");
+        writePoint(json, move->at);
+        json.key("target");
+        writePoint(json, move->target);
+        json.key("direction");
+        writeDirection(json, move->direction);
+        if (move->kind == MoveKind::Reject) {
+            json.key("reason");
+            json.value(reasonName(move->reason));
+        }
+        json.key("count");
+        json.value(uint64_t(move->count));
+        break;
+    case MoveKind::Scan:
+        json.key("units");
+        json.beginArray();
+        writePoint(json, move->at);
+        writePoint(json, move->target);
+        json.endArray();
+        json.key("found");
+        if (move->count)
+            writePoint(json, move->gap);
+        else
+            json.null();
+        break;
+    case MoveKind::Divide:
+        json.key("units");
+        json.beginArray();
+        writePoint(json, move->at);
+        writePoint(json, move->target);
+        json.endArray();
+        json.key("gap");
+        writePoint(json, move->gap);
+        json.key("chambersLeft");
+        json.value(uint64_t(move->count));
+        break;
+    case MoveKind::RowEnd:
+        json.key("at");
+        writePoint(json, move->at);
+        json.key("count");
+        json.value(uint64_t(move->count));
         break;
     }
     json.endObject();

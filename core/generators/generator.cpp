@@ -14,4 +14,9 @@ size_t Generator::memoryBytes() const
     return sizeof(*this) + m_grid.unitCount();
 }
 
+WorkingSet Generator::workingSet(size_t) const
+{
+    return {};
+}
+
 } // namespace mazestudy

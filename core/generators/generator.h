@@ -3,6 +3,7 @@
 #include "grid.h"
 #include "mazespec.h"
 #include "move.h"
+#include "workingset.h"
 
 #include <array>
 #include <cstddef>
@@ -46,6 +47,12 @@ public:
     virtual int sweeps() const { return 0; }
     // The automaton's seed walls, in placement order.
     virtual std::vector<Point> seedWalls() const { return {}; }
+
+    // What the machine works on besides the grid (active list, walk, chambers,
+    // sets, ...) for the stepping view: at most maxItems items, the most
+    // relevant first; `size` counts them all. Empty (None) for the DFS family
+    // and the automaton, whose state is their frames and sweeps.
+    virtual WorkingSet workingSet(size_t maxItems) const;
 
     // Bytes this state holds (grid, frames, work lists), for the history's
     // memory budget: a Timeline keeps clones of it as keyframes.

@@ -1,23 +1,70 @@
 #include "generatorcatalog.h"
 
+#include "aldousbrodergenerator.h"
 #include "automatongenerator.h"
+#include "binarytreegenerator.h"
 #include "dfsgenerator.h"
+#include "ellergenerator.h"
+#include "growingtreegenerator.h"
+#include "huntandkillgenerator.h"
+#include "kruskalgenerator.h"
+#include "primgenerator.h"
+#include "recursivedivisiongenerator.h"
+#include "sidewindergenerator.h"
+#include "wilsongenerator.h"
 
 #include <stdexcept>
 
+// lupdate collects the names and summaries for the window through this marker;
+// the engine stays free of Qt, so here it is only the text.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
 namespace mazestudy {
 
+namespace {
+template<DfsGenerator::OrderPolicy policy> std::unique_ptr<Generator> makeDfs(MazeSpec spec)
+{
+    return std::make_unique<DfsGenerator>(std::move(spec), policy);
+}
+
+template<class T> std::unique_ptr<Generator> make(MazeSpec spec)
+{
+    return std::make_unique<T>(std::move(spec));
+}
+
+void checkAutomaton(const MazeSpec &spec)
+{
+    AutomatonGenerator::ruleFromOptions(spec);
+}
+} // namespace
+
+// Colours: the seeds' four keep Okabe-Ito's blue, orange, bluish green and
+// reddish purple. The ten classics take Paul Tol's muted scheme (indigo, cyan,
+// teal, green, olive, sand, rose, wine, purple), whose tenth colour, pale grey
+// 0xDDDDDD, would vanish on white, so recursive division takes Okabe-Ito's
+// vermilion instead, the one of that scheme not in use. Both schemes are
+// designed to stay apart for the common colour-blindnesses.
 const std::vector<GeneratorInfo> &generatorCatalog()
 {
+    using Policy = DfsGenerator::OrderPolicy;
     static const std::vector<GeneratorInfo> catalog = {
-        {"backtracker", "Recursive backtracker",
-            "the flame game's generator: from the end cell, visit unvisited neighbours in a shuffled order", true, {}},
-        {"rotating-dfs", "Digout DFS, rotating order",
-            "the mazedfs lab's digout(): a random first direction, then (d+1)%4", true, {}},
-        {"permutation-dfs", "Digout DFS, random permutation",
-            "the mazedfs lab's digout() with a fresh random permutation of the directions per call", true, {}},
-        {"automaton", "Cellular automaton",
-            "the sandbox's automaton: seed walls, then sweeps that wall floor units with few walls around them", false,
+        {"backtracker", QT_TRANSLATE_NOOP("CatalogText", "Recursive backtracker"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "the flame game's generator: from the end cell, visit unvisited neighbours in a shuffled order"),
+            true, {}, 0x0072B2, makeDfs<Policy::UnvisitedShuffle>},
+        {"rotating-dfs", QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, rotating order"),
+            QT_TRANSLATE_NOOP("CatalogText", "the mazedfs lab's digout(): a random first direction, then (d+1)%4"),
+            true, {}, 0xE69F00, makeDfs<Policy::RotatingOrder>},
+        {"permutation-dfs", QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, random permutation"),
+            QT_TRANSLATE_NOOP(
+                "CatalogText", "the mazedfs lab's digout() with a fresh random permutation of the directions per call"),
+            true, {}, 0x009E73, makeDfs<Policy::PermutationOrder>},
+        {"automaton", QT_TRANSLATE_NOOP("CatalogText", "Cellular automaton"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "the sandbox's automaton: seed walls, then sweeps that wall floor units with few walls around them"),
+            false,
             {
                 {"update", "in-place", "in-place|previous-sweep",
                     "in-place: a unit sees walls added earlier in the same sweep; previous-sweep: every unit sees the "
@@ -31,7 +78,62 @@ const std::vector<GeneratorInfo> &generatorCatalog()
                     "the order a sweep visits the units in (rows: top row first, left to right)"},
                 {"border", "clamp", "clamp|wall|floor",
                     "what the window sees past the border: clamp repeats the edge unit as the seed's code does"},
-            }},
+            },
+            0xCC79A7, make<AutomatonGenerator>, checkAutomaton},
+        {"binary-tree", QT_TRANSLATE_NOOP("CatalogText", "Binary tree"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "each cell carves one of two fixed ways at random (north or east by default): a diagonal bias and two "
+                "long corridors along the edges"),
+            true, {{"bias", "ne", "ne|nw|se|sw", "the two ways a cell may carve: ne is north or east"}}, 0x332288,
+            make<BinaryTreeGenerator>, BinaryTreeGenerator::checkOptions, GeneratorOrigin::Classic},
+        {"sidewinder", QT_TRANSLATE_NOOP("CatalogText", "Sidewinder"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "row by row: a run of cells grows east and, when a coin closes it, one of its cells carves north; the "
+                "top row is one corridor"),
+            true, {}, 0x88CCEE, make<SidewinderGenerator>, nullptr, GeneratorOrigin::Classic},
+        {"eller", QT_TRANSLATE_NOOP("CatalogText", "Eller's algorithm"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "row by row with sets: neighbours of different sets join at random, each set carves at least once "
+                "down, the last row joins what is left"),
+            true, {}, 0x44AA99, make<EllerGenerator>, nullptr, GeneratorOrigin::Classic},
+        {"aldous-broder", QT_TRANSLATE_NOOP("CatalogText", "Aldous-Broder"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "a random walk that carves into every cell it enters for the first time: uniform over all mazes, and "
+                "slow to finish"),
+            true, {}, 0x117733, make<AldousBroderGenerator>, nullptr, GeneratorOrigin::Classic},
+        {"wilson", QT_TRANSLATE_NOOP("CatalogText", "Wilson's algorithm"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "loop-erased random walks from each cell not in the maze until they hit it: uniform over all mazes"),
+            true, {}, 0x999933, make<WilsonGenerator>, nullptr, GeneratorOrigin::Classic},
+        {"kruskal", QT_TRANSLATE_NOOP("CatalogText", "Randomized Kruskal"),
+            QT_TRANSLATE_NOOP(
+                "CatalogText", "the walls in random order, each removed when it joins two different sets of cells"),
+            true, {}, 0xDDCC77, make<KruskalGenerator>, nullptr, GeneratorOrigin::Classic},
+        {"prim", QT_TRANSLATE_NOOP("CatalogText", "Randomized Prim"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "a random cell of the frontier (outside the maze, next to it) joins a random neighbour inside: many "
+                "short dead ends"),
+            true, {}, 0xCC6677, make<PrimGenerator>, nullptr, GeneratorOrigin::Classic},
+        {"growing-tree", QT_TRANSLATE_NOOP("CatalogText", "Growing tree"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "an active list: take a cell (newest, random, oldest or a mix), carve to an unvisited neighbour or "
+                "drop "
+                "it; newest is a DFS, random is like Prim"),
+            true,
+            {{"pick", "newest:0.5", "newest|random|oldest|newest:0.5|newest:P",
+                "which cell of the active list to take: the newest, a random one, the oldest, or the newest with "
+                "chance P (0 to 1), else a random one"}},
+            0x882255, make<GrowingTreeGenerator>, GrowingTreeGenerator::checkOptions, GeneratorOrigin::Classic},
+        {"hunt-and-kill", QT_TRANSLATE_NOOP("CatalogText", "Hunt-and-kill"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "a random walk into unvisited cells; when stuck, scan rows from the top for an unvisited cell next to "
+                "the maze and walk on from there"),
+            true, {}, 0xAA4499, make<HuntAndKillGenerator>, nullptr, GeneratorOrigin::Classic},
+        {"recursive-division", QT_TRANSLATE_NOOP("CatalogText", "Recursive division"),
+            QT_TRANSLATE_NOOP("CatalogText",
+                "starts with no inner walls and splits each chamber by one wall with one gap, across its longer side, "
+                "until chambers are one cell wide"),
+            true, {}, 0xD55E00, make<RecursiveDivisionGenerator>, nullptr, GeneratorOrigin::Classic},
     };
     return catalog;
 }
@@ -43,6 +145,22 @@ const GeneratorInfo *findGenerator(const std::string &id)
             return &info;
     }
     return nullptr;
+}
+
+std::vector<std::string> seedGeneratorIds()
+{
+    std::vector<std::string> ids;
+    for (const GeneratorInfo &info : generatorCatalog()) {
+        if (info.origin == GeneratorOrigin::Seed)
+            ids.push_back(info.id);
+    }
+    return ids;
+}
+
+const std::vector<std::string> &seedVsBaselinesIds()
+{
+    static const std::vector<std::string> ids = {"automaton", "binary-tree", "wilson", "backtracker"};
+    return ids;
 }
 
 void validateSpec(MazeSpec &spec)
@@ -71,20 +189,14 @@ void validateSpec(MazeSpec &spec)
     }
     for (const OptionInfo &option : info->options)
         spec.options.emplace(option.key, option.defaultValue);
-    if (info->id == "automaton")
-        AutomatonGenerator::ruleFromOptions(spec);
+    if (info->checkOptions)
+        info->checkOptions(spec);
 }
 
 std::unique_ptr<Generator> makeGenerator(MazeSpec spec)
 {
     validateSpec(spec);
-    if (spec.generator == "backtracker")
-        return std::make_unique<DfsGenerator>(std::move(spec), DfsGenerator::OrderPolicy::UnvisitedShuffle);
-    if (spec.generator == "rotating-dfs")
-        return std::make_unique<DfsGenerator>(std::move(spec), DfsGenerator::OrderPolicy::RotatingOrder);
-    if (spec.generator == "permutation-dfs")
-        return std::make_unique<DfsGenerator>(std::move(spec), DfsGenerator::OrderPolicy::PermutationOrder);
-    return std::make_unique<AutomatonGenerator>(std::move(spec));
+    return findGenerator(spec.generator)->make(std::move(spec));
 }
 
 } // namespace mazestudy

@@ -15,16 +15,33 @@ struct OptionInfo {
     std::string help;
 };
 
+// Where a generator comes from: the three seed documents the product grew
+// from, or the classic algorithms a study calibrates against.
+enum class GeneratorOrigin : uint8_t { Seed, Classic };
+
 struct GeneratorInfo {
     std::string id;
     std::string name;
     std::string summary;
-    bool oddSizesOnly = false;
+    bool oddSizesOnly = false; // a maze of cells at odd units, as the DFS family: it has the cell view
     std::vector<OptionInfo> options;
+    uint32_t colour = 0; // 0xRRGGBB, the generator's colour in panes and charts
+    // Builds the step machine from a validated spec.
+    std::unique_ptr<Generator> (*make)(MazeSpec spec) = nullptr;
+    // Throws std::invalid_argument, naming the option, for a bad option value.
+    void (*checkOptions)(const MazeSpec &spec) = nullptr;
+    GeneratorOrigin origin = GeneratorOrigin::Seed;
 };
 
 const std::vector<GeneratorInfo> &generatorCatalog();
 const GeneratorInfo *findGenerator(const std::string &id);
+
+// The generators a window opens with: the seeds' own, in catalogue order.
+std::vector<std::string> seedGeneratorIds();
+// The one-click comparison "seed vs baselines": the sandbox's automaton beside
+// the binary tree its seed says it resembles, a uniform maze (Wilson) and the
+// flame game's backtracker.
+const std::vector<std::string> &seedVsBaselinesIds();
 
 // Checks generator, size, parity and options, and fills in every option's
 // default. Throws std::invalid_argument with a message for the user.

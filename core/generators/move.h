@@ -17,9 +17,27 @@ enum class MoveKind : uint8_t {
     SeedWall, // the automaton places one of its seed walls
     Check, // the automaton counts the walls in one unit's 3x3 window
     SweepEnd, // the automaton finishes a sweep
+    // The classic generators (core/generators/classic), on cells as the DFS family:
+    Prepare, // lays out the starting state at once: Kruskal digs every cell, recursive division opens the inside
+    Join, // carves the wall between `at` (in the maze) and `target`, digging both cells; at == target: a cell
+          // enters on its own (a walk's first cell, the binary tree's corner)
+    Walk, // a random walk steps from `at` to `target` and carves nothing (Aldous-Broder through the maze,
+          // Wilson's walk growing or reaching the maze)
+    Erase, // Wilson's walk stepped from `at` back onto `target`, on it already: the loop after `target` goes
+    Reject, // a wall that stays, or a cell that leaves a work list: see `reason`
+    Scan, // hunt-and-kill scans row `at`..`target`; found: the unvisited cell next to the maze is `gap`
+    Divide, // recursive division walls `at`..`target` (one row or column of units) but for the gap `gap`
+    RowEnd, // Eller or sidewinder finishes the row of `at`
 };
 
-enum class SkipReason : uint8_t { None, OutOfBounds, AlreadyFloor };
+enum class SkipReason : uint8_t {
+    None,
+    OutOfBounds,
+    AlreadyFloor,
+    SameSet, // Reject: the two cells are already joined (Kruskal, Eller)
+    Chance, // Reject: the coin kept the wall (Eller)
+    NoUnvisited, // Reject: the cell has no unvisited neighbour and leaves the active list (growing tree)
+};
 
 struct Move {
     MoveKind kind = MoveKind::Enter;
@@ -31,6 +49,12 @@ struct Move {
     bool becameWall = false; // Check: the rule fired
     int sweep = 0; // the automaton's sweep, 1-based
     uint32_t wallsAdded = 0; // SweepEnd: walls the sweep added
+    // Classic generators: the count the narration quotes (sets left, walk length, run length, list size, ...).
+    uint32_t count = 0;
+    Point gap; // Divide: the gap left in the wall; Scan: the cell found
+    // Wilson: the walk's first cell; sidewinder: the run's first cell; hunt-and-kill: the cell the hunt
+    // found, on the Join that adds it (the walk's Joins leave it at (0, 0))
+    Point origin;
     Rect changed; // the units this move changed (for dirty regions)
 };
 

@@ -1,6 +1,7 @@
 #include "mazemetrics.h"
 
 #include "automatongenerator.h"
+#include "generatorcatalog.h"
 #include "mazefile.h"
 #include "valuesummary.h"
 
@@ -10,9 +11,11 @@
 
 namespace mazestudy {
 
+// Every maze of cells at odd units (the catalog's oddSizesOnly) has the cell view.
 bool hasCellView(const std::string &generatorId)
 {
-    return generatorId == "backtracker" || generatorId == "rotating-dfs" || generatorId == "permutation-dfs";
+    const GeneratorInfo *info = findGenerator(generatorId);
+    return info && info->oddSizesOnly;
 }
 
 namespace {

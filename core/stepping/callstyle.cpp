@@ -1,5 +1,7 @@
 #include "callstyle.h"
 
+#include "generatorcatalog.h"
+
 namespace mazestudy {
 
 CallStyle callStyleOf(const std::string &generatorId)
@@ -10,7 +12,9 @@ CallStyle callStyleOf(const std::string &generatorId)
         return CallStyle::DigoutRotating;
     if (generatorId == "permutation-dfs")
         return CallStyle::DigoutPermutation;
-    return CallStyle::Sweeps;
+    if (generatorId == "automaton" || !findGenerator(generatorId))
+        return CallStyle::Sweeps;
+    return CallStyle::Classic;
 }
 
 std::string placeText(CallStyle style, Point unit)
@@ -29,6 +33,7 @@ std::string callText(CallStyle style, Point unit)
     case CallStyle::DigoutPermutation:
         return "digout" + placeText(style, unit);
     case CallStyle::Sweeps:
+    case CallStyle::Classic:
         break;
     }
     return {};

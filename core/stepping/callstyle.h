@@ -12,15 +12,23 @@ namespace mazestudy {
 // How the stepping views name a generator's calls, after its seed: the
 // mazedfs lab's digout(y, x) on units, the flame game's visit(r, c) on its
 // grid of cells, and the automaton, which makes no calls and sweeps instead.
-enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps };
+// The classic generators make no calls either: their moves name units "(r, c)"
+// and their state is a working set (Generator::workingSet).
+enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps, Classic };
 
 CallStyle callStyleOf(const std::string &generatorId);
+// The DFS family's styles: a stack of calls to show. The automaton sweeps and
+// the classic generators show their working set instead.
+constexpr bool makesCalls(CallStyle style)
+{
+    return style == CallStyle::Visit || style == CallStyle::DigoutRotating || style == CallStyle::DigoutPermutation;
+}
 
 // A place as the style's seed numbers it: "(5, 7)" is unit row 5, column 7
 // for digout and the automaton; for visit it is cell (r, c), the unit
 // (2r + 1, 2c + 1), as the flame game counts its 30x30 cells.
 std::string placeText(CallStyle style, Point unit);
-// "digout(5, 7)", "visit(2, 3)"; empty for Sweeps.
+// "digout(5, 7)", "visit(2, 3)"; empty for Sweeps and Classic.
 std::string callText(CallStyle style, Point unit);
 
 // S, E, N, W: the compact form the call-stack panel and handouts use.

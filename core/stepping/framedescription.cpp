@@ -38,6 +38,7 @@ std::string orderText(CallStyle style, const FrameDescription &frame)
     case CallStyle::Visit:
         return "shuffled unvisited: " + letters;
     case CallStyle::Sweeps:
+    case CallStyle::Classic:
         break;
     }
     return letters;

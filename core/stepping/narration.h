@@ -34,6 +34,49 @@ enum class NarrationKind : uint8_t {
     CheckStaysFloor, // %1 sweep, %2 unit, %n walls in its window
     SweepEnd, // %1 sweep, %n walls it added
     SweepEndStable, // %1 sweep
+    // The classic generators (places in units):
+    ClassicNotStarted, // %n cells
+    BinaryTreeCarve, // %1 cell, %2 direction, %3 neighbour
+    BinaryTreeEdge, // %1 cell, %2 direction, %3 neighbour
+    BinaryTreeCorner, // %1 cell
+    SidewinderFirstRow, // %1 cell, %2 neighbour
+    SidewinderFirstRowEnd, // %1 cell
+    SidewinderExtend, // %1 run start, %2 cell, %3 neighbour, %n run length
+    SidewinderClose, // %1, %2 run, %3 cell, %4 neighbour, %n run length
+    SidewinderRowEnd, // %1 unit row
+    EllerJoin, // %1, %2 cells
+    EllerLastJoin, // %1, %2 cells
+    EllerKeepChance, // %1, %2 cells
+    EllerKeepSameSet, // %1, %2 cells
+    EllerDown, // %1 cell, %2 below
+    EllerDownForced, // %1 cell, %2 below
+    EllerNoDown, // %1 cell, %2 below
+    EllerRowEnd, // %1 unit row, %n sets
+    EllerLastRowEnd,
+    AldousBroderStart, // %1 cell, %n left
+    AldousBroderJoin, // %1 direction, %2 from, %3 cell, %n left
+    AldousBroderWalk, // %1 direction, %2 from, %3 cell
+    WilsonStart, // %1 cell
+    WilsonWalk, // %1 walk start, %2 direction, %3 cell, %n steps
+    WilsonErase, // %1 walk start, %2 direction, %3 cell, %n steps
+    WilsonReach, // %1 walk start, %2 maze cell, %n steps
+    WilsonJoin, // %1 cell, %2 its successor, %n left
+    KruskalStart, // %n sets
+    KruskalJoin, // %1, %2 cells, %n sets
+    KruskalReject, // %1, %2 cells
+    PrimStart, // %1 cell, %n frontier
+    PrimJoin, // %1 cell, %2 neighbour, %n frontier
+    GrowingTreeStart, // %1 cell
+    GrowingTreeJoin, // %1 cell, %2 direction, %3 neighbour, %n list
+    GrowingTreeReject, // %1 cell, %n list
+    HuntStart, // %1 cell
+    HuntWalk, // %1 cell, %2 direction, %3 neighbour
+    HuntScanEmpty, // %1 unit row
+    HuntScanFound, // %1 unit row, %2 cell
+    HuntJoin, // %1 cell, %2 neighbour
+    DivisionStart, // %n cells
+    DivisionHorizontal, // %1, %2 wall ends, %3 gap, %n chambers
+    DivisionVertical, // %1, %2 wall ends, %3 gap, %n chambers
 };
 
 struct NarrationArg {

@@ -37,7 +37,7 @@ Timeline::Timeline(const MazeSpec &spec, Budget budget)
         1, std::min(m_budget.maxKeyframes, m_budget.maxKeyframeBytes / std::max<size_t>(1, m_current->memoryBytes())));
     while (m_spacing * fit < m_current->grid().unitCount())
         m_spacing *= 2;
-    if (m_style != CallStyle::Sweeps) {
+    if (m_style != CallStyle::Sweeps && m_style != CallStyle::Classic) {
         m_cellCols = (m_spec.cols - 1) / 2;
         m_entries.assign(size_t((m_spec.rows - 1) / 2) * size_t(m_cellCols), 0);
     }
@@ -198,9 +198,28 @@ bool Timeline::reaches(const Move &move, Point unit)
             || Point {move.target.row - rowStep(move.direction), move.target.col - colStep(move.direction)} == unit;
     case MoveKind::OpenExit:
         return move.at == unit || move.target == unit;
+    case MoveKind::Join:
+    case MoveKind::Divide:
+    case MoveKind::Prepare: {
+        // A join's units and the wall between, a dividing wall, what Prepare opened.
+        Rect area = move.changed;
+        if (move.kind != MoveKind::Prepare) {
+            area = {};
+            area.include(move.at);
+            area.include(move.target);
+        }
+        return !area.isEmpty() && unit.row >= area.top && unit.row <= area.bottom && unit.col >= area.left
+            && unit.col <= area.right;
+    }
+    case MoveKind::Walk:
+        return move.target == unit;
     case MoveKind::Skip:
     case MoveKind::Return:
     case MoveKind::SweepEnd:
+    case MoveKind::Erase:
+    case MoveKind::Reject:
+    case MoveKind::Scan:
+    case MoveKind::RowEnd:
         break;
     }
     return false;
@@ -224,6 +243,14 @@ Timeline::Stop Timeline::stepOut()
         return Stop::End;
     if (m_style == CallStyle::Sweeps)
         return runUntil([](const Generator &, const Move &move) { return move.kind == MoveKind::SweepEnd; });
+    if (m_style == CallStyle::Classic) {
+        // No calls: the unit of work is the row for the row-by-row generators,
+        // else the stretch of moves up to the next that changes the maze (a
+        // walk up to its next carve, Wilson's walk up to its first join).
+        if (m_spec.generator == "eller" || m_spec.generator == "sidewinder")
+            return runUntil([](const Generator &, const Move &move) { return move.kind == MoveKind::RowEnd; });
+        return runUntil([](const Generator &, const Move &move) { return !move.changed.isEmpty(); });
+    }
     if (depth() == 0) {
         stepForward();
         return Stop::Condition;
@@ -233,6 +260,34 @@ Timeline::Stop Timeline::stepOut()
 
 std::optional<Point> Timeline::currentUnit() const
 {
+    if (m_style == CallStyle::Classic) {
+        if (!m_last || m_current->finished())
+            return std::nullopt;
+        switch (m_last->kind) {
+        case MoveKind::Join:
+        case MoveKind::Walk:
+        case MoveKind::Erase:
+            return m_last->target; // where the carve or the walk went
+        case MoveKind::Reject:
+            return m_last->at;
+        case MoveKind::Scan:
+            return m_last->count ? m_last->gap : m_last->at;
+        case MoveKind::Prepare:
+        case MoveKind::Divide:
+        case MoveKind::RowEnd:
+            return std::nullopt; // no one unit
+        case MoveKind::Enter:
+        case MoveKind::Carve:
+        case MoveKind::Skip:
+        case MoveKind::Return:
+        case MoveKind::OpenExit:
+        case MoveKind::SeedWall:
+        case MoveKind::Check:
+        case MoveKind::SweepEnd:
+            break; // not a classic generator's moves
+        }
+        return std::nullopt;
+    }
     if (m_style != CallStyle::Sweeps) {
         if (depth() == 0)
             return std::nullopt;

@@ -91,7 +91,8 @@ public:
     Stop runToDepth(size_t depth, uint64_t maxMoves = UINT64_MAX);
     Stop runToUnit(Point unit, uint64_t maxMoves = UINT64_MAX);
     // Whether a move reaches a unit: enters it as a call's cell, digs it,
-    // walls it, or (the automaton) checks it.
+    // walls it, (the automaton) checks it, or (the classics) joins, walks
+    // into, divides or opens it.
     static bool reaches(const Move &move, Point unit);
 
     // Finishes the next child call entirely: one move, and if that move made a
@@ -101,15 +102,19 @@ public:
     Stop stepOver();
     // Runs until the current call has returned (the stack is one shallower).
     // With no call on the stack, one move. The automaton's unit of work is
-    // the sweep: it runs to the end of the current sweep.
+    // the sweep: it runs to the end of the current sweep. The classic
+    // generators': the row (Eller, sidewinder), else up to the next move that
+    // changes the maze.
     Stop stepOut();
 
     // The call stack: describeFrame(state(), index) for index < depth().
     size_t depth() const { return m_current->depth(); }
     FrameDescription frame(size_t index) const { return describeFrame(*m_current, index); }
     // The unit the machine is at: the top frame's cell (DFS family), the unit
-    // the automaton last checked or walled. Empty before the first move,
-    // after the last return, and after a sweep ends.
+    // the automaton last checked or walled; for the classic generators the
+    // cell the last join or walk went to, the cell rejected or erased back
+    // to, the cell a scan found. Empty before the first move, after the last
+    // return, after a sweep ends, and after a classic move on no one unit.
     std::optional<Point> currentUnit() const;
     // The cells two steps away in the top frame's directions still to come,
     // inside the grid: what the current call is considering.

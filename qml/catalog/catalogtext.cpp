@@ -10,28 +10,6 @@ struct Entry {
     const char *text;
 };
 
-const Entry generatorNames[] = {
-    {"backtracker", QT_TRANSLATE_NOOP("CatalogText", "Recursive backtracker")},
-    {"rotating-dfs", QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, rotating order")},
-    {"permutation-dfs", QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, random permutation")},
-    {"automaton", QT_TRANSLATE_NOOP("CatalogText", "Cellular automaton")},
-};
-
-const Entry generatorSummaries[] = {
-    {"backtracker",
-        QT_TRANSLATE_NOOP("CatalogText",
-            "The flame game's generator: from the end cell, visit the unvisited neighbours in a shuffled order.")},
-    {"rotating-dfs",
-        QT_TRANSLATE_NOOP("CatalogText",
-            "The mazedfs lab's digout(): a random first direction, then turn (d+1)%4 through all four.")},
-    {"permutation-dfs",
-        QT_TRANSLATE_NOOP(
-            "CatalogText", "The mazedfs lab's digout() with a fresh random permutation of the directions per call.")},
-    {"automaton",
-        QT_TRANSLATE_NOOP("CatalogText",
-            "The sandbox's automaton: seed walls, then sweeps that wall floor units with few walls around them.")},
-};
-
 const Entry optionLabels[] = {
     {"update", QT_TRANSLATE_NOOP("CatalogText", "Update mode")},
     {"seed-wall-count", QT_TRANSLATE_NOOP("CatalogText", "Seed walls")},
@@ -39,6 +17,8 @@ const Entry optionLabels[] = {
     {"fewer-than", QT_TRANSLATE_NOOP("CatalogText", "Walls fewer than")},
     {"scan", QT_TRANSLATE_NOOP("CatalogText", "Scan order")},
     {"border", QT_TRANSLATE_NOOP("CatalogText", "Past the border")},
+    {"bias", QT_TRANSLATE_NOOP("CatalogText", "Carves toward")},
+    {"pick", QT_TRANSLATE_NOOP("CatalogText", "Cell taken from the list")},
 };
 
 const Entry optionHelps[] = {
@@ -56,6 +36,14 @@ const Entry optionHelps[] = {
     {"border",
         QT_TRANSLATE_NOOP("CatalogText",
             "What the 3x3 window sees past the border: clamp repeats the edge unit, as the seed's code does.")},
+    {"bias",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "The two ways every cell may carve; the cells along two edges have only one of them, "
+            "so those edges become long corridors.")},
+    {"pick",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "Which cell of the active list grows next: the newest (a depth-first search), a random one "
+            "(like Prim), the oldest, or newest:P, the newest with chance P from 0 to 1, else a random one.")},
 };
 
 const Entry choiceLabels[] = {
@@ -68,6 +56,14 @@ const Entry choiceLabels[] = {
     {"border=clamp", QT_TRANSLATE_NOOP("CatalogText", "Clamp to the edge")},
     {"border=wall", QT_TRANSLATE_NOOP("CatalogText", "Wall")},
     {"border=floor", QT_TRANSLATE_NOOP("CatalogText", "Floor")},
+    {"bias=ne", QT_TRANSLATE_NOOP("CatalogText", "North or east")},
+    {"bias=nw", QT_TRANSLATE_NOOP("CatalogText", "North or west")},
+    {"bias=se", QT_TRANSLATE_NOOP("CatalogText", "South or east")},
+    {"bias=sw", QT_TRANSLATE_NOOP("CatalogText", "South or west")},
+    {"pick=newest", QT_TRANSLATE_NOOP("CatalogText", "Newest (depth-first)")},
+    {"pick=random", QT_TRANSLATE_NOOP("CatalogText", "Random (like Prim)")},
+    {"pick=oldest", QT_TRANSLATE_NOOP("CatalogText", "Oldest")},
+    {"pick=newest:0.5", QT_TRANSLATE_NOOP("CatalogText", "Newest or random, half and half")},
 };
 
 template<size_t N> QString lookUp(const Entry (&entries)[N], const QString &key, const QString &fallback)
@@ -80,16 +76,17 @@ template<size_t N> QString lookUp(const Entry (&entries)[N], const QString &key,
 }
 } // namespace
 
+// The catalogue marks its names and summaries for lupdate in this context.
 QString CatalogText::generatorName(const QString &id)
 {
     const auto *info = mazestudy::findGenerator(id.toStdString());
-    return lookUp(generatorNames, id, info ? QString::fromStdString(info->name) : id);
+    return info ? tr(info->name.c_str()) : id;
 }
 
 QString CatalogText::generatorSummary(const QString &id)
 {
     const auto *info = mazestudy::findGenerator(id.toStdString());
-    return lookUp(generatorSummaries, id, info ? QString::fromStdString(info->summary) : QString());
+    return info ? tr(info->summary.c_str()) : QString();
 }
 
 QString CatalogText::optionLabel(const QString &key)

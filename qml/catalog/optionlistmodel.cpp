@@ -75,11 +75,18 @@ void OptionListModel::setGenerator(
                 option.maximum = accepted.mid(range + 2).toInt();
             } else {
                 option.isChoice = true;
-                option.choices = accepted.split(QLatin1Char('|'));
+                // A pattern such as newest:P is for typing (the CLI); the list
+                // offers the named choices, and a typed value the spec already has.
+                for (const QString &choice : accepted.split(QLatin1Char('|'))) {
+                    if (!choice.endsWith(QLatin1String(":P")))
+                        option.choices << choice;
+                }
             }
             const auto given = values.find(source.key);
             if (given != values.end())
                 option.value = QString::fromStdString(given->second);
+            if (option.isChoice && !option.choices.contains(option.value))
+                option.choices << option.value;
             m_options.push_back(option);
         }
     }

@@ -37,8 +37,8 @@ Comparison::Comparison(QObject *parent)
     , m_panes(new PaneListModel(this))
     , m_generators(new GeneratorListModel(this))
 {
-    for (const auto &info : mazestudy::generatorCatalog())
-        addPane(QString::fromStdString(info.id));
+    for (const std::string &id : mazestudy::seedGeneratorIds())
+        addPane(QString::fromStdString(id));
 }
 
 Comparison::~Comparison() = default;
@@ -265,6 +265,17 @@ void Comparison::setGenerators(const QStringList &ids)
         addPane(id.trimmed());
     if (m_panes->rowCount() == 0)
         addPane();
+}
+
+void Comparison::showComparisonSet(ComparisonSet set)
+{
+    const std::vector<std::string> ids
+        = set == SeedVsBaselines ? mazestudy::seedVsBaselinesIds() : mazestudy::seedGeneratorIds();
+    QStringList names;
+    for (const std::string &id : ids)
+        names << QString::fromStdString(id);
+    setGenerators(names);
+    runAll();
 }
 
 void Comparison::runAll()

@@ -87,6 +87,12 @@ public:
     // Replaces the panes, one per id; unknown ids are skipped.
     void setGenerators(const QStringList &ids);
 
+    // The comparisons one click away: the seeds' generators, or a seed
+    // generator against the classic baselines (the docs say what it shows).
+    enum ComparisonSet { Seeds, SeedVsBaselines };
+    Q_ENUM(ComparisonSet)
+    Q_INVOKABLE void showComparisonSet(ComparisonSet set);
+
     bool anyRunning() const { return m_anyRunning; }
     bool allFinished() const { return m_allFinished; }
 

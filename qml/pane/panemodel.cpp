@@ -1,5 +1,6 @@
 #include "panemodel.h"
 
+#include "callstyle.h"
 #include "catalogtext.h"
 #include "generatorcatalog.h"
 #include "mazelayer.h"
@@ -88,8 +89,12 @@ QString PaneModel::generatorSummary() const
 
 bool PaneModel::usesSweeps() const
 {
-    const GeneratorInfo *info = findGenerator(m_spec.generator);
-    return info && !info->oddSizesOnly;
+    return callStyleOf(m_spec.generator) == CallStyle::Sweeps;
+}
+
+bool PaneModel::makesCalls() const
+{
+    return mazestudy::makesCalls(callStyleOf(m_spec.generator));
 }
 
 void PaneModel::setOption(const QString &key, const QString &value)

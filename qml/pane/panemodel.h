@@ -35,6 +35,7 @@ class PaneModel : public QObject {
     Q_PROPERTY(QString generatorName READ generatorName NOTIFY generatorIdChanged)
     Q_PROPERTY(QString generatorSummary READ generatorSummary NOTIFY generatorIdChanged)
     Q_PROPERTY(bool usesSweeps READ usesSweeps NOTIFY generatorIdChanged)
+    Q_PROPERTY(bool makesCalls READ makesCalls NOTIFY generatorIdChanged)
     Q_PROPERTY(OptionListModel *options READ options CONSTANT)
     Q_PROPERTY(int rows READ rows NOTIFY specChanged)
     Q_PROPERTY(int cols READ cols NOTIFY specChanged)
@@ -72,6 +73,8 @@ public:
     QString generatorName() const;
     QString generatorSummary() const;
     bool usesSweeps() const;
+    // A DFS-family generator: its depth and call stack mean something.
+    bool makesCalls() const;
     OptionListModel *options() const { return m_options; }
     Q_INVOKABLE void setOption(const QString &key, const QString &value);
     int rows() const { return m_spec.rows; }

@@ -3,6 +3,7 @@
 #include "callstyle.h"
 #include "generator.h"
 #include "narration.h"
+#include "workingset.h"
 
 #include <cstdint>
 #include <memory>
@@ -47,4 +48,8 @@ struct SteppingFrame {
     size_t depth = 0;
     size_t stackShared = 0;
     std::vector<mazestudy::Frame> stackTail;
+    // The classic generators' state instead of calls: the newest items first,
+    // at most WorkingSetRows of them (the size says how many there are).
+    mazestudy::WorkingSet workingSet;
+    static constexpr size_t WorkingSetRows = 200;
 };

@@ -84,6 +84,7 @@ QString CallStackModel::orderText(CallStyle style, const FrameDescription &frame
     case CallStyle::Visit:
         return tr("shuffled unvisited: %1").arg(sequence);
     case CallStyle::Sweeps:
+    case CallStyle::Classic:
         break;
     }
     return sequence;

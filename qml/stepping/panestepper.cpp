@@ -4,6 +4,7 @@
 #include "mazelayer.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
+#include "workingsetmodel.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -49,6 +50,7 @@ QPoint toQPoint(const std::optional<Point> &p)
 PaneStepper::PaneStepper(QObject *parent)
     : QObject(parent)
     , m_callStack(new CallStackModel(this))
+    , m_workingSet(new WorkingSetModel(this))
 {
 }
 
@@ -121,6 +123,7 @@ void PaneStepper::deactivate()
     m_expected.reset();
     m_deferredSeek.reset();
     m_callStack->clear();
+    m_workingSet->clear();
     if (m_selectedFrame != -1) {
         m_selectedFrame = -1;
         emit selectedFrameChanged();
@@ -164,6 +167,7 @@ void PaneStepper::onStepped(const std::shared_ptr<const SteppingFrame> &answer)
             m_expected.reset();
     }
     m_callStack->apply(*answer);
+    m_workingSet->apply(answer->workingSet);
     if (m_selectedFrame >= m_callStack->rowCount()) {
         m_selectedFrame = -1;
         emit selectedFrameChanged();
@@ -214,8 +218,8 @@ bool PaneStepper::atEnd() const
 bool PaneStepper::usesCalls() const
 {
     if (m_active && m_answer)
-        return m_answer->style != CallStyle::Sweeps;
-    return m_pane && !m_pane->usesSweeps();
+        return makesCalls(m_answer->style);
+    return m_pane && m_pane->makesCalls();
 }
 
 QString PaneStepper::narration() const

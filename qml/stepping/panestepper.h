@@ -14,10 +14,12 @@
 #include <vector>
 
 class CallStackModel;
+class WorkingSetModel;
 class PaneListModel;
 class PaneModel;
 Q_MOC_INCLUDE("panelistmodel.h")
 Q_MOC_INCLUDE("callstackmodel.h")
+Q_MOC_INCLUDE("workingsetmodel.h")
 Q_MOC_INCLUDE("panemodel.h")
 
 // Stepping through one pane's recursion: one move forward or back, step over
@@ -56,6 +58,7 @@ class PaneStepper : public QObject {
     Q_PROPERTY(int selectedFrame READ selectedFrame WRITE setSelectedFrame NOTIFY selectedFrameChanged)
     Q_PROPERTY(QPoint selectedUnit READ selectedUnit NOTIFY selectedFrameChanged)
     Q_PROPERTY(CallStackModel *callStack READ callStack CONSTANT)
+    Q_PROPERTY(WorkingSetModel *workingSet READ workingSet CONSTANT)
 
 public:
     explicit PaneStepper(QObject *parent = nullptr);
@@ -81,6 +84,7 @@ public:
     void setSelectedFrame(int row);
     QPoint selectedUnit() const;
     CallStackModel *callStack() const { return m_callStack; }
+    WorkingSetModel *workingSet() const { return m_workingSet; }
 
     // The worker's last answer while active (null before the first), for the arrows and tests.
     const SteppingFrame *answer() const { return m_active ? m_answer.get() : nullptr; }
@@ -141,6 +145,7 @@ private:
     std::shared_ptr<const SteppingFrame> m_answer;
     int m_selectedFrame = -1;
     CallStackModel *m_callStack = nullptr;
+    WorkingSetModel *m_workingSet = nullptr;
 };
 
 // Stepping every pane at once, in lock-step by move count (QML singleton).

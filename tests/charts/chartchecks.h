@@ -18,7 +18,12 @@ namespace chartchecks {
 
 inline const std::vector<std::string> &allGenerators()
 {
-    static const std::vector<std::string> ids {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"};
+    static const std::vector<std::string> ids = [] {
+        std::vector<std::string> all;
+        for (const mazestudy::GeneratorInfo &info : mazestudy::generatorCatalog())
+            all.push_back(info.id);
+        return all;
+    }();
     return ids;
 }
 

@@ -81,8 +81,8 @@ private slots:
         QTest::newRow("negative seed") << base + QStringList {"--size", "41x41", "--seed", "-3"}
                                        << "--seed takes a whole number";
         QTest::newRow("no seed") << base + QStringList {"--size", "41x41"} << "--seed is required";
-        QTest::newRow("unknown generator") << QStringList {"generate", "--generator", "kruskal", "--size", "41x41",
-            "--seed", "1"} << "unknown generator \"kruskal\"";
+        QTest::newRow("unknown generator") << QStringList {"generate", "--generator", "labyrinth", "--size", "41x41",
+            "--seed", "1"} << "unknown generator \"labyrinth\"";
         QTest::newRow("unknown option") << base + QStringList {"--size", "41x41", "--seed", "1", "--option", "a=b"}
                                         << "has no option \"a\"";
         QTest::newRow("option shape") << base + QStringList {"--size", "41x41", "--seed", "1", "--option", "ab"}

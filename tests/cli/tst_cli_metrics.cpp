@@ -39,7 +39,15 @@ QStringList entries(const QString &dir)
     return QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries, QDir::Name);
 }
 
-const QStringList fourGenerators {"automaton", "backtracker", "permutation-dfs", "rotating-dfs"};
+// Every generator of the catalogue, sorted as a folder listing is.
+QStringList allGeneratorIds()
+{
+    QStringList ids;
+    for (const auto &info : mazestudy::generatorCatalog())
+        ids << QString::fromStdString(info.id);
+    ids.sort();
+    return ids;
+}
 
 } // namespace
 
@@ -96,7 +104,7 @@ private slots:
         QVERIFY(generator->sweeps() > 0);
     }
 
-    // 4 generators x N runs: 4N rows and a header; heat maps as PNG and CSV.
+    // Every generator x N runs: a row each and a header; heat maps as PNG and CSV.
     void studyWritesEveryFile()
     {
         QTemporaryDir dir;
@@ -108,25 +116,27 @@ private slots:
         QVERIFY2(result.err.isEmpty(), qPrintable(result.err)); // no terminal, so no progress bar
         QVERIFY(result.out.isEmpty());
         const QList<QByteArray> lines = readAll(dir.filePath("rows.csv")).split('\n');
-        QCOMPARE(lines.size(), 4 * runs + 2); // header, rows, and the empty piece after the last newline
+        const int generatorCount = int(mazestudy::generatorCatalog().size());
+        QCOMPARE(lines.size(), generatorCount * runs + 2); // header, rows, and the empty piece after the last newline
         QVERIFY(lines.first().startsWith("generator,run,seed,floor_units,"));
         QVERIFY(lines[1].startsWith("backtracker,0,"));
         QVERIFY(lines[4 * runs].startsWith("automaton,29,"));
+        QVERIFY(lines[generatorCount * runs].startsWith("recursive-division,29,"));
         const int columns = int(lines.first().count(',')) + 1;
-        for (int i = 1; i <= 4 * runs; ++i)
+        for (int i = 1; i <= generatorCount * runs; ++i)
             QCOMPARE(int(lines[i].count(',')) + 1, columns);
 
         const QJsonObject summary = QJsonDocument::fromJson(readAll(dir.filePath("summary.json"))).object();
         QCOMPARE(summary.value("runs").toInt(), runs);
         const QJsonArray generators = summary.value("generators").toArray();
-        QCOMPARE(generators.size(), 4);
+        QCOMPARE(generators.size(), generatorCount);
         const QJsonObject floor = generators[0].toObject().value("metrics").toObject().value("floor_units").toObject();
         QCOMPARE(floor.value("count").toInt(), runs);
         for (const char *field : {"mean", "sd", "min", "q1", "median", "q3", "max", "ci95_low", "ci95_high"})
             QVERIFY2(floor.value(field).isDouble(), field);
 
         QStringList expected;
-        for (const QString &generator : fourGenerators)
+        for (const QString &generator : allGeneratorIds())
             expected << generator + ".csv" << generator + ".png";
         QCOMPARE(entries(dir.filePath("heat")), expected);
         const QImage image(dir.filePath("heat/backtracker.png"));
@@ -173,8 +183,8 @@ private slots:
             "20x20", "--runs", "3", "--seed", "1"}
                                       << 2 << "backtracker needs odd rows and columns";
         QTest::newRow("unknown generator")
-            << QStringList {"study", "--generators", "kruskal", "--size", "21x21", "--runs", "3", "--seed", "1"} << 2
-            << "unknown generator \"kruskal\"";
+            << QStringList {"study", "--generators", "labyrinth", "--size", "21x21", "--runs", "3", "--seed", "1"} << 2
+            << "unknown generator \"labyrinth\"";
         QTest::newRow("generator twice") << QStringList {"study", "--generators", "automaton,automaton", "--size",
             "21x21", "--runs", "3", "--seed", "1"}
                                          << 2 << "names \"automaton\" twice";

@@ -101,7 +101,7 @@ private slots:
                                   << "line 4: seed must be a whole number";
         QTest::newRow("even dfs") << "; generator: backtracker\n; rows: 2\n; cols: 3\n; seed: 1\n###\n###\n"
                                   << "line 1: size 2x3 is out of range";
-        QTest::newRow("unknown generator") << "; generator: prim\n; rows: 1\n; cols: 1\n; seed: 1\n#\n"
+        QTest::newRow("unknown generator") << "; generator: labyrinth\n; rows: 1\n; cols: 1\n; seed: 1\n#\n"
                                            << "line 1: unknown generator";
         QTest::newRow("bad option")
             << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; update: x\n###\n###\n###\n"

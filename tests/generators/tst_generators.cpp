@@ -3,7 +3,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <set>
+#include <string>
 
 using namespace mazestudy;
 
@@ -26,7 +28,14 @@ Grid runToEnd(const MazeSpec &spec)
 }
 
 const char *const dfsFamily[] = {"backtracker", "rotating-dfs", "permutation-dfs"};
-const char *const allGenerators[] = {"backtracker", "rotating-dfs", "permutation-dfs", "automaton"};
+const char *const classics[] = {"binary-tree", "sidewinder", "eller", "aldous-broder", "wilson", "kruskal", "prim",
+    "growing-tree", "hunt-and-kill", "recursive-division"};
+// Every generator of cells: the DFS family and the classics.
+const char *const cellMazes[] = {"backtracker", "rotating-dfs", "permutation-dfs", "binary-tree", "sidewinder", "eller",
+    "aldous-broder", "wilson", "kruskal", "prim", "growing-tree", "hunt-and-kill", "recursive-division"};
+const char *const allGenerators[]
+    = {"backtracker", "rotating-dfs", "permutation-dfs", "automaton", "binary-tree", "sidewinder", "eller",
+        "aldous-broder", "wilson", "kruskal", "prim", "growing-tree", "hunt-and-kill", "recursive-division"};
 } // namespace
 
 class TestGenerators : public QObject {
@@ -40,10 +49,12 @@ private slots:
         QTest::addColumn<int>("seeds");
         const QList<QPair<int, int>> sizes
             = {{3, 3}, {3, 9}, {9, 3}, {5, 7}, {21, 21}, {41, 51}, {101, 71}, {255, 257}};
-        for (const char *generator : dfsFamily) {
+        for (const char *generator : cellMazes) {
+            const bool classic
+                = std::find(std::begin(classics), std::end(classics), std::string(generator)) != std::end(classics);
             for (const auto &[rows, cols] : sizes)
                 QTest::addRow("%s %dx%d", generator, rows, cols) << QString(generator) << rows << cols << 40;
-            QTest::addRow("%s 1001x1001", generator) << QString(generator) << 1001 << 1001 << 3;
+            QTest::addRow("%s 1001x1001", generator) << QString(generator) << 1001 << 1001 << (classic ? 1 : 3);
         }
     }
 
@@ -62,7 +73,7 @@ private slots:
 
     void everyCellIsDug()
     {
-        for (const char *generator : dfsFamily) {
+        for (const char *generator : cellMazes) {
             const Grid grid = runToEnd(specOf(generator, 31, 45, 5));
             for (int r = 1; r < grid.rows(); r += 2) {
                 for (int c = 1; c < grid.cols(); c += 2)
@@ -191,16 +202,41 @@ private slots:
         }
     }
 
+    // Each step's `changed` covers every unit the step changed.
+    void changedCoversTheChange()
+    {
+        for (const char *generator : allGenerators) {
+            auto machine = makeGenerator(specOf(generator, 21, 25, 3));
+            Grid before = machine->grid();
+            for (int i = 0; i < 400 && !machine->finished(); ++i) {
+                const Move move = machine->step();
+                const Grid &after = machine->grid();
+                for (int r = 0; r < after.rows(); ++r) {
+                    for (int c = 0; c < after.cols(); ++c) {
+                        if (after.at(r, c) == before.at(r, c))
+                            continue;
+                        QVERIFY2(r >= move.changed.top && r <= move.changed.bottom && c >= move.changed.left
+                                && c <= move.changed.right,
+                            qPrintable(
+                                QString("%1 move %2: (%3, %4) changed outside").arg(generator).arg(i).arg(r).arg(c)));
+                    }
+                }
+                before = after;
+            }
+        }
+    }
+
     void cloneContinuesIdentically()
     {
         for (const char *generator : allGenerators) {
             auto original = makeGenerator(specOf(generator, 41, 41, 9));
-            for (int i = 0; i < 500; ++i)
+            for (int i = 0; i < 500 && !original->finished(); ++i)
                 original->step();
             auto copy = original->clone();
             original->run();
             copy->run();
             QCOMPARE(copy->grid(), original->grid());
+            QCOMPARE(copy->moves(), original->moves());
         }
     }
 
@@ -214,6 +250,16 @@ private slots:
         QTest::newRow("rotating-dfs") << "rotating-dfs" << quint64(10014392352891863864ULL);
         QTest::newRow("permutation-dfs") << "permutation-dfs" << quint64(17901989709212266616ULL);
         QTest::newRow("automaton") << "automaton" << quint64(15143335636498357863ULL);
+        QTest::newRow("binary-tree") << "binary-tree" << quint64(5447579229286140880ULL);
+        QTest::newRow("sidewinder") << "sidewinder" << quint64(1775401378744995892ULL);
+        QTest::newRow("eller") << "eller" << quint64(17231686292143833220ULL);
+        QTest::newRow("aldous-broder") << "aldous-broder" << quint64(8621731372449780248ULL);
+        QTest::newRow("wilson") << "wilson" << quint64(8004102879554749812ULL);
+        QTest::newRow("kruskal") << "kruskal" << quint64(4583798845036270392ULL);
+        QTest::newRow("prim") << "prim" << quint64(16336065479839044936ULL);
+        QTest::newRow("growing-tree") << "growing-tree" << quint64(1306613495061632508ULL);
+        QTest::newRow("hunt-and-kill") << "hunt-and-kill" << quint64(6301597468938810136ULL);
+        QTest::newRow("recursive-division") << "recursive-division" << quint64(1727865368987235204ULL);
     }
 
     void sameSpecSameMaze()
@@ -228,6 +274,17 @@ private slots:
     }
 
     // 4001 x 4001 units: a recursive DFS would overflow an 8 MiB stack long before.
+    void acceptsGoodPicks()
+    {
+        for (const char *pick : {"newest", "random", "oldest", "newest:0", "newest:1", "newest:0.25", "newest:.75"}) {
+            MazeSpec spec = specOf("growing-tree", 21, 21, 1);
+            spec.options["pick"] = pick;
+            auto machine = makeGenerator(spec);
+            machine->run();
+            QVERIFY2(mazechecks::isPerfect(machine->grid()), pick);
+        }
+    }
+
     void hugeMazeWithoutRecursion()
     {
         for (const char *generator : dfsFamily) {
@@ -243,8 +300,25 @@ private slots:
         QTest::addColumn<int>("cols");
         QTest::addColumn<QString>("option");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown generator") << "prim" << 41 << 41 << ""
-                                           << "unknown generator \"prim\"";
+        QTest::newRow("unknown generator") << "prims" << 41 << 41 << ""
+                                           << "unknown generator \"prims\"";
+        QTest::newRow("even classic") << "wilson" << 41 << 40 << ""
+                                      << "needs odd rows and columns";
+        QTest::newRow("bad bias") << "binary-tree" << 41 << 41 << "bias=up"
+                                  << "option bias must be one of ne, nw, se, sw, not \"up\"";
+        QTest::newRow("bad pick")
+            << "growing-tree" << 41 << 41 << "pick=x"
+            << "option pick must be newest, random, oldest or newest:P with P from 0 to 1, not \"x\"";
+        QTest::newRow("pick chance too big") << "growing-tree" << 41 << 41 << "pick=newest:2"
+                                             << "option pick must be";
+        QTest::newRow("pick chance missing") << "growing-tree" << 41 << 41 << "pick=newest:"
+                                             << "option pick must be";
+        QTest::newRow("pick chance negative") << "growing-tree" << 41 << 41 << "pick=newest:-0.5"
+                                              << "option pick must be";
+        QTest::newRow("pick chance words") << "growing-tree" << 41 << 41 << "pick=newest:half"
+                                           << "option pick must be";
+        QTest::newRow("option on classic") << "wilson" << 41 << 41 << "pick=newest"
+                                           << "has no option \"pick\"";
         QTest::newRow("even rows") << "backtracker" << 40 << 41 << ""
                                    << "needs odd rows and columns";
         QTest::newRow("even cols") << "rotating-dfs" << 41 << 50 << ""

@@ -27,7 +27,7 @@ void TestListModels::paneListAddsAndRemoves()
     Comparison comparison;
     PaneListModel *panes = comparison.panes();
     QAbstractItemModelTester tester(panes, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(panes->rowCount(), int(mazestudy::generatorCatalog().size()));
+    QCOMPARE(panes->rowCount(), int(mazestudy::seedGeneratorIds().size()));
     QSignalSpy count(panes, &PaneListModel::countChanged);
 
     comparison.addPane(QStringLiteral("automaton"));

@@ -1,0 +1,119 @@
+#include "cellmaze.h"
+
+#include <cmath>
+
+namespace mazestudy {
+
+CellMaze::CellMaze(MazeSpec spec)
+    : Generator(std::move(spec))
+    , m_rng(m_spec.seed)
+    , m_cellRows(uint32_t(m_spec.rows - 1) / 2)
+    , m_cellCols(uint32_t(m_spec.cols - 1) / 2)
+    , m_cellCount(m_cellRows * m_cellCols)
+{
+    m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Wall);
+}
+
+std::optional<Point> CellMaze::start() const
+{
+    return Point {1, 1};
+}
+
+std::optional<Point> CellMaze::exit() const
+{
+    return Point {m_spec.rows - 2, m_spec.cols - 2};
+}
+
+uint32_t CellMaze::neighbour(uint32_t cell, Direction d) const
+{
+    const uint32_t row = cell / m_cellCols;
+    const uint32_t col = cell % m_cellCols;
+    switch (d) {
+    case Direction::South:
+        return row + 1 < m_cellRows ? cell + m_cellCols : NoCell;
+    case Direction::East:
+        return col + 1 < m_cellCols ? cell + 1 : NoCell;
+    case Direction::North:
+        return row > 0 ? cell - m_cellCols : NoCell;
+    case Direction::West:
+        return col > 0 ? cell - 1 : NoCell;
+    }
+    return NoCell;
+}
+
+int CellMaze::neighbours(uint32_t cell, bool member, Direction out[4]) const
+{
+    int count = 0;
+    for (uint8_t i = 0; i < 4; ++i) {
+        const uint32_t next = neighbour(cell, Direction(i));
+        if (next != NoCell && inMaze(next) == member)
+            out[count++] = Direction(i);
+    }
+    return count;
+}
+
+int CellMaze::allNeighbours(uint32_t cell, Direction out[4]) const
+{
+    int count = 0;
+    for (uint8_t i = 0; i < 4; ++i) {
+        if (neighbour(cell, Direction(i)) != NoCell)
+            out[count++] = Direction(i);
+    }
+    return count;
+}
+
+uint64_t CellMaze::thresholdOf(double p)
+{
+    return uint64_t(std::ldexp(std::min(1.0, std::max(0.0, p)), 53));
+}
+
+Rect CellMaze::span(uint32_t first, uint32_t last) const
+{
+    Rect rect;
+    rect.include(pointOf(first));
+    rect.include(pointOf(last));
+    return rect;
+}
+
+WorkingSet CellMaze::cellList(
+    WorkingSetKind kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const
+{
+    WorkingSet set;
+    set.kind = kind;
+    set.size = list.size() - first;
+    for (size_t i = list.size(); i-- > first && set.items.size() < maxItems;)
+        set.items.push_back(item(list[i]));
+    return set;
+}
+
+Point CellMaze::wallBetween(uint32_t a, uint32_t b) const
+{
+    const Point p = pointOf(a);
+    const Point q = pointOf(b);
+    return {(p.row + q.row) / 2, (p.col + q.col) / 2};
+}
+
+void UnionFind::reset(uint32_t count)
+{
+    m_parent.resize(count);
+    for (uint32_t i = 0; i < count; ++i)
+        m_parent[i] = i;
+    m_size.assign(count, 1);
+    m_sets = count;
+}
+
+bool UnionFind::unite(uint32_t a, uint32_t b)
+{
+    a = find(a);
+    b = find(b);
+    if (a == b)
+        return false;
+    if (m_size[a] < m_size[b])
+        std::swap(a, b);
+    m_parent[b] = a;
+    m_size[a] += m_size[b];
+    --m_sets;
+    return true;
+}
+
+} // namespace mazestudy

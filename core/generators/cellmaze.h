@@ -1,0 +1,158 @@
+#pragma once
+
+#include "generator.h"
+#include "rng.h"
+
+#include <memory>
+#include <vector>
+
+namespace mazestudy {
+
+// What the ten classic generators share: the DFS family's cells on the block
+// grid (cells at odd row and odd column, numbered row-major from 0, walls
+// between them), carving between two cells, and picking among neighbours.
+// A cell is in the maze when its unit is floor. None digs through the border:
+// start() is (1, 1), exit() (rows-2, cols-2).
+//
+// Random numbers: every choice among k things goes through choose(k), which
+// takes Rng::below(k) for k >= 2 and consumes nothing for k <= 1 (no choice).
+// Neighbours are always listed in S, E, N, W order before choosing.
+class CellMaze : public Generator {
+public:
+    static constexpr uint32_t NoCell = UINT32_MAX;
+
+    std::optional<Point> start() const override;
+    std::optional<Point> exit() const override;
+
+protected:
+    explicit CellMaze(MazeSpec spec);
+
+    uint32_t cellCount() const { return m_cellCount; }
+    uint32_t cellRows() const { return m_cellRows; }
+    uint32_t cellCols() const { return m_cellCols; }
+    uint32_t unitOf(uint32_t cell) const
+    {
+        return (2 * (cell / m_cellCols) + 1) * uint32_t(m_spec.cols) + 2 * (cell % m_cellCols) + 1;
+    }
+    Point pointOf(uint32_t cell) const { return {int(2 * (cell / m_cellCols) + 1), int(2 * (cell % m_cellCols) + 1)}; }
+    bool inMaze(uint32_t cell) const { return m_grid.data()[unitOf(cell)] == Grid::Floor; }
+    // The cell next to `cell` in direction d, or NoCell past the border.
+    uint32_t neighbour(uint32_t cell, Direction d) const;
+    // The neighbours inside the grid whose membership in the maze is `member`, S, E, N, W order.
+    int neighbours(uint32_t cell, bool member, Direction out[4]) const;
+    // Every neighbour inside the grid, S, E, N, W order.
+    int allNeighbours(uint32_t cell, Direction out[4]) const;
+    uint32_t choose(uint32_t k) { return k <= 1 ? 0 : m_rng.below(k); }
+    // Chance: true with probability threshold / 2^53, from one next() (its top 53 bits).
+    bool chance(uint64_t threshold) { return (m_rng.next() >> 11) < threshold; }
+    // P in [0, 1] as the threshold chance() compares against.
+    static uint64_t thresholdOf(double p);
+
+    // Digs one cell's unit.
+    template<bool Observe> void dig(uint32_t cell, Move *move)
+    {
+        const uint32_t unit = unitOf(cell);
+        m_grid.data()[unit] = Grid::Floor;
+        if constexpr (Observe) {
+            move->kind = MoveKind::Join;
+            move->at = move->target = m_grid.point(unit);
+            move->changed.include(move->at);
+        }
+    }
+    // Carves from `from` in direction d: digs both cells and the wall between.
+    template<bool Observe> void join(uint32_t from, Direction d, Move *move)
+    {
+        const uint32_t unit = unitOf(from);
+        const int64_t offset = int64_t(rowStep(d)) * m_spec.cols + colStep(d);
+        uint8_t *units = m_grid.data();
+        units[unit] = units[unit + offset] = units[unit + 2 * offset] = Grid::Floor;
+        if constexpr (Observe) {
+            move->kind = MoveKind::Join;
+            move->at = m_grid.point(unit);
+            move->target = m_grid.point(size_t(unit + 2 * offset));
+            move->direction = d;
+            move->changed.include(move->at);
+            move->changed.include(move->target);
+        }
+    }
+    // The units of cells first..last of one row or column, with the walls between.
+    Rect span(uint32_t first, uint32_t last) const;
+    WorkingItem item(uint32_t cell, uint32_t tag = 0) const { return {span(cell, cell), tag}; }
+    // The cells list[first ..] as a working set of `kind`, the last (newest) first, at most maxItems.
+    WorkingSet cellList(WorkingSetKind kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const;
+    // The unit between two neighbouring cells.
+    Point wallBetween(uint32_t a, uint32_t b) const;
+
+    Rng m_rng;
+
+private:
+    uint32_t m_cellRows;
+    uint32_t m_cellCols;
+    uint32_t m_cellCount;
+};
+
+// step(), run() and clone() for a classic generator, from its
+// `template<bool Observe> void advance(Move *)`: one code path for both.
+template<class Derived> class ClassicGenerator : public CellMaze {
+public:
+    std::unique_ptr<Generator> clone() const override
+    {
+        return std::make_unique<Derived>(static_cast<const Derived &>(*this));
+    }
+    Move step() override
+    {
+        Move move;
+        ++m_moves;
+        static_cast<Derived *>(this)->template advance<true>(&move);
+        return move;
+    }
+    void run() override
+    {
+        while (!m_finished) {
+            ++m_moves;
+            static_cast<Derived *>(this)->template advance<false>(nullptr);
+        }
+    }
+    // The grid, the machine, and the work lists in use (Derived::workBytes()).
+    size_t memoryBytes() const override
+    {
+        return Generator::memoryBytes() + sizeof(Derived) - sizeof(Generator)
+            + static_cast<const Derived *>(this)->workBytes();
+    }
+
+protected:
+    using CellMaze::CellMaze;
+};
+
+// Disjoint sets of cells: path halving, union by size.
+class UnionFind {
+public:
+    void reset(uint32_t count);
+    uint32_t find(uint32_t x)
+    {
+        while (m_parent[x] != x) {
+            m_parent[x] = m_parent[m_parent[x]];
+            x = m_parent[x];
+        }
+        return x;
+    }
+    // Joins the sets of a and b; false if they were one set already.
+    bool unite(uint32_t a, uint32_t b);
+    // Puts the singleton `cell` under `root`, which stays the root (Eller's
+    // cells carried down, while the row above still counts by root).
+    void attach(uint32_t cell, uint32_t root)
+    {
+        m_parent[cell] = root;
+        m_size[root] += 1;
+        --m_sets;
+    }
+    uint32_t sets() const { return m_sets; }
+    size_t memoryBytes() const { return (m_parent.capacity() + m_size.capacity()) * sizeof(uint32_t); }
+
+private:
+    std::vector<uint32_t> m_parent;
+    std::vector<uint32_t> m_size;
+    uint32_t m_sets = 0;
+};
+
+} // namespace mazestudy

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "cellmaze.h"
+
+namespace mazestudy {
+
+// Aldous-Broder: a random walk from a random cell, carving into every cell it
+// enters for the first time, until every cell is in the maze. Uniform over
+// spanning trees, and slow: the walk must cover the grid.
+//
+// Random numbers: below(cells) for the first cell; then per step choose(k)
+// among the k neighbours inside the grid, in S, E, N, W order.
+class AldousBroderGenerator final : public ClassicGenerator<AldousBroderGenerator> {
+public:
+    explicit AldousBroderGenerator(MazeSpec spec);
+
+    WorkingSet workingSet(size_t maxItems) const override;
+    size_t workBytes() const { return 0; }
+
+private:
+    friend class ClassicGenerator<AldousBroderGenerator>;
+    template<bool Observe> void advance(Move *move);
+
+    uint32_t m_walker = NoCell;
+    uint32_t m_left = 0; // cells not in the maze yet
+};
+
+} // namespace mazestudy

@@ -1,0 +1,64 @@
+#include "binarytreegenerator.h"
+
+#include "options.h"
+
+namespace mazestudy {
+
+namespace {
+struct Bias {
+    Direction vertical;
+    Direction horizontal;
+};
+
+Bias biasOf(const MazeSpec &spec)
+{
+    return OptionReader(spec).choice<Bias>("bias",
+        {{"ne", {Direction::North, Direction::East}}, {"nw", {Direction::North, Direction::West}},
+            {"se", {Direction::South, Direction::East}}, {"sw", {Direction::South, Direction::West}}},
+        {Direction::North, Direction::East});
+}
+} // namespace
+
+BinaryTreeGenerator::BinaryTreeGenerator(MazeSpec spec)
+    : ClassicGenerator(std::move(spec))
+{
+    const Bias bias = biasOf(m_spec);
+    m_vertical = bias.vertical;
+    m_horizontal = bias.horizontal;
+}
+
+void BinaryTreeGenerator::checkOptions(const MazeSpec &spec)
+{
+    biasOf(spec);
+}
+
+template<bool Observe> void BinaryTreeGenerator::advance(Move *move)
+{
+    const uint32_t cell = m_next++;
+    const bool up = neighbour(cell, m_vertical) != NoCell;
+    const bool across = neighbour(cell, m_horizontal) != NoCell;
+    if (up && across)
+        join<Observe>(cell, choose(2) == 0 ? m_vertical : m_horizontal, move);
+    else if (up || across)
+        join<Observe>(cell, up ? m_vertical : m_horizontal, move);
+    else
+        dig<Observe>(cell, move);
+    if constexpr (Observe)
+        move->count = uint32_t(up) + uint32_t(across); // the ways it had
+    m_finished = m_next == cellCount();
+}
+
+WorkingSet BinaryTreeGenerator::workingSet(size_t maxItems) const
+{
+    WorkingSet set;
+    set.kind = WorkingSetKind::Run;
+    if (m_finished || m_next == 0)
+        return set;
+    set.size = 1;
+    set.focus = span(m_next - 1, m_next - 1);
+    if (maxItems > 0)
+        set.items.push_back(item(m_next - 1));
+    return set;
+}
+
+} // namespace mazestudy

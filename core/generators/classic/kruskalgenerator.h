@@ -1,0 +1,35 @@
+#pragma once
+
+#include "cellmaze.h"
+
+namespace mazestudy {
+
+// Kruskal: every cell starts as its own set (the first move, Prepare, digs
+// them all); then the inner walls in random order, each removed when it joins
+// two different sets (union-find: path halving, union by size), until one set
+// is left. The walls left untried then would all be rejected, so it stops.
+//
+// Random numbers: a Fisher-Yates shuffle of the walls done lazily, one wall a
+// move: with n walls not yet drawn, below(n) picks one (swapped to the end of
+// the undrawn part), exactly the order an up-front shuffle i = n-1 .. 1,
+// j = below(i + 1) gives. Walls are numbered 2 * cell (east) and
+// 2 * cell + 1 (south), listed in that order before shuffling.
+class KruskalGenerator final : public ClassicGenerator<KruskalGenerator> {
+public:
+    explicit KruskalGenerator(MazeSpec spec);
+
+    WorkingSet workingSet(size_t maxItems) const override;
+    size_t workBytes() const;
+
+private:
+    friend class ClassicGenerator<KruskalGenerator>;
+    template<bool Observe> void advance(Move *move);
+
+    bool m_prepared = false;
+    uint32_t m_undrawn = 0; // walls[0 .. m_undrawn) are not drawn yet
+    uint32_t m_last = NoCell; // the wall last tried
+    std::vector<uint32_t> m_walls;
+    mutable UnionFind m_sets;
+};
+
+} // namespace mazestudy

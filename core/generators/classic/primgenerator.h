@@ -1,0 +1,34 @@
+#pragma once
+
+#include "cellmaze.h"
+
+namespace mazestudy {
+
+// Prim, the frontier form: a random first cell is the maze and its
+// neighbours the frontier; then a random frontier cell (outside the maze,
+// next to it) joins a random neighbour inside the maze, and its neighbours
+// outside the maze and the frontier join the frontier.
+//
+// Random numbers: below(cells) for the first cell; then per move
+// choose(frontier size) for the frontier cell (the list in the order cells
+// were added, a picked cell replaced by the last), and choose(k) among its k
+// neighbours in the maze, S, E, N, W order. New frontier cells are appended
+// in S, E, N, W order.
+class PrimGenerator final : public ClassicGenerator<PrimGenerator> {
+public:
+    explicit PrimGenerator(MazeSpec spec);
+
+    WorkingSet workingSet(size_t maxItems) const override;
+    size_t workBytes() const;
+
+private:
+    friend class ClassicGenerator<PrimGenerator>;
+    template<bool Observe> void advance(Move *move);
+    void addFrontier(uint32_t cell);
+
+    bool m_started = false;
+    std::vector<uint32_t> m_frontier;
+    std::vector<uint8_t> m_onFrontier; // per cell
+};
+
+} // namespace mazestudy

@@ -1,0 +1,101 @@
+#include "recursivedivisiongenerator.h"
+
+#include <cstring>
+
+namespace mazestudy {
+
+RecursiveDivisionGenerator::RecursiveDivisionGenerator(MazeSpec spec)
+    : ClassicGenerator(std::move(spec))
+{
+}
+
+void RecursiveDivisionGenerator::push(const Chamber &chamber)
+{
+    if (chamber.height > 1 && chamber.width > 1)
+        m_stack.push_back(chamber);
+}
+
+Rect RecursiveDivisionGenerator::unitsOf(const Chamber &chamber) const
+{
+    return {int(2 * chamber.row + 1), int(2 * chamber.col + 1), int(2 * (chamber.row + chamber.height) - 1),
+        int(2 * (chamber.col + chamber.width) - 1)};
+}
+
+template<bool Observe> void RecursiveDivisionGenerator::advance(Move *move)
+{
+    const int cols = m_spec.cols;
+    uint8_t *units = m_grid.data();
+    if (!m_prepared) {
+        m_prepared = true;
+        for (int r = 1; r + 1 < m_spec.rows; ++r)
+            std::memset(units + size_t(r) * size_t(cols) + 1, Grid::Floor, size_t(cols - 2));
+        push({0, 0, cellRows(), cellCols()});
+        if constexpr (Observe) {
+            move->kind = MoveKind::Prepare;
+            move->changed = {1, 1, m_spec.rows - 2, cols - 2};
+            move->count = cellCount();
+        }
+        m_finished = m_stack.empty();
+        return;
+    }
+    const Chamber chamber = m_stack.back();
+    m_stack.pop_back();
+    const bool horizontal = chamber.height > chamber.width || (chamber.height == chamber.width && choose(2) == 0);
+    Point from, to, gap;
+    Chamber first = chamber, second = chamber;
+    if (horizontal) {
+        const uint32_t above = chamber.row + m_rng.below(chamber.height - 1);
+        const uint32_t gapCol = chamber.col + choose(chamber.width);
+        const int row = int(2 * above + 2);
+        from = {row, int(2 * chamber.col + 1)};
+        to = {row, int(2 * (chamber.col + chamber.width) - 1)};
+        gap = {row, int(2 * gapCol + 1)};
+        std::memset(units + m_grid.index(from.row, from.col), Grid::Wall, size_t(to.col - from.col + 1));
+        first.height = above - chamber.row + 1;
+        second.row = above + 1;
+        second.height = chamber.height - first.height;
+    } else {
+        const uint32_t left = chamber.col + m_rng.below(chamber.width - 1);
+        const uint32_t gapRow = chamber.row + choose(chamber.height);
+        const int col = int(2 * left + 2);
+        from = {int(2 * chamber.row + 1), col};
+        to = {int(2 * (chamber.row + chamber.height) - 1), col};
+        gap = {int(2 * gapRow + 1), col};
+        for (int r = from.row; r <= to.row; ++r)
+            units[m_grid.index(r, col)] = Grid::Wall;
+        first.width = left - chamber.col + 1;
+        second.col = left + 1;
+        second.width = chamber.width - first.width;
+    }
+    units[m_grid.index(gap.row, gap.col)] = Grid::Floor;
+    push(second);
+    push(first);
+    if constexpr (Observe) {
+        move->kind = MoveKind::Divide;
+        move->at = from;
+        move->target = to;
+        move->gap = gap;
+        move->direction = horizontal ? Direction::East : Direction::South;
+        move->changed.include(from);
+        move->changed.include(to);
+        move->count = uint32_t(m_stack.size());
+    }
+    m_finished = m_stack.empty();
+}
+
+WorkingSet RecursiveDivisionGenerator::workingSet(size_t maxItems) const
+{
+    WorkingSet set;
+    set.kind = WorkingSetKind::Chambers;
+    set.size = m_stack.size();
+    for (size_t i = m_stack.size(); i-- > 0 && set.items.size() < maxItems;)
+        set.items.push_back({unitsOf(m_stack[i]), 0});
+    return set;
+}
+
+size_t RecursiveDivisionGenerator::workBytes() const
+{
+    return m_stack.size() * sizeof(Chamber);
+}
+
+} // namespace mazestudy

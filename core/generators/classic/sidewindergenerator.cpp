@@ -1,0 +1,71 @@
+#include "sidewindergenerator.h"
+
+namespace mazestudy {
+
+SidewinderGenerator::SidewinderGenerator(MazeSpec spec)
+    : ClassicGenerator(std::move(spec))
+{
+}
+
+template<bool Observe> void SidewinderGenerator::advance(Move *move)
+{
+    if (m_rowDone) {
+        if constexpr (Observe) {
+            move->kind = MoveKind::RowEnd;
+            move->at = pointOf(m_next - 1);
+        }
+        m_rowDone = false;
+        m_runStart = m_next;
+        m_finished = m_next == cellCount();
+        return;
+    }
+    const uint32_t cell = m_next++;
+    const bool eastEdge = neighbour(cell, Direction::East) == NoCell;
+    m_rowDone = eastEdge;
+    if (cell < cellCols()) {
+        // The first row: one corridor.
+        if (eastEdge)
+            dig<Observe>(cell, move);
+        else
+            join<Observe>(cell, Direction::East, move);
+        if constexpr (Observe) {
+            move->origin = pointOf(m_runStart);
+            move->count = cell - m_runStart + 1;
+        }
+        return;
+    }
+    if (!eastEdge && choose(2) != 0) {
+        join<Observe>(cell, Direction::East, move);
+        if constexpr (Observe) {
+            move->origin = pointOf(m_runStart);
+            move->count = cell - m_runStart + 1;
+        }
+        return;
+    }
+    const uint32_t length = cell - m_runStart + 1;
+    const uint32_t north = m_runStart + choose(length);
+    m_grid.data()[unitOf(cell)] = Grid::Floor;
+    join<Observe>(north, Direction::North, move);
+    if constexpr (Observe) {
+        move->origin = pointOf(m_runStart);
+        move->gap = pointOf(cell); // the run's last cell
+        move->count = length;
+        move->changed.include(pointOf(cell));
+    }
+    m_runStart = m_next;
+}
+
+WorkingSet SidewinderGenerator::workingSet(size_t maxItems) const
+{
+    WorkingSet set;
+    set.kind = WorkingSetKind::Run;
+    if (m_finished || m_next == m_runStart)
+        return set;
+    set.size = 1;
+    set.focus = span(m_next - 1, m_next - 1);
+    if (maxItems > 0)
+        set.items.push_back({span(m_runStart, m_next - 1), 0});
+    return set;
+}
+
+} // namespace mazestudy

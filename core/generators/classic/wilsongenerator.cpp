@@ -1,0 +1,97 @@
+#include "wilsongenerator.h"
+
+namespace mazestudy {
+
+WilsonGenerator::WilsonGenerator(MazeSpec spec)
+    : ClassicGenerator(std::move(spec))
+    , m_left(cellCount())
+{
+    m_onWalk.assign(cellCount(), 0);
+    m_walk.reserve(cellCount()); // address space only until a walk is that long
+}
+
+template<bool Observe> void WilsonGenerator::advance(Move *move)
+{
+    if (!m_started) {
+        m_started = true;
+        dig<Observe>(choose(cellCount()), move);
+        m_finished = --m_left == 0;
+        if constexpr (Observe)
+            move->count = m_left;
+        return;
+    }
+    if (m_adding) {
+        // From the maze's end back to the walk's first cell: each joins from
+        // the cell after it, which is in the maze by then.
+        const uint32_t cell = m_walk.back();
+        m_walk.pop_back();
+        m_onWalk[cell] = 0;
+        Direction d = Direction::South;
+        for (uint8_t i = 0; i < 4; ++i) {
+            if (neighbour(m_attach, Direction(i)) == cell)
+                d = Direction(i);
+        }
+        join<Observe>(m_attach, d, move);
+        m_attach = cell;
+        m_adding = !m_walk.empty();
+        m_finished = --m_left == 0;
+        if constexpr (Observe)
+            move->count = m_left;
+        return;
+    }
+    if (m_walk.empty()) {
+        while (inMaze(m_scan))
+            ++m_scan;
+        m_walk.push_back(m_scan);
+        m_onWalk[m_scan] = 1;
+    }
+    const uint32_t from = m_walk.back();
+    Direction ways[4];
+    const Direction d = ways[choose(uint32_t(allNeighbours(from, ways)))];
+    const uint32_t next = neighbour(from, d);
+    if constexpr (Observe) {
+        move->at = pointOf(from);
+        move->target = pointOf(next);
+        move->direction = d;
+        move->origin = pointOf(m_walk.front());
+    }
+    if (inMaze(next)) {
+        m_adding = true;
+        m_attach = next;
+        if constexpr (Observe) {
+            move->kind = MoveKind::Walk;
+            move->count = uint32_t(m_walk.size());
+        }
+    } else if (m_onWalk[next] != 0) {
+        while (m_walk.back() != next) {
+            m_onWalk[m_walk.back()] = 0;
+            m_walk.pop_back();
+        }
+        if constexpr (Observe) {
+            move->kind = MoveKind::Erase;
+            move->count = uint32_t(m_walk.size() - 1);
+        }
+    } else {
+        m_walk.push_back(next);
+        m_onWalk[next] = uint32_t(m_walk.size());
+        if constexpr (Observe) {
+            move->kind = MoveKind::Walk;
+            move->count = uint32_t(m_walk.size() - 1);
+        }
+    }
+}
+
+WorkingSet WilsonGenerator::workingSet(size_t maxItems) const
+{
+    WorkingSet set = cellList(WorkingSetKind::Walk, m_walk, 0, maxItems);
+    if (!m_walk.empty())
+        set.focus = span(m_walk.back(), m_walk.back());
+    return set;
+}
+
+size_t WilsonGenerator::workBytes() const
+{
+    return (m_walk.size() + m_onWalk.size()) * sizeof(uint32_t);
+}
+
+} // namespace mazestudy

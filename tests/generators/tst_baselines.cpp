@@ -1,0 +1,304 @@
+#include "callstyle.h"
+#include "generatorcatalog.h"
+#include "growingtreegenerator.h"
+#include "mazechecks.h"
+#include "mazemetrics.h"
+#include "narration.h"
+#include "specof.h"
+
+#include <QRegularExpression>
+#include <QtTest>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace mazestudy;
+
+namespace {
+const char *const classics[] = {"binary-tree", "sidewinder", "eller", "aldous-broder", "wilson", "kruskal", "prim",
+    "growing-tree", "hunt-and-kill", "recursive-division"};
+
+// The 12 inner walls of a 3 x 3-cell maze (7 x 7 units) as a 12-bit key: a
+// spanning tree of the 3 x 3 grid graph opens 8 of them.
+uint32_t treeKey(const Grid &grid)
+{
+    uint32_t key = 0;
+    int bit = 0;
+    for (int r = 1; r <= 5; ++r) {
+        for (int c = 1; c <= 5; ++c) {
+            if ((r % 2) != (c % 2)) {
+                key |= uint32_t(grid.isFloor(r, c)) << bit;
+                ++bit;
+            }
+        }
+    }
+    return key;
+}
+
+// The 0.999 quantile of chi-square with k degrees of freedom by the
+// Wilson-Hilferty approximation: k (1 - 2/(9k) + z sqrt(2/(9k)))^3 with
+// z = 3.090232, the standard normal's 0.999 quantile. For k = 191 it gives
+// 257.2 (tables: 257.0); its error at this k is far below what matters here.
+double chiSquare999(int k)
+{
+    const double z = 3.090232306167813;
+    const double a = 2.0 / (9.0 * k);
+    return k * std::pow(1.0 - a + z * std::sqrt(a), 3.0);
+}
+
+struct Tally {
+    std::map<uint32_t, int> counts;
+    double chiSquare = 0;
+};
+
+Tally tally(const char *generator, int runs)
+{
+    Tally result;
+    for (int i = 0; i < runs; ++i) {
+        auto machine = makeGenerator(specOf(generator, 7, 7, uint64_t(i) + 1));
+        machine->run();
+        ++result.counts[treeKey(machine->grid())];
+    }
+    const double expected = double(runs) / 192.0;
+    for (const auto &[key, count] : result.counts)
+        result.chiSquare += (count - expected) * (count - expected) / expected;
+    // Trees never seen add their full expected count.
+    result.chiSquare += double(192 - int(result.counts.size())) * expected;
+    return result;
+}
+
+double deadEndShare(const MazeSpec &spec)
+{
+    auto machine = makeGenerator(spec);
+    machine->run();
+    return measureGenerator(*machine).deadEndCellShare;
+}
+} // namespace
+
+class TestBaselines : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogListsTheTenAfterTheSeeds()
+    {
+        const auto &catalog = generatorCatalog();
+        QCOMPARE(catalog.size(), size_t(14));
+        std::set<uint32_t> colours;
+        for (size_t i = 0; i < catalog.size(); ++i) {
+            colours.insert(catalog[i].colour);
+            if (i >= 4) {
+                QCOMPARE(catalog[i].id, std::string(classics[i - 4]));
+                QVERIFY(catalog[i].oddSizesOnly);
+                QVERIFY(hasCellView(catalog[i].id));
+                QCOMPARE(callStyleOf(catalog[i].id), CallStyle::Classic);
+            }
+        }
+        QCOMPARE(colours.size(), size_t(14));
+        QCOMPARE(catalog[0].colour, 0x0072B2u);
+        QCOMPARE(catalog[3].colour, 0xCC79A7u);
+        QVERIFY(!hasCellView("automaton"));
+    }
+
+    // Over the 192 spanning trees of the 3 x 3 grid, Wilson and Aldous-Broder
+    // are uniform; Kruskal is not, so the test can tell.
+    void uniformOverSpanningTrees_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<bool>("uniform");
+        QTest::newRow("wilson") << "wilson" << true;
+        QTest::newRow("aldous-broder") << "aldous-broder" << true;
+        QTest::newRow("kruskal") << "kruskal" << false;
+    }
+
+    void uniformOverSpanningTrees()
+    {
+        QFETCH(QString, generator);
+        QFETCH(bool, uniform);
+        const int runs = 192 * 200;
+        const Tally result = tally(qPrintable(generator), runs);
+        const double limit = chiSquare999(191);
+        QVERIFY(limit > 256.5 && limit < 257.5);
+        const QString report
+            = QString("chi-square %1, limit %2, %3 trees").arg(result.chiSquare).arg(limit).arg(result.counts.size());
+        if (uniform) {
+            QCOMPARE(int(result.counts.size()), 192);
+            QVERIFY2(result.chiSquare < limit, qPrintable(report));
+        } else {
+            QVERIFY2(result.chiSquare > limit, qPrintable(report));
+        }
+    }
+
+    void binaryTreeCarvesOnlyItsBias_data()
+    {
+        QTest::addColumn<QString>("bias");
+        QTest::addColumn<int>("vertical");
+        QTest::addColumn<int>("horizontal");
+        QTest::newRow("ne") << "ne" << int(Direction::North) << int(Direction::East);
+        QTest::newRow("nw") << "nw" << int(Direction::North) << int(Direction::West);
+        QTest::newRow("se") << "se" << int(Direction::South) << int(Direction::East);
+        QTest::newRow("sw") << "sw" << int(Direction::South) << int(Direction::West);
+    }
+
+    void binaryTreeCarvesOnlyItsBias()
+    {
+        QFETCH(QString, bias);
+        QFETCH(int, vertical);
+        QFETCH(int, horizontal);
+        MazeSpec spec = specOf("binary-tree", 21, 31, 4);
+        spec.options["bias"] = bias.toStdString();
+        auto machine = makeGenerator(spec);
+        std::set<int> seen;
+        int corners = 0;
+        while (!machine->finished()) {
+            const Move move = machine->step();
+            QCOMPARE(move.kind, MoveKind::Join);
+            if (move.at == move.target) {
+                ++corners;
+                continue;
+            }
+            seen.insert(int(move.direction));
+            QVERIFY(int(move.direction) == vertical || int(move.direction) == horizontal);
+        }
+        QCOMPARE(seen, (std::set<int> {vertical, horizontal}));
+        QCOMPARE(corners, 1);
+        QVERIFY(mazechecks::isPerfect(machine->grid()));
+    }
+
+    void sidewinderFirstRowIsOneCorridor()
+    {
+        for (uint64_t seed = 1; seed <= 20; ++seed) {
+            auto machine = makeGenerator(specOf("sidewinder", 15, 27, seed));
+            machine->run();
+            for (int c = 1; c <= 25; ++c)
+                QVERIFY(machine->grid().isFloor(1, c));
+        }
+    }
+
+    // Every dividing wall has exactly one gap, when laid and at the end.
+    void divisionLeavesOneGapAWall()
+    {
+        for (uint64_t seed = 1; seed <= 10; ++seed) {
+            auto machine = makeGenerator(specOf("recursive-division", 31, 45, seed));
+            std::vector<Move> divides;
+            const auto gaps = [&](const Move &move) {
+                int floor = 0;
+                for (int r = move.at.row; r <= move.target.row; ++r) {
+                    for (int c = move.at.col; c <= move.target.col; ++c)
+                        floor += machine->grid().isFloor(r, c);
+                }
+                return floor;
+            };
+            while (!machine->finished()) {
+                const Move move = machine->step();
+                if (move.kind != MoveKind::Divide)
+                    continue;
+                QVERIFY(move.at.row == move.target.row || move.at.col == move.target.col);
+                QCOMPARE(gaps(move), 1);
+                QVERIFY(machine->grid().isFloor(move.gap.row, move.gap.col));
+                divides.push_back(move);
+            }
+            QVERIFY(!divides.empty());
+            for (const Move &move : divides)
+                QCOMPARE(gaps(move), 1);
+            QVERIFY(mazechecks::isPerfect(machine->grid()));
+        }
+    }
+
+    // pick = newest is a DFS: its dead-end share is the DFS family's (~10%);
+    // pick = random, like Prim, makes far more (27% of cells here).
+    void growingTreeDeadEnds()
+    {
+        double newest = 0, random = 0, dfs = 0;
+        const int seeds = 5;
+        for (uint64_t seed = 1; seed <= seeds; ++seed) {
+            MazeSpec spec = specOf("growing-tree", 101, 101, seed);
+            spec.options["pick"] = "newest";
+            newest += deadEndShare(spec) / seeds;
+            spec.options["pick"] = "random";
+            random += deadEndShare(spec) / seeds;
+            dfs += deadEndShare(specOf("backtracker", 101, 101, seed)) / seeds;
+        }
+        const QString report = QString("newest %1, random %2, dfs %3").arg(newest).arg(random).arg(dfs);
+        QVERIFY2(std::abs(newest - dfs) < 0.02, qPrintable(report));
+        QVERIFY2(newest > 0.07 && newest < 0.14, qPrintable(report));
+        QVERIFY2(random > 0.22 && random > 2 * newest, qPrintable(report));
+    }
+
+    // Every move of every classic narrates in full, and the run shows every
+    // kind of narration the classics have (apart from the rare last-row ones).
+    void everyMoveNarrates()
+    {
+        const QRegularExpression placeholder("%([1-9n])");
+        std::set<NarrationKind> kinds;
+        std::vector<MazeSpec> specs;
+        for (const char *generator : classics) {
+            for (const auto &[rows, cols] :
+                {std::pair {9, 11}, std::pair {15, 17}, std::pair {3, 3}, std::pair {3, 7}, std::pair {7, 3}})
+                specs.push_back(specOf(generator, rows, cols, 2));
+        }
+        for (const MazeSpec &spec : specs) {
+            auto generator = makeGenerator(spec);
+            std::optional<Move> last;
+            for (;;) {
+                const Narration narration = narrate(*generator, last);
+                kinds.insert(narration.kind);
+                int highest = 0;
+                bool counted = false;
+                auto it = placeholder.globalMatch(narrationTemplate(narration.kind));
+                while (it.hasNext()) {
+                    const QString which = it.next().captured(1);
+                    if (which == "n")
+                        counted = true;
+                    else
+                        highest = std::max(highest, which.toInt());
+                }
+                const std::string text = narrationText(narration);
+                QVERIFY2(int(narration.args.size()) == highest, text.c_str());
+                QVERIFY2((narration.count >= 0) == counted, text.c_str());
+                QVERIFY2(!text.empty() && text.find('%') == std::string::npos, text.c_str());
+                for (const NarrationArg &arg : narration.args)
+                    QVERIFY2(!narrationArgText(arg).empty(), text.c_str());
+                for (size_t max : {size_t(0), size_t(1), size_t(3)}) {
+                    const WorkingSet set = generator->workingSet(max);
+                    QVERIFY(set.items.size() <= max);
+                    QVERIFY(set.items.size() <= set.size || set.kind == WorkingSetKind::Sets);
+                }
+                if (generator->finished())
+                    break;
+                last = generator->step();
+            }
+        }
+        // A hunt's scan finds nothing only in the top row (every row above the
+        // first with a cell left is full, so its cells have a visited
+        // neighbour): too rare to count on; its words are checked below.
+        for (int k = int(NarrationKind::ClassicNotStarted); k <= int(NarrationKind::DivisionVertical); ++k) {
+            if (NarrationKind(k) != NarrationKind::HuntScanEmpty)
+                QVERIFY2(kinds.count(NarrationKind(k)), narrationKindName(NarrationKind(k)));
+        }
+        auto hunt = makeGenerator(specOf("hunt-and-kill", 9, 9, 1));
+        Move scan;
+        scan.kind = MoveKind::Scan;
+        scan.at = {1, 1};
+        scan.target = {1, 7};
+        QCOMPARE(narrationText(narrate(*hunt, scan)),
+            std::string("hunt-and-kill: the walk is stuck; row 1 has no unvisited cell next to the maze"));
+    }
+
+    void wordsOfRealMoves()
+    {
+        auto kruskal = makeGenerator(specOf("kruskal", 5, 5, 1));
+        QCOMPARE(narrationText(narrate(*kruskal, std::nullopt)),
+            std::string("nothing yet: 4 cells to join into one perfect maze"));
+        Move move = kruskal->step();
+        QCOMPARE(
+            narrationText(narrate(*kruskal, move)), std::string("Kruskal: every cell is a set of its own: 4 sets"));
+        move = kruskal->step();
+        QCOMPARE(narrationText(narrate(*kruskal, move)),
+            "Kruskal: the wall between " + placeText(CallStyle::Classic, move.at) + " and "
+                + placeText(CallStyle::Classic, move.target) + " joins two sets; 3 sets left");
+        QCOMPARE(kruskal->workingSet(8).size, uint64_t(3));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBaselines)
+#include "tst_baselines.moc"
