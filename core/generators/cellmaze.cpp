@@ -81,8 +81,10 @@ WorkingSet CellMaze::cellList(
     WorkingSet set;
     set.kind = kind;
     set.size = list.size() - first;
-    for (size_t i = list.size(); i-- > first && set.items.size() < maxItems;)
-        set.items.push_back(item(list[i]));
+    for (size_t i = list.size(); i-- > first && set.items.size() < maxItems;) {
+        if (list[i] != NoCell) // a cell that left a list which keeps its order
+            set.items.push_back(item(list[i]));
+    }
     return set;
 }
 

@@ -39,9 +39,66 @@ GrowingTreeGenerator::PickRule GrowingTreeGenerator::pickRule(const MazeSpec &sp
         "option pick must be newest, random, oldest or newest:P with P from 0 to 1, not \"" + value + "\"");
 }
 
+size_t GrowingTreeGenerator::listed() const
+{
+    return m_listed;
+}
+
+void GrowingTreeGenerator::count(size_t index, int delta)
+{
+    for (size_t i = index + 1; i < m_counts.size(); i += i & (~i + 1))
+        m_counts[i] = uint32_t(int64_t(m_counts[i]) + delta);
+}
+
+size_t GrowingTreeGenerator::nthListed(size_t rank) const
+{
+    // Descends the tree: the largest position whose prefix holds `rank` cells.
+    size_t position = 0;
+    size_t step = 1;
+    while (step * 2 < m_counts.size())
+        step *= 2;
+    for (; step > 0; step /= 2) {
+        if (position + step < m_counts.size() && m_counts[position + step] <= rank) {
+            position += step;
+            rank -= m_counts[position];
+        }
+    }
+    return position; // 0-based index of the (rank+1)-th listed cell
+}
+
+void GrowingTreeGenerator::add(uint32_t cell)
+{
+    m_active.push_back(cell);
+    ++m_listed;
+    if (m_rule.pick == Pick::Mixed)
+        count(m_active.size() - 1, +1);
+}
+
+void GrowingTreeGenerator::remove(size_t index)
+{
+    --m_listed;
+    if (m_rule.pick == Pick::Mixed) {
+        count(index, -1);
+        m_active[index] = NoCell;
+        while (!m_active.empty() && m_active.back() == NoCell)
+            m_active.pop_back();
+        while (m_head < m_active.size() && m_active[m_head] == NoCell)
+            ++m_head;
+        return;
+    }
+    if (index + 1 == m_active.size())
+        m_active.pop_back();
+    else if (index == m_head)
+        ++m_head;
+    else if (m_rule.pick == Pick::Random) {
+        m_active[index] = m_active.back();
+        m_active.pop_back();
+    } else
+        m_active.erase(m_active.begin() + std::ptrdiff_t(index));
+}
+
 size_t GrowingTreeGenerator::pickIndex()
 {
-    const size_t size = m_active.size() - m_head;
     switch (m_rule.pick) {
     case Pick::Newest:
         return m_active.size() - 1;
@@ -50,9 +107,9 @@ size_t GrowingTreeGenerator::pickIndex()
     case Pick::Mixed:
         if (chance(m_threshold))
             return m_active.size() - 1;
-        [[fallthrough]];
+        return nthListed(choose(uint32_t(listed())));
     case Pick::Random:
-        return m_head + choose(uint32_t(size));
+        return m_head + choose(uint32_t(listed()));
     }
     return m_active.size() - 1;
 }
@@ -63,7 +120,9 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
         m_started = true;
         const uint32_t first = choose(cellCount());
         dig<Observe>(first, move);
-        m_active.push_back(first);
+        if (m_rule.pick == Pick::Mixed)
+            m_counts.assign(size_t(cellCount()) + 1, 0);
+        add(first);
         if constexpr (Observe)
             move->count = 1;
         return;
@@ -75,36 +134,30 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
     if (count > 0) {
         const Direction d = ways[choose(uint32_t(count))];
         join<Observe>(cell, d, move);
-        m_active.push_back(neighbour(cell, d));
+        add(neighbour(cell, d));
     } else {
-        if (index + 1 == m_active.size())
-            m_active.pop_back();
-        else if (index == m_head)
-            ++m_head;
-        else if (m_rule.pick == Pick::Random) {
-            m_active[index] = m_active.back();
-            m_active.pop_back();
-        } else
-            m_active.erase(m_active.begin() + std::ptrdiff_t(index));
+        remove(index);
         if constexpr (Observe) {
             move->kind = MoveKind::Reject;
             move->reason = SkipReason::NoUnvisited;
             move->at = move->target = pointOf(cell);
         }
-        m_finished = m_active.size() == m_head;
+        m_finished = listed() == 0;
     }
     if constexpr (Observe)
-        move->count = uint32_t(m_active.size() - m_head);
+        move->count = uint32_t(listed());
 }
 
 WorkingSet GrowingTreeGenerator::workingSet(size_t maxItems) const
 {
-    return cellList(WorkingSetKind::ActiveList, m_active, m_head, maxItems);
+    WorkingSet set = cellList(WorkingSetKind::ActiveList, m_active, m_head, maxItems);
+    set.size = listed();
+    return set;
 }
 
 size_t GrowingTreeGenerator::workBytes() const
 {
-    return m_active.size() * sizeof(uint32_t);
+    return (m_active.size() + m_counts.size()) * sizeof(uint32_t);
 }
 
 } // namespace mazestudy

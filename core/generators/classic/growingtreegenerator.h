@@ -18,6 +18,12 @@ namespace mazestudy {
 // choose(k) among the k unvisited neighbours, S, E, N, W order. The list
 // keeps its order: a cell taken out of the middle closes up the gap (pick =
 // random, to which order is nothing, moves the last cell into it instead).
+//
+// newest:P takes the k-th cell in list order out of the middle, which would
+// cost a shift of the list each time (minutes at 4001 x 4001). The list
+// instead leaves a gap (NoCell) and a Fenwick tree counts the cells still in
+// it, so the k-th is found in O(log n) and the picks are the same as with a
+// list that closes up.
 class GrowingTreeGenerator final : public ClassicGenerator<GrowingTreeGenerator> {
 public:
     enum class Pick : uint8_t { Newest, Random, Oldest, Mixed };
@@ -38,12 +44,20 @@ private:
     friend class ClassicGenerator<GrowingTreeGenerator>;
     template<bool Observe> void advance(Move *move);
     size_t pickIndex();
+    size_t listed() const;
+    void add(uint32_t cell);
+    void remove(size_t index);
+    // Mixed only: cells in the list up to each position, as a Fenwick tree.
+    void count(size_t index, int delta);
+    size_t nthListed(size_t rank) const;
 
     PickRule m_rule;
     uint64_t m_threshold = 0;
     bool m_started = false;
     size_t m_head = 0; // oldest: cells before it have left the list
     std::vector<uint32_t> m_active;
+    std::vector<uint32_t> m_counts; // Mixed: Fenwick tree over positions of m_active
+    size_t m_listed = 0;
 };
 
 } // namespace mazestudy

@@ -7,6 +7,44 @@ HuntAndKillGenerator::HuntAndKillGenerator(MazeSpec spec)
     , m_left(cellCount())
 {
     m_rowLeft.assign(cellRows(), cellCols());
+    m_wordsPerRow = (cellCols() + 63) / 64;
+    m_targets.assign(size_t(cellRows()) * m_wordsPerRow, 0);
+    m_rowTargets.assign(cellRows(), 0);
+}
+
+void HuntAndKillGenerator::setTarget(uint32_t cell, bool target)
+{
+    const uint32_t row = cell / cellCols();
+    const uint32_t col = cell % cellCols();
+    uint64_t &word = m_targets[size_t(row) * m_wordsPerRow + col / 64];
+    const uint64_t bit = uint64_t(1) << (col % 64);
+    if (bool(word & bit) == target)
+        return;
+    word ^= bit;
+    m_rowTargets[row] += target ? 1 : uint32_t(-1);
+}
+
+void HuntAndKillGenerator::joined(uint32_t cell)
+{
+    --m_rowLeft[cell / cellCols()];
+    m_finished = --m_left == 0;
+    setTarget(cell, false);
+    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+        const uint32_t next = neighbour(cell, d);
+        if (next != NoCell && !inMaze(next))
+            setTarget(next, true);
+    }
+}
+
+uint32_t HuntAndKillGenerator::firstTarget(uint32_t row) const
+{
+    if (m_rowTargets[row] == 0)
+        return NoCell;
+    const uint64_t *words = &m_targets[size_t(row) * m_wordsPerRow];
+    for (uint32_t w = 0;; ++w) {
+        if (words[w])
+            return row * cellCols() + w * 64 + uint32_t(__builtin_ctzll(words[w]));
+    }
 }
 
 template<bool Observe> void HuntAndKillGenerator::enter(uint32_t from, Direction d, Move *move)
@@ -14,8 +52,7 @@ template<bool Observe> void HuntAndKillGenerator::enter(uint32_t from, Direction
     const uint32_t cell = neighbour(from, d);
     join<Observe>(from, d, move);
     m_walker = cell;
-    --m_rowLeft[cell / cellCols()];
-    m_finished = --m_left == 0;
+    joined(cell);
     if constexpr (Observe)
         move->count = m_left;
 }
@@ -26,8 +63,7 @@ template<bool Observe> void HuntAndKillGenerator::advance(Move *move)
     case Phase::Start:
         m_walker = choose(cellCount());
         dig<Observe>(m_walker, move);
-        --m_rowLeft[m_walker / cellCols()];
-        m_finished = --m_left == 0;
+        joined(m_walker);
         if constexpr (Observe)
             move->count = m_left;
         m_phase = Phase::Walk;
@@ -41,19 +77,14 @@ template<bool Observe> void HuntAndKillGenerator::advance(Move *move)
         }
         // Stuck: the hunt begins at the first row with a cell left.
         m_phase = Phase::Hunt;
-        m_scanRow = 0;
-        while (m_rowLeft[m_scanRow] == 0)
-            ++m_scanRow;
+        while (m_rowLeft[m_firstRow] == 0)
+            ++m_firstRow;
+        m_scanRow = m_firstRow;
         [[fallthrough]];
     }
     case Phase::Hunt: {
         const uint32_t first = m_scanRow * cellCols();
-        m_found = NoCell;
-        for (uint32_t cell = first; cell < first + cellCols() && m_found == NoCell; ++cell) {
-            Direction ways[4];
-            if (!inMaze(cell) && neighbours(cell, true, ways) > 0)
-                m_found = cell;
-        }
+        m_found = firstTarget(m_scanRow);
         if constexpr (Observe) {
             move->kind = MoveKind::Scan;
             move->at = pointOf(first);
@@ -105,7 +136,7 @@ WorkingSet HuntAndKillGenerator::workingSet(size_t maxItems) const
 
 size_t HuntAndKillGenerator::workBytes() const
 {
-    return m_rowLeft.size() * sizeof(uint32_t);
+    return (m_rowLeft.size() + m_rowTargets.size()) * sizeof(uint32_t) + m_targets.size() * sizeof(uint64_t);
 }
 
 } // namespace mazestudy

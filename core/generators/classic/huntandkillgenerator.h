@@ -9,6 +9,9 @@ namespace mazestudy {
 // top for the first unvisited cell next to the maze, joins it to a random
 // visited neighbour, and the walk goes on from there. Rows with no unvisited
 // cell left are passed over without a move (a count per row keeps track).
+// A row's scan finds what a cell-by-cell scan would, without one: a bit per
+// cell marks the cells next to the maze but not in it, so the first such
+// cell of a row is its lowest set bit.
 //
 // Moves: Join (the walk, or the found cell joining), Scan (one row scanned:
 // `gap` is the cell found, or count = 0 when none).
@@ -27,6 +30,11 @@ private:
     enum class Phase : uint8_t { Start, Walk, Hunt, Found };
     template<bool Observe> void advance(Move *move);
     template<bool Observe> void enter(uint32_t from, Direction d, Move *move);
+    // A cell has joined the maze: it leaves the hunt's targets, its neighbours
+    // outside the maze become targets.
+    void joined(uint32_t cell);
+    void setTarget(uint32_t cell, bool target);
+    uint32_t firstTarget(uint32_t row) const;
 
     Phase m_phase = Phase::Start;
     uint32_t m_walker = NoCell;
@@ -34,6 +42,10 @@ private:
     uint32_t m_found = NoCell;
     uint32_t m_left = 0; // cells not in the maze
     std::vector<uint32_t> m_rowLeft; // per row: cells not in the maze
+    uint32_t m_firstRow = 0; // the rows above it are all in the maze
+    uint32_t m_wordsPerRow = 0;
+    std::vector<uint64_t> m_targets; // per row, a bit per cell: next to the maze, not in it
+    std::vector<uint32_t> m_rowTargets; // per row: its set bits
 };
 
 } // namespace mazestudy
