@@ -17,8 +17,9 @@ ColumnLayout {
 
     spacing: 2
 
-    Connections {
-        target: controls.mazeView
+    // Connections is built into QtQml, whose qmltypes 6.4's Debian packages lack.
+    Connections { // qmllint disable import type
+        target: controls.mazeView // qmllint disable type
 
         function onUnitClicked(row: int, col: int, button: int, modifiers: int) {
             if (!controls.pickingUnit)
@@ -87,9 +88,9 @@ ColumnLayout {
             objectName: "timeline"
             Layout.fillWidth: true
             from: 0
-            to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position)
+            to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position) // qmllint disable type
             stepSize: 1
-            value: controls.stepper.position
+            value: controls.stepper.position // qmllint disable type
             Accessible.name: qsTr("Timeline")
             ToolTip.visible: hovered
             ToolTip.delay: 500

@@ -39,22 +39,6 @@
         <translation>Zellulärer Automat</translation>
     </message>
     <message>
-        <source>The flame game&apos;s generator: from the end cell, visit the unvisited neighbours in a shuffled order.</source>
-        <translation>Der Generator des Flammenspiels: von der Endzelle aus die unbesuchten Nachbarn in gemischter Reihenfolge besuchen.</translation>
-    </message>
-    <message>
-        <source>The mazedfs lab&apos;s digout(): a random first direction, then turn (d+1)%4 through all four.</source>
-        <translation>digout() aus dem mazedfs-Praktikum: eine zufällige erste Richtung, dann mit (d+1)%4 durch alle vier.</translation>
-    </message>
-    <message>
-        <source>The mazedfs lab&apos;s digout() with a fresh random permutation of the directions per call.</source>
-        <translation>digout() aus dem mazedfs-Praktikum mit einer neuen zufälligen Permutation der Richtungen je Aufruf.</translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s automaton: seed walls, then sweeps that wall floor units with few walls around them.</source>
-        <translation>Der Automat aus der Sandbox: Keimwände, dann Durchläufe, die Bodenfelder mit wenigen Wänden ringsum zu Wand machen.</translation>
-    </message>
-    <message>
         <source>Update mode</source>
         <translation>Aktualisierung</translation>
     </message>
@@ -185,6 +169,150 @@
     <message>
         <source>These options do not work together: %1.</source>
         <translation>Diese Optionen passen nicht zusammen: %1.</translation>
+    </message>
+    <message>
+        <source>the flame game&apos;s generator: from the end cell, visit unvisited neighbours in a shuffled order</source>
+        <translation>der Generator des Flammenspiels: von der Endzelle aus die unbesuchten Nachbarn in gemischter Reihenfolge besuchen</translation>
+    </message>
+    <message>
+        <source>the mazedfs lab&apos;s digout(): a random first direction, then (d+1)%4</source>
+        <translation>digout() aus dem mazedfs-Praktikum: eine zufällige erste Richtung, dann (d+1)%4</translation>
+    </message>
+    <message>
+        <source>the mazedfs lab&apos;s digout() with a fresh random permutation of the directions per call</source>
+        <translation>digout() aus dem mazedfs-Praktikum mit einer neuen zufälligen Permutation der Richtungen je Aufruf</translation>
+    </message>
+    <message>
+        <source>the sandbox&apos;s automaton: seed walls, then sweeps that wall floor units with few walls around them</source>
+        <translation>der Automat aus der Sandbox: Keimwände, dann Durchläufe, die Bodenfelder mit wenigen Wänden ringsum zu Wand machen</translation>
+    </message>
+    <message>
+        <source>Binary tree</source>
+        <translation>Binärbaum</translation>
+    </message>
+    <message>
+        <source>each cell carves one of two fixed ways at random (north or east by default): a diagonal bias and two long corridors along the edges</source>
+        <translation>jede Zelle gräbt zufällig in eine von zwei festen Richtungen (Voreinstellung: Norden oder Osten): eine diagonale Verzerrung und zwei lange Gänge entlang der Ränder</translation>
+    </message>
+    <message>
+        <source>Sidewinder</source>
+        <translation>Sidewinder</translation>
+    </message>
+    <message>
+        <source>row by row: a run of cells grows east and, when a coin closes it, one of its cells carves north; the top row is one corridor</source>
+        <translation>Zeile für Zeile: eine Folge von Zellen wächst nach Osten, und wenn ein Münzwurf sie abschließt, gräbt eine ihrer Zellen nach Norden; die oberste Zeile ist ein einziger Gang</translation>
+    </message>
+    <message>
+        <source>Eller&apos;s algorithm</source>
+        <translation>Eller-Algorithmus</translation>
+    </message>
+    <message>
+        <source>row by row with sets: neighbours of different sets join at random, each set carves at least once down, the last row joins what is left</source>
+        <translation>Zeile für Zeile mit Mengen: Nachbarn aus verschiedenen Mengen werden zufällig verbunden, jede Menge gräbt mindestens einmal nach unten, die letzte Zeile verbindet den Rest</translation>
+    </message>
+    <message>
+        <source>Aldous-Broder</source>
+        <translation>Aldous-Broder</translation>
+    </message>
+    <message>
+        <source>a random walk that carves into every cell it enters for the first time: uniform over all mazes, and slow to finish</source>
+        <translation>eine Irrfahrt, die in jede Zelle gräbt, die sie zum ersten Mal betritt: gleichverteilt über alle Labyrinthe, braucht aber lange bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Wilson&apos;s algorithm</source>
+        <translation>Wilson-Algorithmus</translation>
+    </message>
+    <message>
+        <source>loop-erased random walks from each cell not in the maze until they hit it: uniform over all mazes</source>
+        <translation>schleifenbereinigte Irrfahrten von jeder Zelle außerhalb des Labyrinths, bis sie es treffen: gleichverteilt über alle Labyrinthe</translation>
+    </message>
+    <message>
+        <source>Randomized Kruskal</source>
+        <translation>Zufälliger Kruskal</translation>
+    </message>
+    <message>
+        <source>the walls in random order, each removed when it joins two different sets of cells</source>
+        <translation>die Wände in zufälliger Reihenfolge, jede wird entfernt, wenn sie zwei verschiedene Zellmengen verbindet</translation>
+    </message>
+    <message>
+        <source>Randomized Prim</source>
+        <translation>Zufälliger Prim</translation>
+    </message>
+    <message>
+        <source>a random cell of the frontier (outside the maze, next to it) joins a random neighbour inside: many short dead ends</source>
+        <translation>eine zufällige Grenzzelle (außerhalb des Labyrinths, direkt daneben) wird mit einem zufälligen Nachbarn darin verbunden: viele kurze Sackgassen</translation>
+    </message>
+    <message>
+        <source>Growing tree</source>
+        <translation>Wachsender Baum</translation>
+    </message>
+    <message>
+        <source>an active list: take a cell (newest, random, oldest or a mix), carve to an unvisited neighbour or drop it; newest is a DFS, random is like Prim</source>
+        <translation>eine aktive Liste: eine Zelle nehmen (neueste, zufällige, älteste oder gemischt), zu einem unbesuchten Nachbarn graben oder sie streichen; neueste ist eine Tiefensuche, zufällige wie Prim</translation>
+    </message>
+    <message>
+        <source>Hunt-and-kill</source>
+        <translation>Hunt-and-Kill</translation>
+    </message>
+    <message>
+        <source>a random walk into unvisited cells; when stuck, scan rows from the top for an unvisited cell next to the maze and walk on from there</source>
+        <translation>eine Irrfahrt in unbesuchte Zellen; steckt sie fest, werden die Zeilen von oben nach einer unbesuchten Zelle neben dem Labyrinth abgesucht, und von dort geht es weiter</translation>
+    </message>
+    <message>
+        <source>Recursive division</source>
+        <translation>Rekursive Teilung</translation>
+    </message>
+    <message>
+        <source>starts with no inner walls and splits each chamber by one wall with one gap, across its longer side, until chambers are one cell wide</source>
+        <translation>beginnt ohne innere Wände und teilt jede Kammer quer zu ihrer längeren Seite durch eine Wand mit einer Lücke, bis die Kammern eine Zelle breit sind</translation>
+    </message>
+    <message>
+        <source>Carves toward</source>
+        <translation>Gräbt in Richtung</translation>
+    </message>
+    <message>
+        <source>Cell taken from the list</source>
+        <translation>Zelle aus der Liste</translation>
+    </message>
+    <message>
+        <source>The two ways every cell may carve; the cells along two edges have only one of them, so those edges become long corridors.</source>
+        <translation>Die beiden Richtungen, in die jede Zelle graben darf; die Zellen entlang zweier Ränder haben nur eine davon, daher werden diese Ränder zu langen Gängen.</translation>
+    </message>
+    <message>
+        <source>Which cell of the active list grows next: the newest (a depth-first search), a random one (like Prim), the oldest, or newest:P, the newest with chance P from 0 to 1, else a random one.</source>
+        <translation>Welche Zelle der aktiven Liste als Nächstes wächst: die neueste (eine Tiefensuche), eine zufällige (wie Prim), die älteste oder newest:P, mit Wahrscheinlichkeit P von 0 bis 1 die neueste, sonst eine zufällige.</translation>
+    </message>
+    <message>
+        <source>North or east</source>
+        <translation>Norden oder Osten</translation>
+    </message>
+    <message>
+        <source>North or west</source>
+        <translation>Norden oder Westen</translation>
+    </message>
+    <message>
+        <source>South or east</source>
+        <translation>Süden oder Osten</translation>
+    </message>
+    <message>
+        <source>South or west</source>
+        <translation>Süden oder Westen</translation>
+    </message>
+    <message>
+        <source>Newest (depth-first)</source>
+        <translation>Neueste (Tiefensuche)</translation>
+    </message>
+    <message>
+        <source>Random (like Prim)</source>
+        <translation>Zufällig (wie Prim)</translation>
+    </message>
+    <message>
+        <source>Oldest</source>
+        <translation>Älteste</translation>
+    </message>
+    <message>
+        <source>Newest or random, half and half</source>
+        <translation>Neueste oder zufällig, je zur Hälfte</translation>
     </message>
 </context>
 <context>
@@ -347,18 +475,6 @@
         <translation>Sackgassen-Felder / Bodenfelder</translation>
     </message>
     <message>
-        <source>horizontal / all steps</source>
-        <translation type="vanished">waagerechte / alle Schritte</translation>
-    </message>
-    <message>
-        <source>walls, band/interior</source>
-        <translation type="vanished">Wände, Rand/Inneres</translation>
-    </message>
-    <message>
-        <source>dead ends, band/interior</source>
-        <translation type="vanished">Sackgassen, Rand/Inneres</translation>
-    </message>
-    <message>
         <source>Corridor lengths</source>
         <translation>Ganglängen</translation>
     </message>
@@ -488,10 +604,6 @@
     <message>
         <source>Export</source>
         <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>This chart as picture (PNG, SVG)…</source>
-        <translation type="vanished">Dieses Diagramm als Bild (PNG, SVG) …</translation>
     </message>
     <message>
         <source>This chart&apos;s data (CSV, JSON)…</source>
@@ -934,6 +1046,18 @@
         <source>Ctrl+N</source>
         <translation>Strg+N</translation>
     </message>
+    <message>
+        <source>Compare: the seeds&apos; four generators</source>
+        <translation>Vergleich: die vier Generatoren der Vorlagen</translation>
+    </message>
+    <message>
+        <source>Compare: seed vs baselines</source>
+        <translation>Vergleich: Vorlage gegen Referenzen</translation>
+    </message>
+    <message>
+        <source>The automaton beside the binary tree its seed says it resembles, a uniform maze (Wilson) and the backtracker</source>
+        <translation>Der Automat neben dem Binärbaum, dem er laut seiner Vorlage ähnelt, einem gleichverteilten Labyrinth (Wilson) und dem Backtracking</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>
@@ -1056,6 +1180,174 @@
         <source>W</source>
         <comment>west, one letter</comment>
         <translation>W</translation>
+    </message>
+    <message>
+        <source>nothing yet: %n cell(s) to join into one perfect maze</source>
+        <translation>noch nichts: zu einem perfekten Labyrinth zu verbindende Zellen: %n</translation>
+    </message>
+    <message>
+        <source>binary tree: cell %1 carves %2 to %3</source>
+        <translation>Binärbaum: Zelle %1 gräbt nach %2 zu %3 durch</translation>
+    </message>
+    <message>
+        <source>binary tree: cell %1 is on the edge, so it can only carve %2, to %3</source>
+        <translation>Binärbaum: Zelle %1 liegt am Rand und kann nur nach %2 graben, zu %3</translation>
+    </message>
+    <message>
+        <source>binary tree: cell %1 is the corner; it carves nothing</source>
+        <translation>Binärbaum: Zelle %1 ist die Ecke; sie gräbt nichts</translation>
+    </message>
+    <message>
+        <source>sidewinder: the first row is one corridor; %1 carves east to %2</source>
+        <translation>Sidewinder: die erste Zeile ist ein einziger Gang; %1 gräbt nach Osten zu %2 durch</translation>
+    </message>
+    <message>
+        <source>sidewinder: %1 ends the first row&apos;s corridor</source>
+        <translation>Sidewinder: %1 beendet den Gang der ersten Zeile</translation>
+    </message>
+    <message>
+        <source>sidewinder: the run from %1 carves east from %2 to %3; %n cell(s) so far</source>
+        <translation>Sidewinder: die Folge ab %1 gräbt nach Osten von %2 zu %3; Zellen bisher: %n</translation>
+    </message>
+    <message>
+        <source>sidewinder: the run of %n cell(s) from %1 to %2 closes; its cell %3 carves north to %4</source>
+        <translation>Sidewinder: die Folge von %1 bis %2 (Zellen: %n) wird geschlossen; ihre Zelle %3 gräbt nach Norden zu %4 durch</translation>
+    </message>
+    <message>
+        <source>sidewinder: row %1 is done</source>
+        <translation>Sidewinder: Zeile %1 ist fertig</translation>
+    </message>
+    <message>
+        <source>Eller: %1 and %2 are in different sets; the coin joins them</source>
+        <translation>Eller: %1 und %2 liegen in verschiedenen Mengen; der Münzwurf verbindet sie</translation>
+    </message>
+    <message>
+        <source>Eller: last row: %1 and %2 are in different sets; joining them</source>
+        <translation>Eller: letzte Zeile: %1 und %2 liegen in verschiedenen Mengen; sie werden verbunden</translation>
+    </message>
+    <message>
+        <source>Eller: %1 and %2 are in different sets; the coin keeps the wall between them</source>
+        <translation>Eller: %1 und %2 liegen in verschiedenen Mengen; der Münzwurf lässt die Wand dazwischen stehen</translation>
+    </message>
+    <message>
+        <source>Eller: %1 and %2 are already in one set; the wall stays</source>
+        <translation>Eller: %1 und %2 liegen schon in derselben Menge; die Wand bleibt</translation>
+    </message>
+    <message>
+        <source>Eller: %1 carves south to %2; its set goes on down</source>
+        <translation>Eller: %1 gräbt nach Süden zu %2 durch; ihre Menge setzt sich nach unten fort</translation>
+    </message>
+    <message>
+        <source>Eller: %1 is its set&apos;s last cell in this row and none went down yet; it carves south to %2</source>
+        <translation>Eller: %1 ist die letzte Zelle ihrer Menge in dieser Zeile, und noch keine ging nach unten; sie gräbt nach Süden zu %2 durch</translation>
+    </message>
+    <message>
+        <source>Eller: %1 does not carve south; %2 will start a set of its own unless joined</source>
+        <translation>Eller: %1 gräbt nicht nach Süden; %2 beginnt eine eigene Menge, falls sie nicht verbunden wird</translation>
+    </message>
+    <message>
+        <source>Eller: row %1 is done; %n set(s) go on down</source>
+        <translation>Eller: Zeile %1 ist fertig; Mengen, die nach unten weitergehen: %n</translation>
+    </message>
+    <message>
+        <source>Eller: the last row is done; every cell is in one set</source>
+        <translation>Eller: die letzte Zeile ist fertig; alle Zellen liegen in einer Menge</translation>
+    </message>
+    <message>
+        <source>Aldous-Broder: the walk starts at %1; %n cell(s) to go</source>
+        <translation>Aldous-Broder: die Irrfahrt beginnt bei %1; verbleibende Zellen: %n</translation>
+    </message>
+    <message>
+        <source>Aldous-Broder: the walk goes %1 from %2 into %3, a new cell; carving through (%n cell(s) left)</source>
+        <translation>Aldous-Broder: die Irrfahrt geht von %2 nach %1 in %3, eine neue Zelle; Durchgang gegraben (verbleibende Zellen: %n)</translation>
+    </message>
+    <message>
+        <source>Aldous-Broder: the walk goes %1 from %2 to %3, already in the maze; nothing carved</source>
+        <translation>Aldous-Broder: die Irrfahrt geht von %2 nach %1 zu %3, schon im Labyrinth; nichts gegraben</translation>
+    </message>
+    <message>
+        <source>Wilson: %1 is the first cell in the maze</source>
+        <translation>Wilson: %1 ist die erste Zelle im Labyrinth</translation>
+    </message>
+    <message>
+        <source>Wilson: the walk from %1 goes %2 to %3; %n step(s) so far</source>
+        <translation>Wilson: die Irrfahrt ab %1 geht nach %2 zu %3; Schritte bisher: %n</translation>
+    </message>
+    <message>
+        <source>Wilson: the walk from %1 goes %2 back onto %3; the loop is erased, leaving %n step(s)</source>
+        <translation>Wilson: die Irrfahrt ab %1 geht nach %2 zurück auf %3; die Schleife wird gelöscht, verbleibende Schritte: %n</translation>
+    </message>
+    <message>
+        <source>Wilson: the walk from %1 reaches the maze at %2 after %n step(s); adding it</source>
+        <translation>Wilson: die Irrfahrt ab %1 erreicht das Labyrinth bei %2 (Schritte: %n); sie wird hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Wilson: adding %1 to the maze through %2; %n cell(s) left</source>
+        <translation>Wilson: %1 kommt über %2 zum Labyrinth hinzu; verbleibende Zellen: %n</translation>
+    </message>
+    <message>
+        <source>Kruskal: every cell is a set of its own: %n set(s)</source>
+        <translation>Kruskal: jede Zelle ist eine eigene Menge; Mengen: %n</translation>
+    </message>
+    <message>
+        <source>Kruskal: the wall between %1 and %2 joins two sets; %n set(s) left</source>
+        <translation>Kruskal: die Wand zwischen %1 und %2 verbindet zwei Mengen; verbleibende Mengen: %n</translation>
+    </message>
+    <message>
+        <source>Kruskal: %1 and %2 are already in one set; the wall between them stays</source>
+        <translation>Kruskal: %1 und %2 liegen schon in derselben Menge; die Wand dazwischen bleibt</translation>
+    </message>
+    <message>
+        <source>Prim: %1 is the first cell in the maze; its neighbours make the frontier of %n cell(s)</source>
+        <translation>Prim: %1 ist die erste Zelle im Labyrinth; ihre Nachbarn bilden die Grenze (Zellen: %n)</translation>
+    </message>
+    <message>
+        <source>Prim: frontier cell %1 joins the maze next to %2; the frontier holds %n cell(s)</source>
+        <translation>Prim: Grenzzelle %1 kommt neben %2 zum Labyrinth hinzu; Zellen in der Grenze: %n</translation>
+    </message>
+    <message>
+        <source>growing tree: %1 starts the active list</source>
+        <translation>wachsender Baum: %1 beginnt die aktive Liste</translation>
+    </message>
+    <message>
+        <source>growing tree: %1 carves %2 to %3, which joins the active list (%n active)</source>
+        <translation>wachsender Baum: %1 gräbt nach %2 zur Zelle %3 durch, die in die aktive Liste kommt (aktiv: %n)</translation>
+    </message>
+    <message>
+        <source>growing tree: %1 has no unvisited neighbour and leaves the active list (%n active)</source>
+        <translation>wachsender Baum: %1 hat keinen unbesuchten Nachbarn und verlässt die aktive Liste (aktiv: %n)</translation>
+    </message>
+    <message>
+        <source>hunt-and-kill: the walk starts at %1</source>
+        <translation>Hunt-and-Kill: die Irrfahrt beginnt bei %1</translation>
+    </message>
+    <message>
+        <source>hunt-and-kill: %1 carves %2 into the unvisited %3</source>
+        <translation>Hunt-and-Kill: %1 gräbt nach %2 in die unbesuchte Zelle %3</translation>
+    </message>
+    <message>
+        <source>hunt-and-kill: the walk is stuck; row %1 has no unvisited cell next to the maze</source>
+        <translation>Hunt-and-Kill: die Irrfahrt steckt fest; Zeile %1 hat keine unbesuchte Zelle neben dem Labyrinth</translation>
+    </message>
+    <message>
+        <source>hunt-and-kill: the walk is stuck; scanning row %1 finds %2, unvisited and next to the maze</source>
+        <translation>Hunt-and-Kill: die Irrfahrt steckt fest; die Suche in Zeile %1 findet %2, unbesucht und neben dem Labyrinth</translation>
+    </message>
+    <message>
+        <source>hunt-and-kill: %1 joins the maze through %2 and the walk goes on from there</source>
+        <translation>Hunt-and-Kill: %1 kommt über %2 zum Labyrinth hinzu, und die Irrfahrt geht von dort weiter</translation>
+    </message>
+    <message>
+        <source>recursive division: every inner wall taken away: one chamber of %n cell(s)</source>
+        <translation>rekursive Teilung: alle inneren Wände entfernt: eine Kammer (Zellen: %n)</translation>
+    </message>
+    <message>
+        <source>recursive division: a horizontal wall from %1 to %2, its gap at %3; %n chamber(s) left to divide</source>
+        <translation>rekursive Teilung: eine waagerechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</translation>
+    </message>
+    <message>
+        <source>recursive division: a vertical wall from %1 to %2, its gap at %3; %n chamber(s) left to divide</source>
+        <translation>rekursive Teilung: eine senkrechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1683,18 @@
         <source>All to end</source>
         <translation>Alle ans Ende</translation>
     </message>
+    <message>
+        <source>State of</source>
+        <translation>Zustand von</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>SteppingControls</name>
@@ -1455,10 +1759,6 @@
         <translation>Zu jedem beliebigen Schritt springen</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <translation type="vanished">%1 / %2</translation>
-    </message>
-    <message>
         <source>Step: one move, with the stepping colours, arrows, stack and narration</source>
         <translation>Schritt: ein Zug, mit den Schrittfarben, Pfeilen, Stapel und Erzählung</translation>
     </message>
@@ -1516,16 +1816,8 @@
         <translation>MazeStudy-Fenster-Benchmark: %1 Bereiche mit %2 x %3 bei „%4“, %5 Runden, Startwerte %6 bis %7</translation>
     </message>
     <message>
-        <source>platform %1, %2 cores, window %3 x %4</source>
-        <translation type="vanished">Plattform %1, %2 Kerne, Fenster %3 x %4</translation>
-    </message>
-    <message>
         <source>frames while panes ran: %1 intervals, median %2 ms, p95 %3 ms, max %4 ms (60 fps: 16.7 ms)</source>
         <translation>Bilder, während die Bereiche liefen: %1 Abstände, Median %2 ms, p95 %3 ms, Maximum %4 ms (60 fps: 16,7 ms)</translation>
-    </message>
-    <message>
-        <source>Medians over the rounds. finish: from the command to the finished frame on the GUI thread; worker: time the pane&apos;s thread spent in the machine; engine: makeGenerator() and run() in this process, what mazestudy-cli generate does before writing; cli: the whole mazestudy-cli generate process, writing the .maze file.</source>
-        <translation type="vanished">Mediane über die Runden. finish: vom Befehl bis zum fertigen Bild im GUI-Thread; worker: Zeit, die der Thread des Bereichs in der Maschine verbrachte; engine: makeGenerator() und run() in diesem Prozess, was mazestudy-cli generate vor dem Schreiben tut; cli: der ganze Prozess mazestudy-cli generate samt Schreiben der .maze-Datei.</translation>
     </message>
     <message>
         <source>platform %1, scene graph %2, %3 cores, window %4 x %5</source>
@@ -1669,6 +1961,81 @@
     <message>
         <source>--renderer takes auto, opengl or software, not &quot;%1&quot;</source>
         <translation>--renderer erwartet auto, opengl oder software, nicht „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>WorkingSetModel</name>
+    <message>
+        <source>set %1</source>
+        <translation>Menge %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Active list: %n cell(s), newest first</source>
+        <translation>
+            <numerusform>Aktive Liste: %n Zelle, neueste zuerst</numerusform>
+            <numerusform>Aktive Liste: %n Zellen, neueste zuerst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The walk: %n cell(s), newest first</source>
+        <translation>
+            <numerusform>Die Irrfahrt: %n Zelle, neueste zuerst</numerusform>
+            <numerusform>Die Irrfahrt: %n Zellen, neueste zuerst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The walker; %n cell(s) not yet in the maze</source>
+        <translation>
+            <numerusform>Der Läufer; %n Zelle noch nicht im Labyrinth</numerusform>
+            <numerusform>Der Läufer; %n Zellen noch nicht im Labyrinth</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chambers to divide: %n, next on top</source>
+        <translation>
+            <numerusform>Zu teilende Kammern: %n, die nächste oben</numerusform>
+            <numerusform>Zu teilende Kammern: %n, die nächste oben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This row&apos;s sets: %n run(s) of one set</source>
+        <translation>
+            <numerusform>Mengen dieser Zeile: %n Folge gleicher Menge</numerusform>
+            <numerusform>Mengen dieser Zeile: %n Folgen gleicher Menge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run: %n cell(s)</source>
+        <translation>
+            <numerusform>Die Folge: %n Zelle</numerusform>
+            <numerusform>Die Folge: %n Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hunt&apos;s scan line, or the walker</source>
+        <translation>Die Suchzeile der Jagd oder der Läufer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frontier: %n cell(s) next to the maze</source>
+        <translation>
+            <numerusform>Grenze: %n Zelle neben dem Labyrinth</numerusform>
+            <numerusform>Grenze: %n Zellen neben dem Labyrinth</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set(s) left; the wall just tried joins these cells</source>
+        <translation>
+            <numerusform>%n Menge übrig; die eben geprüfte Wand verbindet diese Zellen</numerusform>
+            <numerusform>%n Mengen übrig; die eben geprüfte Wand verbindet diese Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>looking at %1</source>
+        <translation>im Blick: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "direction.h"
 #include "floordistances.h"
 #include "grid.h"
-#include "direction.h"
 #include "routestatus.h"
 
 #include <cstdint>
