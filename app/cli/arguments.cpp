@@ -91,6 +91,20 @@ uint64_t parseSeed(const std::string &text)
     return seed;
 }
 
+std::map<std::string, std::string> parseOptions(Arguments &arguments)
+{
+    std::map<std::string, std::string> options;
+    for (const std::string &option : arguments.values("--option")) {
+        const auto equals = option.find('=');
+        if (equals == std::string::npos || equals == 0)
+            throw UsageError("--option takes KEY=VALUE, not \"" + option + "\"");
+        const std::string key = option.substr(0, equals);
+        if (!options.emplace(key, option.substr(equals + 1)).second)
+            throw UsageError("--option " + key + " is given twice");
+    }
+    return options;
+}
+
 MazeSpec specFromArguments(Arguments &arguments)
 {
     MazeSpec spec;
@@ -106,12 +120,7 @@ MazeSpec specFromArguments(Arguments &arguments)
     if (!seed)
         throw UsageError("--seed is required, for example --seed 1");
     spec.seed = parseSeed(*seed);
-    for (const std::string &option : arguments.values("--option")) {
-        const auto equals = option.find('=');
-        if (equals == std::string::npos || equals == 0)
-            throw UsageError("--option takes KEY=VALUE, not \"" + option + "\"");
-        spec.options[option.substr(0, equals)] = option.substr(equals + 1);
-    }
+    spec.options = parseOptions(arguments);
     try {
         validateSpec(spec);
     } catch (const std::invalid_argument &error) {

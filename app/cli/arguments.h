@@ -2,6 +2,7 @@
 
 #include "mazespec.h"
 
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -32,6 +33,8 @@ private:
     std::vector<std::string> m_words;
 };
 
+// Every --option KEY=VALUE; a key given twice is refused, as a repeated --seed is.
+std::map<std::string, std::string> parseOptions(Arguments &arguments);
 // --generator, --size RxC, --seed N and --option KEY=VALUE, validated.
 MazeSpec specFromArguments(Arguments &arguments);
 void parseSize(const std::string &text, int &rows, int &cols);

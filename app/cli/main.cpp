@@ -22,11 +22,14 @@ const Command commands[] = {
         runMetrics},
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
-        "                    [--csv FILE] [--json FILE] [--heatmap-dir DIR] [--charts-dir DIR]\n"
-        "  Run i of every generator uses seed i derived from S (README, Studies); results do not depend on\n"
-        "  --threads (default: every core). --csv: one row a maze; --json: the aggregates (else printed);\n"
-        "  --heatmap-dir: GENERATOR.png and GENERATOR.csv, each unit's share of mazes with floor there.\n"
-        "  --charts-dir: the window's charts of the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
+        "                    [--option KEY=VALUE ...] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
+        "                    [--charts-dir DIR]\n"
+        "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
+        "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
+        "  derived from S (README, Studies); results do not depend on --threads (default: every core).\n"
+        "  --csv: one row a maze; --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
+        "  GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts of\n"
+        "  the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
         "  Files are written only once the study is complete; Ctrl-C leaves none.",
         runStudy},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",

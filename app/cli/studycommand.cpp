@@ -56,6 +56,28 @@ std::vector<std::string> generatorIds(const std::string &list)
     return ids;
 }
 
+// Each option goes to the generators of the study that have it; one that
+// none of them has is a mistake.
+void applyOptions(const std::map<std::string, std::string> &options, StudyConfig &config)
+{
+    for (const auto &[key, value] : options) {
+        bool used = false;
+        for (MazeSpec &spec : config.specs) {
+            const GeneratorInfo *info = findGenerator(spec.generator);
+            if (!info)
+                continue;
+            for (const OptionInfo &option : info->options) {
+                if (option.key == key) {
+                    spec.options[key] = value;
+                    used = true;
+                }
+            }
+        }
+        if (!used)
+            throw UsageError("--option " + key + ": no generator of this study has that option");
+    }
+}
+
 } // namespace
 
 int runStudy(Arguments &arguments, std::ostream &out)
@@ -78,11 +100,13 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
+    const auto options = parseOptions(arguments);
     arguments.expectNoMore();
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
     config.heatMaps = heatMapDir || chartsDir;
+    applyOptions(options, config);
     for (MazeSpec &spec : config.specs) {
         try {
             validateSpec(spec);

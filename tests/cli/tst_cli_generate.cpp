@@ -83,6 +83,9 @@ private slots:
         QTest::newRow("no seed") << base + QStringList {"--size", "41x41"} << "--seed is required";
         QTest::newRow("unknown generator") << QStringList {"generate", "--generator", "labyrinth", "--size", "41x41",
             "--seed", "1"} << "unknown generator \"labyrinth\"";
+        QTest::newRow("option twice") << QStringList {"generate", "--generator", "growing-tree", "--size", "21x21",
+            "--seed", "1", "--option", "pick=random", "--option", "pick=oldest"}
+                                      << "--option pick is given twice";
         QTest::newRow("unknown option") << base + QStringList {"--size", "41x41", "--seed", "1", "--option", "a=b"}
                                         << "has no option \"a\"";
         QTest::newRow("option shape") << base + QStringList {"--size", "41x41", "--seed", "1", "--option", "ab"}

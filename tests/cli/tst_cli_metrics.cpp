@@ -148,6 +148,25 @@ private slots:
         QCOMPARE(heatRows.first().split(',').size(), 31);
     }
 
+    // An option reaches the generators that have it and shows in the summary's spec.
+    void studyTakesOptions()
+    {
+        QTemporaryDir dir;
+        const Result result = runCli({"study", "--generators", "growing-tree,prim", "--option", "pick=random", "--size",
+            "21x21", "--runs", "20", "--seed", "3", "--json", dir.filePath("summary.json")});
+        QCOMPARE(result.status, 0);
+        const QJsonArray generators
+            = QJsonDocument::fromJson(readAll(dir.filePath("summary.json"))).object().value("generators").toArray();
+        QCOMPARE(generators.size(), 2);
+        const QJsonObject growing = generators[0].toObject().value("maze").toObject();
+        QCOMPARE(growing.value("options").toObject().value("pick").toString(), QStringLiteral("random"));
+        QVERIFY(generators[1].toObject().value("maze").toObject().value("options").toObject().isEmpty());
+        // The study's mazes are the ones generate makes with the same option.
+        const Result one = runCli(
+            {"metrics", "--generator", "growing-tree", "--option", "pick=random", "--size", "21x21", "--seed", "3"});
+        QCOMPARE(one.status, 0);
+    }
+
     void studyIsTheSameWhateverTheThreads()
     {
         QTemporaryDir dir;
@@ -185,6 +204,15 @@ private slots:
         QTest::newRow("unknown generator")
             << QStringList {"study", "--generators", "labyrinth", "--size", "21x21", "--runs", "3", "--seed", "1"} << 2
             << "unknown generator \"labyrinth\"";
+        QTest::newRow("option nobody has") << QStringList {"study", "--generators", "backtracker,automaton", "--size",
+            "21x21", "--runs", "3", "--seed", "1", "--option", "pick=random"}
+                                           << 2 << "--option pick: no generator of this study has that option";
+        QTest::newRow("option twice") << QStringList {"study", "--generators", "growing-tree", "--size", "21x21",
+            "--runs", "3", "--seed", "1", "--option", "pick=random", "--option", "pick=oldest"}
+                                      << 2 << "--option pick is given twice";
+        QTest::newRow("bad option value") << QStringList {"study", "--generators", "growing-tree", "--size", "21x21",
+            "--runs", "3", "--seed", "1", "--option", "pick=sideways"}
+                                          << 2 << "option pick must be newest, random, oldest or newest:P";
         QTest::newRow("generator twice") << QStringList {"study", "--generators", "automaton,automaton", "--size",
             "21x21", "--runs", "3", "--seed", "1"}
                                          << 2 << "names \"automaton\" twice";
