@@ -194,54 +194,54 @@ ToolBar {
                 Popup {
                     id: addMenu
 
+                    objectName: "addMenu"
                     y: parent.height
                     width: 320
                     padding: 2
 
-                    contentItem: ListView {
-                        implicitHeight: contentHeight
-                        model: bar.comparison.generators
-                        interactive: false
-
-                        header: Column {
-                            width: ListView.view.width
-
-                            ItemDelegate {
-                                objectName: "showSeeds"
-                                width: parent.width
-                                text: qsTr("Compare: the seeds' four generators")
-                                onClicked: {
-                                    bar.comparison.showComparisonSet(Comparison.Seeds);
-                                    addMenu.close();
-                                }
-                            }
-                            ItemDelegate {
-                                objectName: "showSeedVsBaselines"
-                                width: parent.width
-                                text: qsTr("Compare: seed vs baselines")
-                                ToolTip.visible: hovered
-                                ToolTip.delay: 500
-                                ToolTip.text: qsTr("The automaton beside the binary tree its seed says it resembles, a uniform maze (Wilson) and the backtracker")
-                                onClicked: {
-                                    bar.comparison.showComparisonSet(Comparison.SeedVsBaselines);
-                                    addMenu.close();
-                                }
-                            }
-                            MenuSeparator {
-                                width: parent.width
+                    contentItem: Column {
+                        ItemDelegate {
+                            objectName: "showSeeds"
+                            width: parent.width
+                            text: qsTr("Compare: the seeds' four generators")
+                            onClicked: {
+                                bar.comparison.showComparisonSet(Comparison.Seeds);
+                                addMenu.close();
                             }
                         }
-
-                        delegate: ItemDelegate {
-                            required property string name
-                            required property string generatorId
-
-                            objectName: "add-" + generatorId
-                            width: ListView.view.width
-                            text: name
+                        ItemDelegate {
+                            objectName: "showSeedVsBaselines"
+                            width: parent.width
+                            text: qsTr("Compare: seed vs baselines")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("The automaton beside the binary tree its seed says it resembles, a uniform maze (Wilson) and the backtracker")
                             onClicked: {
-                                bar.comparison.addPane(generatorId);
+                                bar.comparison.showComparisonSet(Comparison.SeedVsBaselines);
                                 addMenu.close();
+                            }
+                        }
+                        MenuSeparator {
+                            width: parent.width
+                        }
+                        ListView {
+                            width: parent.width
+                            implicitHeight: contentHeight
+                            height: contentHeight
+                            model: bar.comparison.generators
+                            interactive: false
+
+                            delegate: ItemDelegate {
+                                required property string name
+                                required property string generatorId
+
+                                objectName: "add-" + generatorId
+                                width: ListView.view.width
+                                text: name
+                                onClicked: {
+                                    bar.comparison.addPane(generatorId);
+                                    addMenu.close();
+                                }
                             }
                         }
                     }

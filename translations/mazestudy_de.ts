@@ -1969,65 +1969,9 @@
         <source>set %1</source>
         <translation>Menge %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Active list: %n cell(s), newest first</source>
-        <translation>
-            <numerusform>Aktive Liste: %n Zelle, neueste zuerst</numerusform>
-            <numerusform>Aktive Liste: %n Zellen, neueste zuerst</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The walk: %n cell(s), newest first</source>
-        <translation>
-            <numerusform>Die Irrfahrt: %n Zelle, neueste zuerst</numerusform>
-            <numerusform>Die Irrfahrt: %n Zellen, neueste zuerst</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The walker; %n cell(s) not yet in the maze</source>
-        <translation>
-            <numerusform>Der Läufer; %n Zelle noch nicht im Labyrinth</numerusform>
-            <numerusform>Der Läufer; %n Zellen noch nicht im Labyrinth</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Chambers to divide: %n, next on top</source>
-        <translation>
-            <numerusform>Zu teilende Kammern: %n, die nächste oben</numerusform>
-            <numerusform>Zu teilende Kammern: %n, die nächste oben</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This row&apos;s sets: %n run(s) of one set</source>
-        <translation>
-            <numerusform>Mengen dieser Zeile: %n Folge gleicher Menge</numerusform>
-            <numerusform>Mengen dieser Zeile: %n Folgen gleicher Menge</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The run: %n cell(s)</source>
-        <translation>
-            <numerusform>Die Folge: %n Zelle</numerusform>
-            <numerusform>Die Folge: %n Zellen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The hunt&apos;s scan line, or the walker</source>
         <translation>Die Suchzeile der Jagd oder der Läufer</translation>
-    </message>
-    <message numerus="yes">
-        <source>Frontier: %n cell(s) next to the maze</source>
-        <translation>
-            <numerusform>Grenze: %n Zelle neben dem Labyrinth</numerusform>
-            <numerusform>Grenze: %n Zellen neben dem Labyrinth</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n set(s) left; the wall just tried joins these cells</source>
-        <translation>
-            <numerusform>%n Menge übrig; die eben geprüfte Wand verbindet diese Zellen</numerusform>
-            <numerusform>%n Mengen übrig; die eben geprüfte Wand verbindet diese Zellen</numerusform>
-        </translation>
     </message>
     <message>
         <source>looking at %1</source>
@@ -2036,6 +1980,38 @@
     <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>The walker; cells not yet in the maze: %1</source>
+        <translation>Der Läufer; Zellen noch nicht im Labyrinth: %1</translation>
+    </message>
+    <message>
+        <source>Chambers to divide, next on top: %1</source>
+        <translation>Zu teilende Kammern, die nächste oben: %1</translation>
+    </message>
+    <message>
+        <source>This row&apos;s sets, as runs of one set: %1</source>
+        <translation>Mengen dieser Zeile, als Folgen einer Menge: %1</translation>
+    </message>
+    <message>
+        <source>The run, cells: %1</source>
+        <translation>Die Folge, Zellen: %1</translation>
+    </message>
+    <message>
+        <source>Frontier, cells next to the maze: %1</source>
+        <translation>Grenze, Zellen neben dem Labyrinth: %1</translation>
+    </message>
+    <message>
+        <source>Sets left: %1; the wall just tried joins these cells</source>
+        <translation>Verbleibende Mengen: %1; die eben geprüfte Wand verbindet diese Zellen</translation>
+    </message>
+    <message>
+        <source>Active list, newest first; cells: %1</source>
+        <translation>Aktive Liste, neueste zuerst; Zellen: %1</translation>
+    </message>
+    <message>
+        <source>The walk, newest first; cells: %1</source>
+        <translation>Der Weg, neueste zuerst; Zellen: %1</translation>
     </message>
 </context>
 <context>

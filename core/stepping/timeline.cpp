@@ -301,6 +301,18 @@ std::optional<Point> Timeline::currentUnit() const
 std::vector<Point> Timeline::considered() const
 {
     std::vector<Point> cells;
+    if (m_style == CallStyle::Classic) {
+        // The working set's cells, newest first, at most MarkedCells of them:
+        // the walk, the active list, the frontier, the run, the chamber.
+        const WorkingSet set = m_current->workingSet(MarkedCells);
+        for (const WorkingItem &item : set.items) {
+            for (int row = item.area.top | 1; row <= item.area.bottom; row += 2) {
+                for (int col = item.area.left | 1; col <= item.area.right && cells.size() < MarkedCells; col += 2)
+                    cells.push_back(Point {row, col});
+            }
+        }
+        return cells;
+    }
     if (depth() == 0)
         return cells;
     const Frame top = m_current->frame(depth() - 1);

@@ -117,8 +117,12 @@ public:
     // return, after a sweep ends, and after a classic move on no one unit.
     std::optional<Point> currentUnit() const;
     // The cells two steps away in the top frame's directions still to come,
-    // inside the grid: what the current call is considering.
+    // inside the grid: what the current call is considering. For a classic
+    // generator, the cells of its working set, newest first.
     std::vector<Point> considered() const;
+    // The most cells considered() marks: enough to follow a walk or a list,
+    // few enough that a step redraws only what it changed.
+    static constexpr size_t MarkedCells = 200;
     // For a visited cell: the direction of the last call it made, the
     // neighbour "its call went to next" (the arrows of the flame game's
     // pictures). Empty for a cell not visited yet, one that has made no call

@@ -1,5 +1,7 @@
 #include "workingsetmodel.h"
 
+#include <QLocale>
+
 using mazestudy::WorkingSetKind;
 
 WorkingSetModel::WorkingSetModel(QObject *parent)
@@ -40,28 +42,29 @@ QHash<int, QByteArray> WorkingSetModel::roleNames() const
 
 QString WorkingSetModel::title() const
 {
-    const int size = int(std::min<uint64_t>(m_set.size, uint64_t(INT_MAX)));
+    // Counts go in as numbers after a colon, so that no language needs plural forms here.
+    const QString size = QLocale().toString(qulonglong(m_set.size));
     switch (m_set.kind) {
     case WorkingSetKind::None:
         return {};
     case WorkingSetKind::ActiveList:
-        return tr("Active list: %n cell(s), newest first", nullptr, size);
+        return tr("Active list, newest first; cells: %1").arg(size);
     case WorkingSetKind::Walk:
-        return tr("The walk: %n cell(s), newest first", nullptr, size);
+        return tr("The walk, newest first; cells: %1").arg(size);
     case WorkingSetKind::Walker:
-        return tr("The walker; %n cell(s) not yet in the maze", nullptr, size);
+        return tr("The walker; cells not yet in the maze: %1").arg(size);
     case WorkingSetKind::Chambers:
-        return tr("Chambers to divide: %n, next on top", nullptr, size);
+        return tr("Chambers to divide, next on top: %1").arg(size);
     case WorkingSetKind::RowSets:
-        return tr("This row's sets: %n run(s) of one set", nullptr, size);
+        return tr("This row's sets, as runs of one set: %1").arg(size);
     case WorkingSetKind::Run:
-        return tr("The run: %n cell(s)", nullptr, size);
+        return tr("The run, cells: %1").arg(size);
     case WorkingSetKind::ScanLine:
         return tr("The hunt's scan line, or the walker");
     case WorkingSetKind::Frontier:
-        return tr("Frontier: %n cell(s) next to the maze", nullptr, size);
+        return tr("Frontier, cells next to the maze: %1").arg(size);
     case WorkingSetKind::Sets:
-        return tr("%n set(s) left; the wall just tried joins these cells", nullptr, size);
+        return tr("Sets left: %1; the wall just tried joins these cells").arg(size);
     }
     return {};
 }

@@ -34,6 +34,7 @@ private slots:
     void sizeAppliesToEveryPaneAndRuns();
     void refusedSizeChangesNothing();
     void addedPaneJoinsAStartedComparison();
+    void comparisonSetsReplaceThePanes();
     void seedsPerPane();
     void commandsReachEveryPane();
     void regenerateTakesANewSeed();
@@ -156,6 +157,27 @@ void TestComparison::addedPaneJoinsAStartedComparison()
     comparison.addPane(QStringLiteral("backtracker"));
     QCOMPARE(comparison.panes()->at(5)->status(), PaneModel::Running);
     QCOMPARE(comparison.panes()->at(5)->speed(), 1);
+}
+
+// One click shows a set of generators, running, at the comparison's size and seed.
+void TestComparison::comparisonSetsReplaceThePanes()
+{
+    Comparison comparison;
+    comparison.setSeed(42);
+    comparison.showComparisonSet(Comparison::SeedVsBaselines);
+    QStringList ids;
+    for (const PaneModel *pane : comparison.panes()->panes()) {
+        ids << pane->generatorId();
+        QCOMPARE(pane->seed(), 42);
+        QCOMPARE(pane->rows(), comparison.rows());
+        QVERIFY(pane->status() == PaneModel::Running || pane->status() == PaneModel::Finished);
+    }
+    QCOMPARE(ids, QStringList({"automaton", "binary-tree", "wilson", "backtracker"}));
+    comparison.showComparisonSet(Comparison::Seeds);
+    ids.clear();
+    for (const PaneModel *pane : comparison.panes()->panes())
+        ids << pane->generatorId();
+    QCOMPARE(ids, QStringList({"backtracker", "rotating-dfs", "permutation-dfs", "automaton"}));
 }
 
 void TestComparison::seedsPerPane()

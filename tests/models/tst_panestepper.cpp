@@ -8,11 +8,13 @@
 
 #include "callstackmodel.h"
 #include "framedescription.h"
+#include "generatorcatalog.h"
 #include "mazelayer.h"
 #include "modelchecks.h"
 #include "panemodel.h"
 #include "panestepper.h"
 #include "timeline.h"
+#include "workingsetmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -86,6 +88,21 @@ void compare(const PaneStepper &stepper, Timeline &reference, const char *where)
         QCOMPARE(index.data(CallStackModel::DoneRole).toString().count(QLatin1Char(',')), std::max(0, frame.done - 1));
     }
 
+    // A classic generator's working set, as the engine gives it, newest first.
+    const WorkingSetModel &workingSet = *stepper.workingSet();
+    const WorkingSet expectedSet = reference.state().workingSet(SteppingFrame::WorkingSetRows);
+    QCOMPARE(workingSet.rowCount(), int(expectedSet.items.size()));
+    QCOMPARE(workingSet.title().isEmpty(), expectedSet.kind == WorkingSetKind::None);
+    for (int row : {0, workingSet.rowCount() - 1}) {
+        if (row < 0 || row >= workingSet.rowCount())
+            continue;
+        const Rect area = expectedSet.items[size_t(row)].area;
+        const QModelIndex index = workingSet.index(row);
+        QCOMPARE(index.data(WorkingSetModel::PlaceRole).toString(), WorkingSetModel::areaText(area));
+        QCOMPARE(index.data(WorkingSetModel::RowRole).toInt(), area.top);
+        QCOMPARE(index.data(WorkingSetModel::ColumnRole).toInt(), area.left);
+    }
+
     // The layer: the current unit in blue, every considered neighbour green,
     // every entered cell red, grid walls as walls.
     const MazeLayer &layer = *stepper.pane()->mazeLayer();
@@ -98,15 +115,20 @@ void compare(const PaneStepper &stepper, Timeline &reference, const char *where)
             for (int col = 1; col < referenceGrid.cols(); col += 2)
                 entered += referenceGrid.data()[referenceGrid.index(row, col)] == Grid::Floor;
         }
-        QCOMPARE(countState(layer, MazeLayer::Visited) + (reference.currentUnit() ? 1 : 0), entered);
+        // The current unit is blue instead, when it is in the maze (Wilson's walker is not).
+        const auto current = reference.currentUnit();
+        const bool currentEntered
+            = current && referenceGrid.data()[referenceGrid.index(current->row, current->col)] == Grid::Floor;
+        QCOMPARE(countState(layer, MazeLayer::Visited) + (currentEntered ? 1 : 0), entered);
     }
     if (!reference.atEnd()) {
         if (const auto current = reference.currentUnit())
             QCOMPARE(layer.stateAt(current->row, current->col), int(MazeLayer::Current));
         const Grid &grid = reference.state().grid();
         for (const Point p : reference.considered()) {
-            // Neighbours already visited stay red; the unvisited ones are green.
-            if (grid.data()[grid.index(p.row, p.col)] == Grid::Wall)
+            // Neighbours already visited stay red; the unvisited ones are green
+            // (but the current unit, which a walk's cells include, is blue).
+            if (grid.data()[grid.index(p.row, p.col)] == Grid::Wall && p != reference.currentUnit())
                 QCOMPARE(layer.stateAt(p.row, p.col), int(MazeLayer::Considered));
         }
     }
@@ -150,10 +172,8 @@ private slots:
 void TestPaneStepper::matchesTheTimeline_data()
 {
     QTest::addColumn<QString>("generator");
-    QTest::newRow("backtracker") << "backtracker";
-    QTest::newRow("rotating-dfs") << "rotating-dfs";
-    QTest::newRow("permutation-dfs") << "permutation-dfs";
-    QTest::newRow("automaton") << "automaton";
+    for (const GeneratorInfo &info : generatorCatalog())
+        QTest::newRow(info.id.c_str()) << QString::fromStdString(info.id);
 }
 
 void TestPaneStepper::matchesTheTimeline()
@@ -165,6 +185,8 @@ void TestPaneStepper::matchesTheTimeline()
     stepper.setPane(pane.get());
     QSignalSpy changed(&stepper, &PaneStepper::changed);
     QAbstractItemModelTester tester(stepper.callStack(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester workingSetTester(
+        stepper.workingSet(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     Timeline reference(mazeSpec);
     const uint64_t total = reference.totalMoves();
 

@@ -121,6 +121,23 @@ Item {
             compare(page.comparison.panes.at(0).generatorId, "rotating-dfs");
         }
 
+        function test_seedVsBaselinesInOneClick() {
+            const page = makePage(0);
+            mouseClick(findChild(page.toolBar, "addPane"));
+            tryCompare(findChild(page.toolBar, "addMenu"), "opened", true);
+            const item = findChild(Overlay.overlay, "showSeedVsBaselines");
+            verify(item, "the Add pane menu offers the seed vs baselines set");
+            const first = findChild(Overlay.overlay, "add-backtracker");
+            tryVerify(() => item.mapToItem(null, 0, item.height).y <= first.mapToItem(null, 0, 0).y, 5000,
+                "the sets sit above the list of generators");
+            mouseClick(item);
+            const ids = [];
+            for (let i = 0; i < page.comparison.panes.count; ++i)
+                ids.push(page.comparison.panes.at(i).generatorId);
+            compare(ids, ["automaton", "binary-tree", "wilson", "backtracker"]);
+            tryVerify(() => page.view.paneView(3) !== null && page.view.paneView(3).pane.generatorId === "backtracker");
+        }
+
         function test_sizeDialogExplainsAndRefuses() {
             const page = makePage(0);
             keyClick(Qt.Key_Escape); // qmllint disable type
