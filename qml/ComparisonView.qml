@@ -49,6 +49,17 @@ Item {
         return panes.itemAt(index);
     }
 
+    // Every pane's stepper, in pane order: what LockStep steps together.
+    function steppers() {
+        const list = [];
+        for (let i = 0; i < panes.count; ++i) {
+            const pane = panes.itemAt(i);
+            if (pane)
+                list.push(pane.stepper);
+        }
+        return list;
+    }
+
     // The first pane being stepped, -1 for none: the stack panel shows while there is one.
     readonly property int steppingIndex: {
         for (let i = 0; i < panes.count; ++i) {
@@ -177,7 +188,7 @@ Item {
     Shortcut {
         sequence: "S"
         enabled: view.shortcutsEnabled
-        onActivated: view.comparison.stepAll()
+        onActivated: LockStep.stepAll(view.steppers())
     }
     Shortcut {
         sequence: "Shift+R"

@@ -65,6 +65,7 @@ ApplicationWindow {
     header: MainToolBar {
         comparison: window.comparison
         onSizeDialogRequested: view.openSizeDialog()
+        onStepAllRequested: LockStep.stepAll(view.steppers())
     }
 
     // The charts area: its bar is always there, the charts open above it.

@@ -16,6 +16,8 @@ ToolBar {
     readonly property color problemColor: palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
 
     signal sizeDialogRequested
+    // Step all: every pane, in lock-step once some pane is being stepped.
+    signal stepAllRequested
 
     Flow {
         width: parent.width
@@ -131,7 +133,7 @@ ToolBar {
                 text: qsTr("Step all")
                 tip: qsTr("Pause every pane and do one move in each")
                 shortcut: "S"
-                onClicked: bar.comparison.stepAll()
+                onClicked: bar.stepAllRequested()
             }
             ToolTipButton {
                 objectName: "resetAll"

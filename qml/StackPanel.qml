@@ -31,6 +31,17 @@ Frame {
 
     padding: 6
 
+    // Every pane's stepper, for stepping them together.
+    function steppers() {
+        const list = [];
+        for (let i = 0; i < comparison.panes.count; ++i) {
+            const view = paneViewAt(i);
+            if (view)
+                list.push(view.stepper);
+        }
+        return list;
+    }
+
     ColumnLayout {
         anchors.fill: parent
         spacing: 4
@@ -48,14 +59,14 @@ Frame {
                 Layout.fillWidth: true
                 text: qsTr("Back all")
                 tip: qsTr("Every pane to the move before the furthest one")
-                onClicked: LockStep.backAll(panel.comparison.panes)
+                onClicked: LockStep.backAll(panel.steppers())
             }
             ToolTipButton {
                 objectName: "stepAllLockStep"
                 Layout.fillWidth: true
                 text: qsTr("Step all")
                 tip: qsTr("Every pane to the move after the furthest one, in lock-step")
-                onClicked: LockStep.stepAll(panel.comparison.panes)
+                onClicked: LockStep.stepAll(panel.steppers())
             }
             ToolTipButton {
                 objectName: "endAll"
@@ -63,7 +74,7 @@ Frame {
                 text: qsTr("All to end")
                 tip: qsTr("Every pane to its end")
                 Accessible.name: qsTr("All to the end")
-                onClicked: LockStep.runAllToEnd(panel.comparison.panes)
+                onClicked: LockStep.runAllToEnd(panel.steppers())
             }
         }
         RowLayout {
@@ -86,7 +97,7 @@ Frame {
                 objectName: "seekAll"
                 text: qsTr("Seek all")
                 tip: qsTr("Every pane to this move (or its last)")
-                onClicked: LockStep.seekAll(panel.comparison.panes, seekBox.value)
+                onClicked: LockStep.seekAll(panel.steppers(), seekBox.value)
             }
         }
 

@@ -5,7 +5,6 @@
 #include "generatorlistmodel.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
-#include "panestepper.h"
 
 #include <QRandomGenerator>
 #include <QSettings>
@@ -288,12 +287,6 @@ void Comparison::pauseAll()
 {
     for (PaneModel *pane : m_panes->panes())
         pane->pause();
-}
-
-void Comparison::stepAll()
-{
-    // Panes shown with a stepper go in lock-step by move count; the others take one move.
-    PaneStepper::stepAll(m_panes->panes());
 }
 
 void Comparison::resetAll()

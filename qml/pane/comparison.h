@@ -104,7 +104,6 @@ public:
 public slots:
     void runAll();
     void pauseAll();
-    void stepAll();
     void resetAll();
     // A new random seed, then every pane runs: the seeds' regenerate key.
     void regenerate();

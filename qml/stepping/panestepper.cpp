@@ -2,7 +2,6 @@
 
 #include "callstackmodel.h"
 #include "mazelayer.h"
-#include "panelistmodel.h"
 #include "panemodel.h"
 #include "workingsetmodel.h"
 
@@ -35,12 +34,6 @@ const TranslatableLetter letters[] = {
     QT_TRANSLATE_NOOP3("Narration", "W", "west, one letter"),
 };
 
-QHash<const PaneModel *, PaneStepper *> &registry()
-{
-    static QHash<const PaneModel *, PaneStepper *> steppers;
-    return steppers;
-}
-
 QPoint toQPoint(const std::optional<Point> &p)
 {
     return p ? QPoint(p->col, p->row) : QPoint(-1, -1);
@@ -54,28 +47,18 @@ PaneStepper::PaneStepper(QObject *parent)
 {
 }
 
-PaneStepper::~PaneStepper()
-{
-    if (m_pane && registry().value(m_pane) == this)
-        registry().remove(m_pane);
-}
+PaneStepper::~PaneStepper() = default;
 
 void PaneStepper::setPane(PaneModel *pane)
 {
     if (pane == m_pane)
         return;
-    if (m_pane) {
+    if (m_pane)
         m_pane->disconnect(this);
-        if (registry().value(m_pane) == this)
-            registry().remove(m_pane);
-    }
     deactivate();
     m_pane = pane;
     if (m_pane) {
-        registry().insert(m_pane, this);
-        connect(m_pane, &QObject::destroyed, this, [this, pane] {
-            if (registry().value(pane) == this)
-                registry().remove(pane);
+        connect(m_pane, &QObject::destroyed, this, [this] {
             deactivate();
             m_pane = nullptr;
         });
@@ -353,104 +336,4 @@ void PaneStepper::runToUnit(int row, int col)
     SteppingCommand command {SteppingCommand::ToUnit};
     command.unit = Point {row, col};
     send(command, std::nullopt);
-}
-
-PaneStepper *PaneStepper::of(const PaneModel *pane)
-{
-    return registry().value(pane, nullptr);
-}
-
-void PaneStepper::stepAll(const std::vector<PaneModel *> &panes)
-{
-    // Until some pane is being stepped, step all is the panes' own step.
-    bool stepping = false;
-    for (PaneModel *pane : panes) {
-        if (PaneStepper *stepper = of(pane); stepper && stepper->active())
-            stepping = true;
-    }
-    if (!stepping) {
-        for (PaneModel *pane : panes)
-            pane->step();
-        return;
-    }
-    qint64 furthest = -1;
-    for (PaneModel *pane : panes) {
-        PaneStepper *stepper = of(pane);
-        if (!stepper || !stepper->activate())
-            continue;
-        const bool ended
-            = stepper->totalMoves() > 0 ? stepper->expectedPosition() >= stepper->totalMoves() : stepper->atEnd();
-        if (!ended)
-            furthest = std::max(furthest, stepper->expectedPosition());
-    }
-    for (PaneModel *pane : panes) {
-        if (PaneStepper *stepper = of(pane)) {
-            if (furthest >= 0)
-                stepper->seek(furthest + 1);
-        } else
-            pane->step();
-    }
-}
-
-void PaneStepper::backAll(const std::vector<PaneModel *> &panes)
-{
-    qint64 furthest = 0;
-    for (PaneModel *pane : panes) {
-        if (PaneStepper *stepper = of(pane); stepper && stepper->activate())
-            furthest = std::max(furthest, stepper->expectedPosition());
-    }
-    seekAll(panes, furthest - 1);
-}
-
-void PaneStepper::seekAll(const std::vector<PaneModel *> &panes, qint64 move)
-{
-    for (PaneModel *pane : panes) {
-        if (PaneStepper *stepper = of(pane))
-            stepper->seek(move);
-    }
-}
-
-LockStep::LockStep(QObject *parent)
-    : QObject(parent)
-{
-}
-
-void LockStep::stepAll(PaneListModel *panes)
-{
-    if (panes)
-        PaneStepper::stepAll(panes->panes());
-}
-
-void LockStep::backAll(PaneListModel *panes)
-{
-    if (panes)
-        PaneStepper::backAll(panes->panes());
-}
-
-void LockStep::seekAll(PaneListModel *panes, qint64 move)
-{
-    if (panes)
-        PaneStepper::seekAll(panes->panes(), move);
-}
-
-void LockStep::runAllToEnd(PaneListModel *panes)
-{
-    if (!panes)
-        return;
-    for (PaneModel *pane : panes->panes()) {
-        if (PaneStepper *stepper = PaneStepper::of(pane))
-            stepper->runToEnd();
-    }
-}
-
-qint64 LockStep::longestTotal(PaneListModel *panes) const
-{
-    qint64 longest = 0;
-    if (panes) {
-        for (PaneModel *pane : panes->panes()) {
-            if (PaneStepper *stepper = PaneStepper::of(pane))
-                longest = std::max(longest, stepper->totalMoves());
-        }
-    }
-    return longest;
 }

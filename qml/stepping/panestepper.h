@@ -15,9 +15,7 @@
 
 class CallStackModel;
 class WorkingSetModel;
-class PaneListModel;
 class PaneModel;
-Q_MOC_INCLUDE("panelistmodel.h")
 Q_MOC_INCLUDE("callstackmodel.h")
 Q_MOC_INCLUDE("workingsetmodel.h")
 Q_MOC_INCLUDE("panemodel.h")
@@ -91,20 +89,13 @@ public:
     // Where the commands sent so far will leave it, when that is known without
     // the worker (steps, back, seeks); the position otherwise.
     qint64 expectedPosition() const;
+    // Starts showing the stepping (from where the pane's run is); false without a pane.
+    bool activate();
 
     // Translates a core narration: the template through QCoreApplication::translate("Narration", ...).
     static QString translate(const mazestudy::Narration &narration);
     static QString directionWord(mazestudy::Direction direction);
     static QString directionLetter(mazestudy::Direction direction);
-
-    // The stepper shown for a pane, if its view made one.
-    static PaneStepper *of(const PaneModel *pane);
-    // Lock-step by move count: every pane to the same move k, clamped to its
-    // total. Step: k = the furthest pane's position + 1; back: that - 1.
-    // Panes without a stepper take an ordinary step (stepAll) or are left.
-    static void stepAll(const std::vector<PaneModel *> &panes);
-    static void backAll(const std::vector<PaneModel *> &panes);
-    static void seekAll(const std::vector<PaneModel *> &panes, qint64 move);
 
 public slots:
     void stepForward();
@@ -127,7 +118,6 @@ signals:
     void selectedFrameChanged();
 
 private:
-    bool activate();
     qint64 clampedMove(qint64 move) const;
     void send(SteppingCommand command, std::optional<qint64> expected);
     void sendDeferredSeek();
@@ -146,21 +136,4 @@ private:
     int m_selectedFrame = -1;
     CallStackModel *m_callStack = nullptr;
     WorkingSetModel *m_workingSet = nullptr;
-};
-
-// Stepping every pane at once, in lock-step by move count (QML singleton).
-class LockStep : public QObject {
-    Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
-
-public:
-    explicit LockStep(QObject *parent = nullptr);
-
-    Q_INVOKABLE void stepAll(PaneListModel *panes);
-    Q_INVOKABLE void backAll(PaneListModel *panes);
-    Q_INVOKABLE void seekAll(PaneListModel *panes, qint64 move);
-    Q_INVOKABLE void runAllToEnd(PaneListModel *panes);
-    // The longest run's moves among the panes being stepped (the shared slider's range).
-    Q_INVOKABLE qint64 longestTotal(PaneListModel *panes) const;
 };

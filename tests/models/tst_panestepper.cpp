@@ -9,6 +9,7 @@
 #include "callstackmodel.h"
 #include "framedescription.h"
 #include "generatorcatalog.h"
+#include "lockstep.h"
 #include "mazelayer.h"
 #include "modelchecks.h"
 #include "panemodel.h"
@@ -382,29 +383,36 @@ void TestPaneStepper::lockStepByMoveCount()
     sa.setPane(a.get());
     sb.setPane(b.get());
     sc.setPane(c.get());
-    QCOMPARE(PaneStepper::of(a.get()), &sa);
-    const std::vector<PaneModel *> panes {a.get(), b.get(), c.get()};
+    const std::vector<PaneStepper *> panes {&sa, &sb, &sc};
+    // While no pane is being stepped, step all is each pane's own step.
+    for (PaneStepper *s : panes)
+        s->pane()->reset();
+    LockStep::stepAll(panes);
+    for (PaneStepper *s : panes) {
+        QVERIFY(QTest::qWaitFor([s] { return s->pane()->moves() == 1; }));
+        QVERIFY(!s->active());
+    }
     const auto allSettled = [&] { return settled(sa) && settled(sb) && settled(sc); };
     sb.seek(10); // one pane ahead: the others catch up
-    PaneStepper::stepAll(panes);
+    LockStep::stepAll(panes);
     QVERIFY(allSettled());
     for (PaneStepper *s : {&sa, &sb, &sc})
         QCOMPARE(s->position(), std::min<qint64>(11, s->totalMoves()));
     // Queued faster than answered, and answered one by one: the same lock-step.
     for (int i = 0; i < 15; ++i)
-        PaneStepper::stepAll(panes);
+        LockStep::stepAll(panes);
     for (int i = 0; i < 15; ++i) {
-        PaneStepper::stepAll(panes);
+        LockStep::stepAll(panes);
         QVERIFY(allSettled());
     }
     for (PaneStepper *s : {&sa, &sb, &sc})
         QCOMPARE(s->position(), std::min<qint64>(41, s->totalMoves()));
-    PaneStepper::backAll(panes);
+    LockStep::backAll(panes);
     QVERIFY(allSettled());
     for (PaneStepper *s : {&sa, &sb, &sc})
         QCOMPARE(s->position(), std::min<qint64>(40, s->totalMoves()));
     const qint64 shortest = std::min({sa.totalMoves(), sb.totalMoves(), sc.totalMoves()});
-    PaneStepper::seekAll(panes, shortest + 5);
+    LockStep::seekAll(panes, shortest + 5);
     QVERIFY(allSettled());
     for (PaneStepper *s : {&sa, &sb, &sc})
         QCOMPARE(s->position(), std::min(shortest + 5, s->totalMoves()));

@@ -36,6 +36,7 @@ Item {
                 width: page.width
                 comparison: page.comparison
                 onSizeDialogRequested: view.openSizeDialog()
+                onStepAllRequested: LockStep.stepAll(view.steppers())
             }
             ComparisonView {
                 id: view
