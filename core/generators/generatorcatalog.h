@@ -19,6 +19,13 @@ struct OptionInfo {
 // from, or the classic algorithms a study calibrates against.
 enum class GeneratorOrigin : uint8_t { Seed, Classic };
 
+// How the stepping views name a generator's calls, after its seed: the
+// mazedfs lab's digout(y, x) on units, the flame game's visit(r, c) on its
+// grid of cells, and the automaton, which makes no calls and sweeps instead.
+// The classic generators make no calls either: their moves name units "(r, c)"
+// and their state is a working set (Generator::workingSet).
+enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps, Classic };
+
 struct GeneratorInfo {
     std::string id;
     std::string name;
@@ -30,7 +37,8 @@ struct GeneratorInfo {
     std::unique_ptr<Generator> (*make)(MazeSpec spec) = nullptr;
     // Throws std::invalid_argument, naming the option, for a bad option value.
     void (*checkOptions)(const MazeSpec &spec) = nullptr;
-    GeneratorOrigin origin = GeneratorOrigin::Seed;
+    GeneratorOrigin origin = GeneratorOrigin::Classic;
+    CallStyle callStyle = CallStyle::Classic;
 };
 
 const std::vector<GeneratorInfo> &generatorCatalog();

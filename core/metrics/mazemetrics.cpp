@@ -1,6 +1,5 @@
 #include "mazemetrics.h"
 
-#include "automatongenerator.h"
 #include "generatorcatalog.h"
 #include "mazefile.h"
 #include "valuesummary.h"
@@ -386,7 +385,8 @@ MazeMetrics measureGenerator(const Generator &generator)
 {
     MazeMetrics metrics
         = measureGrid(generator.grid(), generator.start(), generator.exit(), hasCellView(generator.spec().generator));
-    if (dynamic_cast<const AutomatonGenerator *>(&generator))
+    if (const GeneratorInfo *info = findGenerator(generator.spec().generator);
+        info && info->callStyle == CallStyle::Sweeps)
         metrics.sweeps = generator.sweeps();
     return metrics;
 }

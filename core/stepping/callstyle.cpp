@@ -6,15 +6,8 @@ namespace mazestudy {
 
 CallStyle callStyleOf(const std::string &generatorId)
 {
-    if (generatorId == "backtracker")
-        return CallStyle::Visit;
-    if (generatorId == "rotating-dfs")
-        return CallStyle::DigoutRotating;
-    if (generatorId == "permutation-dfs")
-        return CallStyle::DigoutPermutation;
-    if (generatorId == "automaton" || !findGenerator(generatorId))
-        return CallStyle::Sweeps;
-    return CallStyle::Classic;
+    const GeneratorInfo *info = findGenerator(generatorId);
+    return info ? info->callStyle : CallStyle::Sweeps;
 }
 
 std::string placeText(CallStyle style, Point unit)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "generatorcatalog.h"
 #include "grid.h"
 #include "move.h"
 
@@ -9,13 +10,7 @@
 
 namespace mazestudy {
 
-// How the stepping views name a generator's calls, after its seed: the
-// mazedfs lab's digout(y, x) on units, the flame game's visit(r, c) on its
-// grid of cells, and the automaton, which makes no calls and sweeps instead.
-// The classic generators make no calls either: their moves name units "(r, c)"
-// and their state is a working set (Generator::workingSet).
-enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps, Classic };
-
+// The catalogue's call style of a generator (Sweeps for one it does not know).
 CallStyle callStyleOf(const std::string &generatorId);
 // The DFS family's styles: a stack of calls to show. The automaton sweeps and
 // the classic generators show their working set instead.
