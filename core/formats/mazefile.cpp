@@ -4,6 +4,7 @@
 #include "options.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <map>
@@ -138,14 +139,16 @@ public:
             if (in.peek() == ';') {
                 if (m_inGrid)
                     throw MazeFormatError(m_line, 1, "header line after the grid has begun");
-                readBoundedLine(in, line, MaxHeaderLine, "the header line is longer than 16 MiB");
+                readBoundedLine(in, line, MaxHeaderLine, MaxHeaderLine + 1, "the header line is longer than 16 MiB");
                 readHeader(line);
                 continue;
             }
             if (!m_inGrid)
                 beginGrid();
-            // One more than a row for a CR: a longer line is refused before it is read whole.
-            readBoundedLine(in, line, size_t(m_maze.spec.cols) + 1,
+            // One more than a row for a CR: a longer line is refused before it is
+            // read whole, at its first character past the row (a CR there is
+            // not a line end either, as another character follows it).
+            readBoundedLine(in, line, size_t(m_maze.spec.cols) + 1, size_t(m_maze.spec.cols) + 1,
                 "the row is longer than the header's " + std::to_string(m_maze.spec.cols) + " columns");
             readGridLine(line);
         }
@@ -165,8 +168,9 @@ private:
     static constexpr size_t MaxHeaderLine = size_t(16) << 20;
 
     // Reads up to the end of the line, keeping at most `limit` characters
-    // (without the newline); throws at the first character past the limit.
-    void readBoundedLine(std::istream &in, std::string &line, size_t limit, const std::string &tooLong)
+    // (without the newline); past the limit, throws naming `column` (1-based),
+    // where the line first goes wrong.
+    void readBoundedLine(std::istream &in, std::string &line, size_t limit, size_t column, const std::string &tooLong)
     {
         line.clear();
         std::streambuf *buffer = in.rdbuf();
@@ -179,7 +183,7 @@ private:
             if (c == '\n')
                 break;
             if (line.size() == limit)
-                throw MazeFormatError(m_line, int(std::min(limit, size_t(MaxSide) + 1)) + 1, tooLong);
+                throw MazeFormatError(m_line, int(column), tooLong);
             line.push_back(char(c));
         }
         if (!line.empty() && line.back() == '\r')
@@ -359,6 +363,10 @@ Maze readMazeText(const std::string &text)
 
 Maze readMazeFile(const std::string &path)
 {
+    // A folder opens as a stream on Linux and fails only at the first read.
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        throw std::runtime_error(path + " is a folder, not a .maze file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw std::runtime_error("cannot open " + path);

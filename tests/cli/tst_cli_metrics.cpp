@@ -194,6 +194,7 @@ private slots:
         QTest::newRow("malformed maze") << QStringList {"metrics", testMaze("../../metrics/tst_metrics.cpp")} << 1
                                         << "line 1:";
         QTest::newRow("no maze") << QStringList {"metrics"} << 2 << "give a .maze file, or --generator";
+        QTest::newRow("a folder") << QStringList {"metrics", testMaze(".")} << 1 << "is a folder, not a .maze file";
         QTest::newRow("metrics format") << QStringList {"metrics", testMaze("loop.maze"), "--format", "csv"} << 2
                                         << "--format takes json or text";
         QTest::newRow("zero runs") << study + QStringList {"--runs", "0"} << 2 << "--runs takes a whole number from 1";

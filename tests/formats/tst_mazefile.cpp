@@ -106,8 +106,18 @@ private slots:
         QTest::newRow("bad option")
             << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; update: x\n###\n###\n###\n"
             << "option update must be one of";
+        // The first character past the row is where it goes wrong, however long the row.
         QTest::newRow("overlong row") << "; rows: 2\n; cols: 3\n###\n######\n"
-                                      << "line 4, column 5: the row is longer than the header's 3 columns";
+                                      << "line 4, column 4: the row is longer than the header's 3 columns";
+        QTest::newRow("row two longer") << "; rows: 1\n; cols: 5\n.......\n"
+                                        << "line 3, column 6: the row is longer than the header's 5 columns";
+        QTest::newRow("row one longer") << "; rows: 1\n; cols: 5\n......\n"
+                                        << "line 3, column 6: the row has 6 characters";
+        QTest::newRow("carriage return inside a row") << "; rows: 1\n; cols: 3\n...\r.\n"
+                                                      << "line 3, column 4: the row is longer";
+        // The real position of the first character past 16 MiB, not a clamped one.
+        QTest::newRow("header over 16 MiB") << "; rows: " + QString(16 << 20, QLatin1Char('1')) + "\n"
+                                            << "line 1, column 16777217: the header line is longer than 16 MiB";
         QTest::newRow("not a maze") << "hello\n"
                                     << "line 1: not a .maze file";
         QTest::newRow("option line")
@@ -137,6 +147,18 @@ private slots:
             QFAIL("accepted");
         } catch (const MazeFormatError &error) {
             QVERIFY2(QString(error.what()).contains(message), error.what());
+        }
+    }
+
+    // A folder is named as such, not as a file that could not be read.
+    void folderIsNotAMaze()
+    {
+        QTemporaryDir dir;
+        try {
+            readMazeFile(dir.path().toStdString());
+            QFAIL("accepted");
+        } catch (const std::runtime_error &error) {
+            QVERIFY2(QString(error.what()).endsWith(QLatin1String(" is a folder, not a .maze file")), error.what());
         }
     }
 
