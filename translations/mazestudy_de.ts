@@ -1065,9 +1065,12 @@
         <source>nothing yet: the first move calls %1</source>
         <translation>noch nichts: der erste Schritt ruft %1 auf</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>nothing yet: %n seed wall(s) to place on the open grid, then the sweeps</source>
-        <translation>noch nichts: Startwände auf dem offenen Gitter zu setzen: %n; dann die Durchläufe</translation>
+        <translation>
+            <numerusform>noch nichts: Startwände auf dem offenen Gitter zu setzen: %n; dann die Durchläufe</numerusform>
+            <numerusform>noch nichts: Startwände auf dem offenen Gitter zu setzen: %n; dann die Durchläufe</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the first call digs %2 and will try %3</source>
@@ -1121,21 +1124,33 @@
         <source>seed wall %1 of %2 at %3</source>
         <translation>Startwand %1 von %2 bei %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>sweep %1: %2 sees %n wall(s) in its window; it becomes wall</source>
-        <translation>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird Wand</translation>
+        <translation>
+            <numerusform>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird Wand</numerusform>
+            <numerusform>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird Wand</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>sweep %1: %2 sees %n wall(s) in its window; it becomes wall when the sweep ends</source>
-        <translation>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird am Ende des Durchlaufs Wand</translation>
+        <translation>
+            <numerusform>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird am Ende des Durchlaufs Wand</numerusform>
+            <numerusform>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es wird am Ende des Durchlaufs Wand</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>sweep %1: %2 sees %n wall(s) in its window; it stays floor</source>
-        <translation>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es bleibt Boden</translation>
+        <translation>
+            <numerusform>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es bleibt Boden</numerusform>
+            <numerusform>Durchlauf %1: %2 sieht Wände in seinem Fenster: %n; es bleibt Boden</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>sweep %1 ends with %n wall(s) added; the next checks the units around them</source>
-        <translation>Durchlauf %1 endet, neue Wände: %n; der nächste prüft die Felder um sie herum</translation>
+        <translation>
+            <numerusform>Durchlauf %1 endet, neue Wände: %n; der nächste prüft die Felder um sie herum</numerusform>
+            <numerusform>Durchlauf %1 endet, neue Wände: %n; der nächste prüft die Felder um sie herum</numerusform>
+        </translation>
     </message>
     <message>
         <source>sweep %1 adds no wall: the automaton is done</source>
@@ -1181,9 +1196,12 @@
         <comment>west, one letter</comment>
         <translation>W</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>nothing yet: %n cell(s) to join into one perfect maze</source>
-        <translation>noch nichts: zu einem perfekten Labyrinth zu verbindende Zellen: %n</translation>
+        <translation>
+            <numerusform>noch nichts: zu einem perfekten Labyrinth zu verbindende Zellen: %n</numerusform>
+            <numerusform>noch nichts: zu einem perfekten Labyrinth zu verbindende Zellen: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>binary tree: cell %1 carves %2 to %3</source>
@@ -1205,13 +1223,19 @@
         <source>sidewinder: %1 ends the first row&apos;s corridor</source>
         <translation>Sidewinder: %1 beendet den Gang der ersten Zeile</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>sidewinder: the run from %1 carves east from %2 to %3; %n cell(s) so far</source>
-        <translation>Sidewinder: die Folge ab %1 gräbt nach Osten von %2 zu %3; Zellen bisher: %n</translation>
+        <translation>
+            <numerusform>Sidewinder: die Folge ab %1 gräbt nach Osten von %2 zu %3; Zellen bisher: %n</numerusform>
+            <numerusform>Sidewinder: die Folge ab %1 gräbt nach Osten von %2 zu %3; Zellen bisher: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>sidewinder: the run of %n cell(s) from %1 to %2 closes; its cell %3 carves north to %4</source>
-        <translation>Sidewinder: die Folge von %1 bis %2 (Zellen: %n) wird geschlossen; ihre Zelle %3 gräbt nach Norden zu %4 durch</translation>
+        <translation>
+            <numerusform>Sidewinder: die Folge von %1 bis %2 (Zellen: %n) wird geschlossen; ihre Zelle %3 gräbt nach Norden zu %4 durch</numerusform>
+            <numerusform>Sidewinder: die Folge von %1 bis %2 (Zellen: %n) wird geschlossen; ihre Zelle %3 gräbt nach Norden zu %4 durch</numerusform>
+        </translation>
     </message>
     <message>
         <source>sidewinder: row %1 is done</source>
@@ -1245,21 +1269,30 @@
         <source>Eller: %1 does not carve south; %2 will start a set of its own unless joined</source>
         <translation>Eller: %1 gräbt nicht nach Süden; %2 beginnt eine eigene Menge, falls sie nicht verbunden wird</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eller: row %1 is done; %n set(s) go on down</source>
-        <translation>Eller: Zeile %1 ist fertig; Mengen, die nach unten weitergehen: %n</translation>
+        <translation>
+            <numerusform>Eller: Zeile %1 ist fertig; Mengen, die nach unten weitergehen: %n</numerusform>
+            <numerusform>Eller: Zeile %1 ist fertig; Mengen, die nach unten weitergehen: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Eller: the last row is done; every cell is in one set</source>
         <translation>Eller: die letzte Zeile ist fertig; alle Zellen liegen in einer Menge</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Aldous-Broder: the walk starts at %1; %n cell(s) to go</source>
-        <translation>Aldous-Broder: die Irrfahrt beginnt bei %1; verbleibende Zellen: %n</translation>
+        <translation>
+            <numerusform>Aldous-Broder: die Irrfahrt beginnt bei %1; verbleibende Zellen: %n</numerusform>
+            <numerusform>Aldous-Broder: die Irrfahrt beginnt bei %1; verbleibende Zellen: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Aldous-Broder: the walk goes %1 from %2 into %3, a new cell; carving through (%n cell(s) left)</source>
-        <translation>Aldous-Broder: die Irrfahrt geht von %2 nach %1 in %3, eine neue Zelle; Durchgang gegraben (verbleibende Zellen: %n)</translation>
+        <translation>
+            <numerusform>Aldous-Broder: die Irrfahrt geht von %2 nach %1 in %3, eine neue Zelle; Durchgang gegraben (verbleibende Zellen: %n)</numerusform>
+            <numerusform>Aldous-Broder: die Irrfahrt geht von %2 nach %1 in %3, eine neue Zelle; Durchgang gegraben (verbleibende Zellen: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Aldous-Broder: the walk goes %1 from %2 to %3, already in the maze; nothing carved</source>
@@ -1269,53 +1302,83 @@
         <source>Wilson: %1 is the first cell in the maze</source>
         <translation>Wilson: %1 ist die erste Zelle im Labyrinth</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wilson: the walk from %1 goes %2 to %3; %n step(s) so far</source>
-        <translation>Wilson: die Irrfahrt ab %1 geht nach %2 zu %3; Schritte bisher: %n</translation>
+        <translation>
+            <numerusform>Wilson: die Irrfahrt ab %1 geht nach %2 zu %3; Schritte bisher: %n</numerusform>
+            <numerusform>Wilson: die Irrfahrt ab %1 geht nach %2 zu %3; Schritte bisher: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wilson: the walk from %1 goes %2 back onto %3; the loop is erased, leaving %n step(s)</source>
-        <translation>Wilson: die Irrfahrt ab %1 geht nach %2 zurück auf %3; die Schleife wird gelöscht, verbleibende Schritte: %n</translation>
+        <translation>
+            <numerusform>Wilson: die Irrfahrt ab %1 geht nach %2 zurück auf %3; die Schleife wird gelöscht, verbleibende Schritte: %n</numerusform>
+            <numerusform>Wilson: die Irrfahrt ab %1 geht nach %2 zurück auf %3; die Schleife wird gelöscht, verbleibende Schritte: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wilson: the walk from %1 reaches the maze at %2 after %n step(s); adding it</source>
-        <translation>Wilson: die Irrfahrt ab %1 erreicht das Labyrinth bei %2 (Schritte: %n); sie wird hinzugefügt</translation>
+        <translation>
+            <numerusform>Wilson: die Irrfahrt ab %1 erreicht das Labyrinth bei %2 (Schritte: %n); sie wird hinzugefügt</numerusform>
+            <numerusform>Wilson: die Irrfahrt ab %1 erreicht das Labyrinth bei %2 (Schritte: %n); sie wird hinzugefügt</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wilson: adding %1 to the maze through %2; %n cell(s) left</source>
-        <translation>Wilson: %1 kommt über %2 zum Labyrinth hinzu; verbleibende Zellen: %n</translation>
+        <translation>
+            <numerusform>Wilson: %1 kommt über %2 zum Labyrinth hinzu; verbleibende Zellen: %n</numerusform>
+            <numerusform>Wilson: %1 kommt über %2 zum Labyrinth hinzu; verbleibende Zellen: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Kruskal: every cell is a set of its own: %n set(s)</source>
-        <translation>Kruskal: jede Zelle ist eine eigene Menge; Mengen: %n</translation>
+        <translation>
+            <numerusform>Kruskal: jede Zelle ist eine eigene Menge; Mengen: %n</numerusform>
+            <numerusform>Kruskal: jede Zelle ist eine eigene Menge; Mengen: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Kruskal: the wall between %1 and %2 joins two sets; %n set(s) left</source>
-        <translation>Kruskal: die Wand zwischen %1 und %2 verbindet zwei Mengen; verbleibende Mengen: %n</translation>
+        <translation>
+            <numerusform>Kruskal: die Wand zwischen %1 und %2 verbindet zwei Mengen; verbleibende Mengen: %n</numerusform>
+            <numerusform>Kruskal: die Wand zwischen %1 und %2 verbindet zwei Mengen; verbleibende Mengen: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kruskal: %1 and %2 are already in one set; the wall between them stays</source>
         <translation>Kruskal: %1 und %2 liegen schon in derselben Menge; die Wand dazwischen bleibt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Prim: %1 is the first cell in the maze; its neighbours make the frontier of %n cell(s)</source>
-        <translation>Prim: %1 ist die erste Zelle im Labyrinth; ihre Nachbarn bilden die Grenze (Zellen: %n)</translation>
+        <translation>
+            <numerusform>Prim: %1 ist die erste Zelle im Labyrinth; ihre Nachbarn bilden die Grenze (Zellen: %n)</numerusform>
+            <numerusform>Prim: %1 ist die erste Zelle im Labyrinth; ihre Nachbarn bilden die Grenze (Zellen: %n)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Prim: frontier cell %1 joins the maze next to %2; the frontier holds %n cell(s)</source>
-        <translation>Prim: Grenzzelle %1 kommt neben %2 zum Labyrinth hinzu; Zellen in der Grenze: %n</translation>
+        <translation>
+            <numerusform>Prim: Grenzzelle %1 kommt neben %2 zum Labyrinth hinzu; Zellen in der Grenze: %n</numerusform>
+            <numerusform>Prim: Grenzzelle %1 kommt neben %2 zum Labyrinth hinzu; Zellen in der Grenze: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>growing tree: %1 starts the active list</source>
         <translation>wachsender Baum: %1 beginnt die aktive Liste</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>growing tree: %1 carves %2 to %3, which joins the active list (%n active)</source>
-        <translation>wachsender Baum: %1 gräbt nach %2 zur Zelle %3 durch, die in die aktive Liste kommt (aktiv: %n)</translation>
+        <translation>
+            <numerusform>wachsender Baum: %1 gräbt nach %2 zur Zelle %3 durch, die in die aktive Liste kommt (aktiv: %n)</numerusform>
+            <numerusform>wachsender Baum: %1 gräbt nach %2 zur Zelle %3 durch, die in die aktive Liste kommt (aktiv: %n)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>growing tree: %1 has no unvisited neighbour and leaves the active list (%n active)</source>
-        <translation>wachsender Baum: %1 hat keinen unbesuchten Nachbarn und verlässt die aktive Liste (aktiv: %n)</translation>
+        <translation>
+            <numerusform>wachsender Baum: %1 hat keinen unbesuchten Nachbarn und verlässt die aktive Liste (aktiv: %n)</numerusform>
+            <numerusform>wachsender Baum: %1 hat keinen unbesuchten Nachbarn und verlässt die aktive Liste (aktiv: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>hunt-and-kill: the walk starts at %1</source>
@@ -1337,17 +1400,26 @@
         <source>hunt-and-kill: %1 joins the maze through %2 and the walk goes on from there</source>
         <translation>Hunt-and-Kill: %1 kommt über %2 zum Labyrinth hinzu, und die Irrfahrt geht von dort weiter</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>recursive division: every inner wall taken away: one chamber of %n cell(s)</source>
-        <translation>rekursive Teilung: alle inneren Wände entfernt: eine Kammer (Zellen: %n)</translation>
+        <translation>
+            <numerusform>rekursive Teilung: alle inneren Wände entfernt: eine Kammer (Zellen: %n)</numerusform>
+            <numerusform>rekursive Teilung: alle inneren Wände entfernt: eine Kammer (Zellen: %n)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>recursive division: a horizontal wall from %1 to %2, its gap at %3; %n chamber(s) left to divide</source>
-        <translation>rekursive Teilung: eine waagerechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</translation>
+        <translation>
+            <numerusform>rekursive Teilung: eine waagerechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</numerusform>
+            <numerusform>rekursive Teilung: eine waagerechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>recursive division: a vertical wall from %1 to %2, its gap at %3; %n chamber(s) left to divide</source>
-        <translation>rekursive Teilung: eine senkrechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</translation>
+        <translation>
+            <numerusform>rekursive Teilung: eine senkrechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</numerusform>
+            <numerusform>rekursive Teilung: eine senkrechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,10 @@
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(context, text) text
 #endif
+// The templates with a count (%n), so that lupdate asks for plural forms.
+#ifndef QT_TRANSLATE_N_NOOP
+#define QT_TRANSLATE_N_NOOP(context, text) text
+#endif
 
 namespace mazestudy {
 
@@ -22,7 +26,7 @@ struct KindText {
 const KindText kindTexts[] = {
     {"not-started", QT_TRANSLATE_NOOP("Narration", "nothing yet: the first move calls %1")},
     {"automaton-not-started",
-        QT_TRANSLATE_NOOP("Narration", "nothing yet: %n seed wall(s) to place on the open grid, then the sweeps")},
+        QT_TRANSLATE_N_NOOP("Narration", "nothing yet: %n seed wall(s) to place on the open grid, then the sweeps")},
     {"digout-first-call", QT_TRANSLATE_NOOP("Narration", "%1: the first call digs %2 and will try %3")},
     {"digout-carve", QT_TRANSLATE_NOOP("Narration", "%1: %2 is wall two steps away; digging through to %3")},
     {"digout-skip-outside", QT_TRANSLATE_NOOP("Narration", "%1: %2 two steps away is outside the maze; skipped")},
@@ -43,15 +47,16 @@ const KindText kindTexts[] = {
         QT_TRANSLATE_NOOP("Narration", "%1: no neighbour left to take up; the first call returns, every cell visited")},
     {"seed-wall", QT_TRANSLATE_NOOP("Narration", "seed wall %1 of %2 at %3")},
     {"check-becomes-wall",
-        QT_TRANSLATE_NOOP("Narration", "sweep %1: %2 sees %n wall(s) in its window; it becomes wall")},
+        QT_TRANSLATE_N_NOOP("Narration", "sweep %1: %2 sees %n wall(s) in its window; it becomes wall")},
     {"check-becomes-wall-at-sweep-end",
-        QT_TRANSLATE_NOOP(
+        QT_TRANSLATE_N_NOOP(
             "Narration", "sweep %1: %2 sees %n wall(s) in its window; it becomes wall when the sweep ends")},
-    {"check-stays-floor", QT_TRANSLATE_NOOP("Narration", "sweep %1: %2 sees %n wall(s) in its window; it stays floor")},
+    {"check-stays-floor",
+        QT_TRANSLATE_N_NOOP("Narration", "sweep %1: %2 sees %n wall(s) in its window; it stays floor")},
     {"sweep-end",
-        QT_TRANSLATE_NOOP("Narration", "sweep %1 ends with %n wall(s) added; the next checks the units around them")},
+        QT_TRANSLATE_N_NOOP("Narration", "sweep %1 ends with %n wall(s) added; the next checks the units around them")},
     {"sweep-end-stable", QT_TRANSLATE_NOOP("Narration", "sweep %1 adds no wall: the automaton is done")},
-    {"classic-not-started", QT_TRANSLATE_NOOP("Narration", "nothing yet: %n cell(s) to join into one perfect maze")},
+    {"classic-not-started", QT_TRANSLATE_N_NOOP("Narration", "nothing yet: %n cell(s) to join into one perfect maze")},
     {"binary-tree-carve", QT_TRANSLATE_NOOP("Narration", "binary tree: cell %1 carves %2 to %3")},
     {"binary-tree-edge",
         QT_TRANSLATE_NOOP("Narration", "binary tree: cell %1 is on the edge, so it can only carve %2, to %3")},
@@ -60,9 +65,9 @@ const KindText kindTexts[] = {
         QT_TRANSLATE_NOOP("Narration", "sidewinder: the first row is one corridor; %1 carves east to %2")},
     {"sidewinder-first-row-end", QT_TRANSLATE_NOOP("Narration", "sidewinder: %1 ends the first row's corridor")},
     {"sidewinder-extend",
-        QT_TRANSLATE_NOOP("Narration", "sidewinder: the run from %1 carves east from %2 to %3; %n cell(s) so far")},
+        QT_TRANSLATE_N_NOOP("Narration", "sidewinder: the run from %1 carves east from %2 to %3; %n cell(s) so far")},
     {"sidewinder-close",
-        QT_TRANSLATE_NOOP(
+        QT_TRANSLATE_N_NOOP(
             "Narration", "sidewinder: the run of %n cell(s) from %1 to %2 closes; its cell %3 carves north to %4")},
     {"sidewinder-row-end", QT_TRANSLATE_NOOP("Narration", "sidewinder: row %1 is done")},
     {"eller-join", QT_TRANSLATE_NOOP("Narration", "Eller: %1 and %2 are in different sets; the coin joins them")},
@@ -77,39 +82,40 @@ const KindText kindTexts[] = {
             "Narration", "Eller: %1 is its set's last cell in this row and none went down yet; it carves south to %2")},
     {"eller-no-down",
         QT_TRANSLATE_NOOP("Narration", "Eller: %1 does not carve south; %2 will start a set of its own unless joined")},
-    {"eller-row-end", QT_TRANSLATE_NOOP("Narration", "Eller: row %1 is done; %n set(s) go on down")},
+    {"eller-row-end", QT_TRANSLATE_N_NOOP("Narration", "Eller: row %1 is done; %n set(s) go on down")},
     {"eller-last-row-end", QT_TRANSLATE_NOOP("Narration", "Eller: the last row is done; every cell is in one set")},
-    {"aldous-broder-start", QT_TRANSLATE_NOOP("Narration", "Aldous-Broder: the walk starts at %1; %n cell(s) to go")},
+    {"aldous-broder-start", QT_TRANSLATE_N_NOOP("Narration", "Aldous-Broder: the walk starts at %1; %n cell(s) to go")},
     {"aldous-broder-join",
-        QT_TRANSLATE_NOOP("Narration",
+        QT_TRANSLATE_N_NOOP("Narration",
             "Aldous-Broder: the walk goes %1 from %2 into %3, a new cell; carving through (%n cell(s) left)")},
     {"aldous-broder-walk",
         QT_TRANSLATE_NOOP(
             "Narration", "Aldous-Broder: the walk goes %1 from %2 to %3, already in the maze; nothing carved")},
     {"wilson-start", QT_TRANSLATE_NOOP("Narration", "Wilson: %1 is the first cell in the maze")},
-    {"wilson-walk", QT_TRANSLATE_NOOP("Narration", "Wilson: the walk from %1 goes %2 to %3; %n step(s) so far")},
+    {"wilson-walk", QT_TRANSLATE_N_NOOP("Narration", "Wilson: the walk from %1 goes %2 to %3; %n step(s) so far")},
     {"wilson-erase",
-        QT_TRANSLATE_NOOP(
+        QT_TRANSLATE_N_NOOP(
             "Narration", "Wilson: the walk from %1 goes %2 back onto %3; the loop is erased, leaving %n step(s)")},
     {"wilson-reach",
-        QT_TRANSLATE_NOOP("Narration", "Wilson: the walk from %1 reaches the maze at %2 after %n step(s); adding it")},
-    {"wilson-join", QT_TRANSLATE_NOOP("Narration", "Wilson: adding %1 to the maze through %2; %n cell(s) left")},
-    {"kruskal-start", QT_TRANSLATE_NOOP("Narration", "Kruskal: every cell is a set of its own: %n set(s)")},
+        QT_TRANSLATE_N_NOOP(
+            "Narration", "Wilson: the walk from %1 reaches the maze at %2 after %n step(s); adding it")},
+    {"wilson-join", QT_TRANSLATE_N_NOOP("Narration", "Wilson: adding %1 to the maze through %2; %n cell(s) left")},
+    {"kruskal-start", QT_TRANSLATE_N_NOOP("Narration", "Kruskal: every cell is a set of its own: %n set(s)")},
     {"kruskal-join",
-        QT_TRANSLATE_NOOP("Narration", "Kruskal: the wall between %1 and %2 joins two sets; %n set(s) left")},
+        QT_TRANSLATE_N_NOOP("Narration", "Kruskal: the wall between %1 and %2 joins two sets; %n set(s) left")},
     {"kruskal-reject",
         QT_TRANSLATE_NOOP("Narration", "Kruskal: %1 and %2 are already in one set; the wall between them stays")},
     {"prim-start",
-        QT_TRANSLATE_NOOP(
+        QT_TRANSLATE_N_NOOP(
             "Narration", "Prim: %1 is the first cell in the maze; its neighbours make the frontier of %n cell(s)")},
     {"prim-join",
-        QT_TRANSLATE_NOOP(
+        QT_TRANSLATE_N_NOOP(
             "Narration", "Prim: frontier cell %1 joins the maze next to %2; the frontier holds %n cell(s)")},
     {"growing-tree-start", QT_TRANSLATE_NOOP("Narration", "growing tree: %1 starts the active list")},
     {"growing-tree-join",
-        QT_TRANSLATE_NOOP("Narration", "growing tree: %1 carves %2 to %3, which joins the active list (%n active)")},
+        QT_TRANSLATE_N_NOOP("Narration", "growing tree: %1 carves %2 to %3, which joins the active list (%n active)")},
     {"growing-tree-reject",
-        QT_TRANSLATE_NOOP(
+        QT_TRANSLATE_N_NOOP(
             "Narration", "growing tree: %1 has no unvisited neighbour and leaves the active list (%n active)")},
     {"hunt-start", QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: the walk starts at %1")},
     {"hunt-walk", QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: %1 carves %2 into the unvisited %3")},
@@ -122,12 +128,12 @@ const KindText kindTexts[] = {
     {"hunt-join",
         QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: %1 joins the maze through %2 and the walk goes on from there")},
     {"division-start",
-        QT_TRANSLATE_NOOP("Narration", "recursive division: every inner wall taken away: one chamber of %n cell(s)")},
+        QT_TRANSLATE_N_NOOP("Narration", "recursive division: every inner wall taken away: one chamber of %n cell(s)")},
     {"division-horizontal",
-        QT_TRANSLATE_NOOP("Narration",
+        QT_TRANSLATE_N_NOOP("Narration",
             "recursive division: a horizontal wall from %1 to %2, its gap at %3; %n chamber(s) left to divide")},
     {"division-vertical",
-        QT_TRANSLATE_NOOP("Narration",
+        QT_TRANSLATE_N_NOOP("Narration",
             "recursive division: a vertical wall from %1 to %2, its gap at %3; %n chamber(s) left to divide")},
 };
 static_assert(sizeof(kindTexts) / sizeof(kindTexts[0]) == size_t(NarrationKind::DivisionVertical) + 1,

@@ -1,7 +1,7 @@
 #include "callstackmodel.h"
 
 #include "framedescription.h"
-#include "panestepper.h"
+#include "narrationtext.h"
 
 #include <algorithm>
 
@@ -55,12 +55,12 @@ QVariant CallStackModel::data(const QModelIndex &index, int role) const
         return orderText(m_style, description);
     case TryingRole: {
         const std::optional<Direction> trying = description.trying ? description.trying : description.next;
-        return trying ? PaneStepper::directionWord(*trying) : QString();
+        return trying ? NarrationText::directionWord(*trying) : QString();
     }
     case DoneRole: {
         QStringList words;
         for (int i = 0; i < description.done && size_t(i) < description.order.size(); ++i)
-            words.push_back(PaneStepper::directionWord(description.order[size_t(i)]));
+            words.push_back(NarrationText::directionWord(description.order[size_t(i)]));
         return words.join(QStringLiteral(", "));
     }
     default:
@@ -72,13 +72,13 @@ QString CallStackModel::orderText(CallStyle style, const FrameDescription &frame
 {
     QStringList letters;
     for (const Direction d : frame.order)
-        letters.push_back(PaneStepper::directionLetter(d));
+        letters.push_back(NarrationText::directionLetter(d));
     const QString sequence = letters.isEmpty() ? tr("none") : letters.join(QLatin1Char(' '));
     switch (style) {
     case CallStyle::DigoutRotating:
         return frame.order.empty()
             ? sequence
-            : tr("first %1, then rotate: %2").arg(PaneStepper::directionWord(frame.order.front()), sequence);
+            : tr("first %1, then rotate: %2").arg(NarrationText::directionWord(frame.order.front()), sequence);
     case CallStyle::DigoutPermutation:
         return tr("permutation: %1").arg(sequence);
     case CallStyle::Visit:

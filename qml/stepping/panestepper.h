@@ -92,11 +92,6 @@ public:
     // Starts showing the stepping (from where the pane's run is); false without a pane.
     bool activate();
 
-    // Translates a core narration: the template through QCoreApplication::translate("Narration", ...).
-    static QString translate(const mazestudy::Narration &narration);
-    static QString directionWord(mazestudy::Direction direction);
-    static QString directionLetter(mazestudy::Direction direction);
-
 public slots:
     void stepForward();
     void stepBack();

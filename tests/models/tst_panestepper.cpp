@@ -12,6 +12,7 @@
 #include "lockstep.h"
 #include "mazelayer.h"
 #include "modelchecks.h"
+#include "narrationtext.h"
 #include "panemodel.h"
 #include "panestepper.h"
 #include "timeline.h"
@@ -66,7 +67,7 @@ void compare(const PaneStepper &stepper, Timeline &reference, const char *where)
     QCOMPARE(stepper.depth(), int(reference.depth()));
     QCOMPARE(stepper.canGoBack(), reference.position() > 0);
     QCOMPARE(stepper.atEnd(), reference.atEnd());
-    QCOMPARE(stepper.narration(), PaneStepper::translate(reference.narration()));
+    QCOMPARE(stepper.narration(), NarrationText::translate(reference.narration()));
     // Untranslated, the line is the engine's English one.
     QCOMPARE(stepper.narration(), QString::fromStdString(narrationText(reference.narration())));
 

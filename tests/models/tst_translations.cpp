@@ -3,6 +3,7 @@
 
 #include "callstackmodel.h"
 #include "comparison.h"
+#include "narrationtext.h"
 
 #include <QFile>
 #include <QQmlApplicationEngine>
@@ -20,7 +21,7 @@ namespace {
 struct Message {
     QString context;
     QString source;
-    QString translation;
+    QStringList translations; // one, or one a plural form
     QString type;
 };
 
@@ -45,7 +46,19 @@ QList<Message> readTs(const QString &path)
             message.source = xml.readElementText();
         } else if (xml.name() == QLatin1String("translation")) {
             message.type = xml.attributes().value(QLatin1String("type")).toString();
-            message.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            // A plural message holds its forms as <numerusform> children.
+            QString text;
+            while (!xml.atEnd()) {
+                xml.readNext();
+                if (xml.isCharacters())
+                    text += xml.text();
+                else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    message.translations << xml.readElementText();
+                else if (xml.isEndElement() && xml.name() == QLatin1String("translation"))
+                    break;
+            }
+            if (message.translations.isEmpty())
+                message.translations << text;
             messages << message;
         }
     }
@@ -83,6 +96,7 @@ private slots:
     void builtTranslationLoads();
     void windowShowsGerman();
     void stackRowsSpeakGerman();
+    void countedNarrationSpeaksGerman();
     void cleanup();
 
 private:
@@ -100,8 +114,10 @@ void TestTranslations::everyMessageIsTranslated()
         ++current;
         const QString where = message.context + QLatin1String(": ") + message.source;
         QVERIFY2(message.type.isEmpty(), qPrintable(where + QLatin1String(" is ") + message.type));
-        QVERIFY2(!message.translation.isEmpty(), qPrintable(where));
-        QVERIFY2(placeholders(message.source) == placeholders(message.translation), qPrintable(where));
+        for (const QString &translation : message.translations) {
+            QVERIFY2(!translation.trimmed().isEmpty(), qPrintable(where));
+            QVERIFY2(placeholders(message.source) == placeholders(translation), qPrintable(where));
+        }
     }
     QVERIFY(current > 100);
 }
@@ -156,6 +172,27 @@ void TestTranslations::stackRowsSpeakGerman()
     QCOMPARE(CallStackModel::orderText(CallStyle::DigoutPermutation, frame), QStringLiteral("Permutation: S O N W"));
     frame.order.clear();
     QCOMPARE(CallStackModel::orderText(CallStyle::Visit, frame), QStringLiteral("gemischt, unbesucht: keine"));
+}
+
+// Templates with a count are plural messages: German whatever the count, not
+// only for one (the English fallback used to show for every other count).
+void TestTranslations::countedNarrationSpeaksGerman()
+{
+    mazestudy::Narration narration;
+    narration.kind = mazestudy::NarrationKind::SweepEnd;
+    narration.args = {{mazestudy::NarrationArg::Type::Plain, "3", {}}};
+    narration.count = 5;
+    QCOMPARE(NarrationText::translate(narration),
+        QStringLiteral("sweep 3 ends with 5 walls added; the next checks the units around them"));
+    QVERIFY(m_translator.load(QStringLiteral(":/i18n/mazestudy_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    for (const int count : {1, 5}) {
+        narration.count = count;
+        const QString german = NarrationText::translate(narration);
+        QVERIFY2(german.startsWith(QStringLiteral("Durchlauf 3")), qPrintable(german));
+        QVERIFY2(
+            german.contains(QString::number(count)) && !german.contains(QStringLiteral("wall")), qPrintable(german));
+    }
 }
 
 void TestTranslations::cleanup()
