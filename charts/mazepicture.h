@@ -1,6 +1,7 @@
 #pragma once
 
 #include "mazefile.h"
+#include "mazepalette.h"
 
 #include <QByteArray>
 #include <QColor>
@@ -8,16 +9,17 @@
 
 namespace mazestudy::charts {
 
-// A pane's maze as a picture file: walls dark, floor white, the start and
+// A pane's maze as a picture file: walls dark, floor light, the start and
 // the exit marked. The PNG draws each unit as a square block of pixels; the
 // SVG draws each horizontal run of wall units as one rectangle, so it stays
 // crisp at any size and small enough to open.
 class MazePicture {
 public:
-    static constexpr QRgb WallColor = 0x202020;
-    static constexpr QRgb FloorColor = 0xFFFFFF;
-    static constexpr QRgb StartColor = 0x009E73;
-    static constexpr QRgb ExitColor = 0xD55E00;
+    // The window's light palette, so that an export looks like the pane.
+    static constexpr QRgb WallColor = mazeRgb(MazeRole::Wall);
+    static constexpr QRgb FloorColor = mazeRgb(MazeRole::Floor);
+    static constexpr QRgb StartColor = mazeRgb(MazeRole::Start);
+    static constexpr QRgb ExitColor = mazeRgb(MazeRole::Exit);
 
     // Pixels a unit for a picture about `longSide` pixels on its longer side:
     // at least 1, at most 16.

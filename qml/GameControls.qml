@@ -331,7 +331,7 @@ ColumnLayout {
             Layout.fillWidth: true
             text: bar.game.message
             wrapMode: Text.Wrap
-            color: bar.game.dark ? "#ffb4ab" : "#b3261e"
+            color: theme.problem
         }
         ToolTipButton {
             text: "✕"
@@ -365,5 +365,11 @@ ColumnLayout {
             openDialog.currentFolder = currentFolder;
             bar.game.save(selectedFile);
         }
+    }
+
+    MazeTheme {
+        id: theme
+
+        dark: bar.game.dark
     }
 }

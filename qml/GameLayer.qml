@@ -110,7 +110,7 @@ Item {
         anchors.fill: parent
         color: "transparent"
         border.width: 2
-        border.color: layer.dark ? "#4d9bff" : "#1f6fe5"
+        border.color: theme.current
         visible: layer.activeFocus && layer.game.mode !== GameSession.Off
     }
 
@@ -128,8 +128,8 @@ Item {
         width: size
         height: size
         radius: size / 2
-        color: layer.dark ? "#ffc23d" : "#e0501b"
-        border.color: layer.dark ? "#000000" : "#ffffff"
+        color: theme.solverDot
+        border.color: theme.dotOutline
         border.width: size > 8 ? 1 : 0
     }
 
@@ -152,7 +152,7 @@ Item {
             width: parent.size * 1.6
             height: width
             radius: width / 2
-            color: "#3f7dff"
+            color: theme.flameGlow
             opacity: 0.35
         }
         Rectangle {
@@ -163,15 +163,15 @@ Item {
             gradient: Gradient {
                 GradientStop {
                     position: 0
-                    color: "#9fd0ff"
+                    color: theme.flameLight
                 }
                 GradientStop {
                     position: 0.6
-                    color: "#2f6bff"
+                    color: theme.flameBody
                 }
                 GradientStop {
                     position: 1
-                    color: "#1433b8"
+                    color: theme.flameDeep
                 }
             }
         }
@@ -181,7 +181,7 @@ Item {
             width: parent.size * 0.3
             height: width
             radius: width / 2
-            color: "#eaf6ff"
+            color: theme.flameCore
         }
     }
 
@@ -223,7 +223,13 @@ Item {
             height: cell.height + 2
             color: "transparent"
             border.width: 2
-            border.color: layer.game.tool === GameSession.Build ? (layer.dark ? "#ffc23d" : "#e08e00") : (layer.dark ? "#4cc46a" : "#36a852")
+            border.color: layer.game.tool === GameSession.Build ? theme.exit : theme.considered
         }
+    }
+
+    MazeTheme {
+        id: theme
+
+        dark: layer.dark
     }
 }

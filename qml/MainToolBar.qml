@@ -13,7 +13,7 @@ ToolBar {
     required property Comparison comparison
     // Every group as tall as the tallest control, so that they line up when the toolbar wraps.
     readonly property real groupHeight: Math.max(sizeBox.implicitHeight, seedField.implicitHeight)
-    readonly property color problemColor: palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
+    readonly property color problemColor: theme.problem
 
     signal sizeDialogRequested
     // Step all: every pane, in lock-step once some pane is being stepped.
@@ -256,5 +256,11 @@ ToolBar {
                 visible: running
             }
         }
+    }
+
+    MazeTheme {
+        id: theme
+
+        dark: bar.palette.window.hslLightness < 0.5
     }
 }

@@ -137,7 +137,7 @@ Popup {
             visible: popup.pane !== null && popup.pane.status === PaneModel.Failed
             text: popup.pane ? popup.pane.errorString : ""
             wrapMode: Text.Wrap
-            color: popup.palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
+            color: theme.problem
         }
 
         Button {
@@ -145,5 +145,11 @@ Popup {
             text: qsTr("Close")
             onClicked: popup.close()
         }
+    }
+
+    MazeTheme {
+        id: theme
+
+        dark: popup.palette.window.hslLightness < 0.5
     }
 }

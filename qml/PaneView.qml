@@ -83,7 +83,7 @@ Frame {
     padding: 6
     Accessible.name: pane.generatorName
 
-    MazeColors {
+    MazeTheme {
         id: colors
 
         dark: root.dark
@@ -190,7 +190,7 @@ Frame {
                 stepper: stepper
                 view: view
                 visible: stepper.active
-                arrowColor: root.dark ? "#f4f4f4" : "#3a0d0a"
+                arrowColor: colors.arrow
                 windowColor: colors.current
                 selectionColor: colors.exit
             }
@@ -213,7 +213,7 @@ Frame {
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
-                color: root.dark ? "#ffb4ab" : "#b3261e"
+                color: colors.problem
             }
 
             Label {

@@ -97,7 +97,7 @@ Dialog {
                 visible: text.length > 0
                 text: dialog.rowsProblem
                 wrapMode: Text.Wrap
-                color: dialog.palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
+                color: theme.problem
             }
             Label {
                 text: qsTr("Columns")
@@ -121,7 +121,7 @@ Dialog {
                 visible: text.length > 0
                 text: dialog.colsProblem
                 wrapMode: Text.Wrap
-                color: dialog.palette.window.hslLightness < 0.5 ? "#ffb4ab" : "#b3261e"
+                color: theme.problem
             }
         }
         Label {
@@ -151,5 +151,11 @@ Dialog {
             text: qsTr("Cancel")
             onClicked: dialog.close()
         }
+    }
+
+    MazeTheme {
+        id: theme
+
+        dark: dialog.palette.window.hslLightness < 0.5
     }
 }

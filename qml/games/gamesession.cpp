@@ -3,6 +3,7 @@
 #include "atomicfile.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
+#include "mazepalette.h"
 #include "panemodel.h"
 
 #include <QRandomGenerator>
@@ -353,10 +354,10 @@ void GameSession::paintSolverUnit(Point p)
         return;
     switch (m_solver->mark(p)) {
     case MazeSolver::OnPath:
-        m_overlay->setUnit(p.row, p.col, m_dark ? QColor(77, 155, 255, 170) : QColor(31, 111, 229, 130));
+        m_overlay->setUnit(p.row, p.col, charts::mazeColor(charts::MazeRole::Current, m_dark, m_dark ? 170 : 130));
         break;
     case MazeSolver::DeadEnd:
-        m_overlay->setUnit(p.row, p.col, m_dark ? QColor(140, 140, 150, 150) : QColor(120, 120, 130, 110));
+        m_overlay->setUnit(p.row, p.col, charts::mazeColor(charts::MazeRole::Retreat, m_dark, m_dark ? 150 : 110));
         break;
     default:
         m_overlay->setUnit(p.row, p.col, Qt::transparent);
@@ -402,7 +403,7 @@ int GameSession::traceLength() const
 
 void GameSession::drawTraceTo(int dots)
 {
-    const QColor dot = m_dark ? QColor(0xff, 0x6f, 0xa8) : QColor(0xd6, 0x30, 0x6f);
+    const QColor dot = charts::mazeColor(charts::MazeRole::Path, m_dark);
     for (; m_tracedDots < dots; ++m_tracedDots) {
         const Point unit = m_trace->units[size_t(m_tracedDots)];
         m_overlay->setUnit(unit.row, unit.col, dot);

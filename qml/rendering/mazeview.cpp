@@ -1,5 +1,7 @@
 #include "mazeview.h"
 
+#include "mazepalette.h"
+
 #include "mazeoverlay.h"
 #include "mazetilenode.h"
 
@@ -13,18 +15,21 @@
 namespace {
 constexpr qreal ZoomStep = 1.25;
 
-// Readable on light and dark backgrounds alike; QML sets theme colours.
+using mazestudy::charts::mazeRgb;
+using mazestudy::charts::MazeRole;
+
+// The light palette until QML sets the theme's colours; in MazeLayer::State order.
 constexpr QRgb DefaultColors[MazeLayer::StateCount] = {
-    0xff2b2f3a, // wall
-    0xfff5f3ee, // floor
-    0xfff4a6a0, // visited: on the call stack
-    0xff1f6fe5, // current
-    0xff36a852, // considered
-    0xff1aa39a, // start
-    0xffe8a317, // exit
-    0xff9b59d0, // seed wall
-    0xff5b6b8c, // new wall
-    0xffe04f8a, // path
+    0xff000000u | mazeRgb(MazeRole::Wall),
+    0xff000000u | mazeRgb(MazeRole::Floor),
+    0xff000000u | mazeRgb(MazeRole::Visited),
+    0xff000000u | mazeRgb(MazeRole::Current),
+    0xff000000u | mazeRgb(MazeRole::Considered),
+    0xff000000u | mazeRgb(MazeRole::Start),
+    0xff000000u | mazeRgb(MazeRole::Exit),
+    0xff000000u | mazeRgb(MazeRole::SeedWall),
+    0xff000000u | mazeRgb(MazeRole::NewWall),
+    0xff000000u | mazeRgb(MazeRole::Path),
 };
 } // namespace
 
