@@ -70,7 +70,6 @@ public:
     Rect undo();
     Rect redo();
     size_t undoSteps() const { return m_undo.size(); }
-    size_t redoSteps() const { return m_redo.size(); }
 
     // The maze in the .maze text format.
     std::string text() const { return mazeToText(m_maze); }

@@ -365,8 +365,8 @@ void Comparison::loadSettings()
     const qint64 seed = settings->value(QStringLiteral("maze/seed"), 1).toLongLong();
     m_seed = seed >= 0 && seed <= CatalogText::MaxSeed ? seed : 1;
     m_sameSeed = settings->value(QStringLiteral("maze/sameSeed"), true).toBool();
-    const int speed = settings->value(QStringLiteral("run/speed"), DefaultSpeed).toInt();
-    m_speed = Speeds.contains(speed) ? speed : DefaultSpeed;
+    const int speed = settings->value(QStringLiteral("run/speed"), PaneWorker::DefaultSpeed).toInt();
+    m_speed = Speeds.contains(speed) ? speed : PaneWorker::DefaultSpeed;
     m_windowGeometry = settings->value(QStringLiteral("window/geometry")).toRect();
     configureAll();
     emit sizeChanged();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "paneworker.h"
+
 #include <QList>
 #include <QObject>
 #include <QRect>
@@ -41,7 +43,6 @@ class Comparison : public QObject {
 public:
     static constexpr int DefaultRows = 41;
     static constexpr int DefaultCols = 51;
-    static constexpr int DefaultSpeed = 1000;
     static constexpr int MaxPanes = 8;
 
     explicit Comparison(QObject *parent = nullptr);
@@ -134,7 +135,7 @@ private:
     int m_cols = DefaultCols;
     qint64 m_seed = 1;
     bool m_sameSeed = true;
-    int m_speed = DefaultSpeed;
+    int m_speed = PaneWorker::DefaultSpeed;
     bool m_anyRunning = false;
     bool m_allFinished = false;
     QRect m_windowGeometry;

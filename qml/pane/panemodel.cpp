@@ -260,7 +260,6 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
     }
     if (frame->stepping)
         emit stepped(frame->stepping);
-    emit frameApplied();
     if (frame->stopped && !frame->metrics)
         emit settled();
 }

@@ -2,6 +2,7 @@
 
 #include "mazespec.h"
 #include "paneframe.h"
+#include "paneworker.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -16,7 +17,6 @@ class MazeLayer;
 class OptionListModel;
 Q_MOC_INCLUDE("mazelayer.h")
 Q_MOC_INCLUDE("optionlistmodel.h")
-class PaneWorker;
 struct PaneChannel;
 
 // One pane of the comparison: a generator spec, the worker that runs its step
@@ -131,8 +131,6 @@ signals:
     void metricsChanged();
     // The worker answered a stepping command; the layer already shows it.
     void stepped(const std::shared_ptr<const SteppingFrame> &frame);
-    // A frame of the current run was applied (layer and progress are up to date with it).
-    void frameApplied();
     // The worker has stopped where the layer shows: after a pause, a step, or the last move.
     void settled();
 
@@ -143,7 +141,7 @@ private:
     template<typename Function> void command(Function function);
 
     mazestudy::MazeSpec m_spec;
-    int m_speed = 1000;
+    int m_speed = PaneWorker::DefaultSpeed;
     uint64_t m_generation = 0;
     bool m_stepping = false; // stepping commands went to the worker since the last run, step or reset
     std::shared_ptr<PaneChannel> m_channel;

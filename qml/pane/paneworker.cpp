@@ -1,17 +1,13 @@
 #include "paneworker.h"
 
+#include "backgroundpriority.h"
+
 #include "mazelayer.h"
 #include "steppingsession.h"
 
 #include <algorithm>
 #include <cstring>
 #include <ctime>
-
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 using namespace mazestudy;
 
@@ -169,12 +165,7 @@ void PaneWorker::step()
 
 void PaneWorker::lowerPriority()
 {
-#ifdef Q_OS_LINUX
-    // Per-thread nice: the GUI and render threads (nice 0) get about ten times the CPU share.
-    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
-#else
-    QThread::currentThread()->setPriority(QThread::LowPriority);
-#endif
+    lowerThisThreadsPriority();
 }
 
 void PaneWorker::stopTicking()

@@ -45,6 +45,7 @@ public:
     // Speeds, in moves a second; these two are special.
     static constexpr int MaximumSpeed = 0; // slices back to back, frames at most every PublishInterval
     static constexpr int InstantSpeed = -1; // to the end, one frame when done
+    static constexpr int DefaultSpeed = 1000; // moves a second: a maze grows visibly
     static constexpr int PublishIntervalMs = 16;
     static constexpr int SliceMs = 8;
 
@@ -85,7 +86,7 @@ private:
     std::shared_ptr<mazestudy::Generator> m_generator;
     std::unique_ptr<SteppingSession> m_session;
     uint64_t m_generation = 0;
-    int m_speed = 1000;
+    int m_speed = DefaultSpeed;
     bool m_running = false;
     QTimer m_timer;
     QElapsedTimer m_clock; // for deadlines and the publish interval

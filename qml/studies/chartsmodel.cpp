@@ -74,12 +74,6 @@ QString ChartsModel::heatMapLabel(int index) const
     return index >= 0 && size_t(index) < heatMaps.size() ? heatMaps[size_t(index)].generator.label : QString();
 }
 
-QColor ChartsModel::heatMapColor(int index) const
-{
-    const auto &heatMaps = shown().heatMaps;
-    return index >= 0 && size_t(index) < heatMaps.size() ? heatMaps[size_t(index)].generator.color : QColor();
-}
-
 void ChartsModel::watchPanes()
 {
     for (const auto &connection : std::as_const(m_paneConnections))

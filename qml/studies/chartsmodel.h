@@ -60,7 +60,6 @@ public:
     static mazestudy::charts::ChartKind chartKind(Kind kind);
 
     Q_INVOKABLE QString heatMapLabel(int index) const;
-    Q_INVOKABLE QColor heatMapColor(int index) const;
 
 signals:
     void comparisonChanged();

@@ -1,5 +1,7 @@
 #include "studycontroller.h"
 
+#include "backgroundpriority.h"
+
 #include "chartsetbuilder.h"
 #include "comparison.h"
 #include "generatorcatalog.h"
@@ -12,31 +14,12 @@
 
 #include <algorithm>
 
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 using namespace mazestudy;
 
 namespace {
 
 // Progress reaches the GUI at most this often (and always at the end).
 constexpr qint64 ProgressIntervalMs = 33;
-
-// The study takes every core, and the window must still answer at once: its
-// threads run at a lower priority, so they get all the time the GUI and the
-// render thread leave and no more. On Linux the nice value is per thread and
-// threads inherit it from the one that starts them, so lowering the thread
-// that calls runStudy lowers the study's whole pool. (QThread::setPriority
-// does nothing under Linux's default scheduling policy.)
-void lowerThisThreadsPriority()
-{
-#ifdef Q_OS_LINUX
-    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
-#endif
-}
 
 } // namespace
 

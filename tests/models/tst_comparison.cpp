@@ -319,7 +319,7 @@ void TestComparison::brokenSettingsFallBack()
     QCOMPARE(comparison.panes()->at(0)->status(), PaneModel::Ready);
     QCOMPARE(comparison.rows(), Comparison::DefaultRows);
     QCOMPARE(comparison.seed(), 1);
-    QCOMPARE(comparison.speed(), Comparison::DefaultSpeed);
+    QCOMPARE(comparison.speed(), PaneWorker::DefaultSpeed);
 }
 
 QTEST_GUILESS_MAIN(TestComparison)
