@@ -135,7 +135,8 @@ Pane {
                         Layout.fillHeight: true
                         Layout.preferredWidth: 3
                         model: chartsModel
-                        kind: chartTabs.currentIndex
+                        // A tab bar has no current tab (-1) while it is built; Kind has no -1.
+                        kind: Math.max(0, chartTabs.currentIndex)
                         Accessible.role: Accessible.Chart
                         Accessible.name: panel.chartNames[chartTabs.currentIndex]
 

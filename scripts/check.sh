@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Sanitizer builds that CI runs after the tests: every test under
-# AddressSanitizer with UndefinedBehaviorSanitizer (the models' and QML tests
-# included, offscreen), stopping at the first report. Qt and the system
-# libraries are not instrumented; what they leak at exit is suppressed by name
-# in scripts/lsan.supp, each entry with its reason.
+# The sanitizer build that CI runs after the tests: every test under
+# AddressSanitizer and UndefinedBehaviorSanitizer (the models' and QML tests
+# included, offscreen), every report fatal. Qt and the system libraries are
+# not instrumented; what they leak at exit is suppressed by name in
+# scripts/lsan.supp, each entry with its reason.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$here/scripts/setup.sh" >/dev/null
@@ -16,7 +16,9 @@ if [ ! -f "$build_dir/build.ninja" ]; then
 fi
 cmake --build "$build_dir" --parallel "$(nproc)"
 
-export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1
+# Whole stacks for every allocation (fast_unwind_on_malloc=0): Qt is built
+# without frame pointers, and the suppressions need to see past its frames.
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:fast_unwind_on_malloc=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=suppressions=$here/scripts/lsan.supp:print_suppressions=0
 cd "$build_dir"
