@@ -21,70 +21,15 @@ Item {
         return view.unitRect(unit.y, unit.x);
     }
 
-    function directionOf(key) {
-        switch (key) {
-        case Qt.Key_W: // qmllint disable
-        case Qt.Key_Up: // qmllint disable
-            return Qt.point(0, -1);
-        case Qt.Key_S: // qmllint disable
-        case Qt.Key_Down: // qmllint disable
-            return Qt.point(0, 1);
-        case Qt.Key_A: // qmllint disable
-        case Qt.Key_Left: // qmllint disable
-            return Qt.point(-1, 0);
-        case Qt.Key_D: // qmllint disable
-        case Qt.Key_Right: // qmllint disable
-            return Qt.point(1, 0);
-        }
-        return Qt.point(0, 0);
-    }
-
-    // True for the keys this layer takes from the window's shortcuts.
-    function handles(event) {
-        const key = event.key;
-        if (key === Qt.Key_N || key === Qt.Key_M) // qmllint disable
-            return (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier; // qmllint disable
-        if (key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier)) // qmllint disable
-            return true;
-        if (key === Qt.Key_Y && (event.modifiers & Qt.ControlModifier)) // qmllint disable
-            return true;
-        if (game.mode !== GameSession.Play)
-            return false;
-        if (key === Qt.Key_Space) // qmllint disable
-            return true;
-        const d = directionOf(key);
-        return d.x !== 0 || d.y !== 0;
-    }
-
     activeFocusOnTab: true
-    Keys.onShortcutOverride: event => event.accepted = layer.handles(event)
+    Keys.onShortcutOverride: event => event.accepted = layer.game.handlesKey(event.key, event.modifiers)
     Keys.onPressed: event => {
-        if (!layer.handles(event))
+        if (!layer.game.handlesKey(event.key, event.modifiers))
             return;
         event.accepted = true;
-        const key = event.key;
-        if (key === Qt.Key_N) { // qmllint disable
-            if (!event.isAutoRepeat)
-                game.toggleBuild();
-        } else if (key === Qt.Key_M) { // qmllint disable
-            if (!event.isAutoRepeat)
-                game.toggleDestroy();
-        } else if (key === Qt.Key_Z) { // qmllint disable
-            if (event.modifiers & Qt.ShiftModifier) // qmllint disable
-                game.redo();
-            else
-                game.undo();
-        } else if (key === Qt.Key_Y) { // qmllint disable
-            game.redo();
-        } else if (key === Qt.Key_Space) { // qmllint disable
-            if (!event.isAutoRepeat)
-                game.newMaze();
-        } else {
-            // One unit a press; a held key repeats, so the flame glides.
-            const d = directionOf(key);
-            if (game.move(d.y, d.x) && !view.fitted)
-                view.centerOn(game.player.y, game.player.x); // qmllint disable type
-        }
+        // One unit a press; a held key repeats, so the flame glides.
+        if (layer.game.pressKey(event.key, event.modifiers, event.isAutoRepeat) && !layer.view.fitted)
+            layer.view.centerOn(layer.game.player.y, layer.game.player.x); // qmllint disable type
     }
 
     Connections { // qmllint disable import type

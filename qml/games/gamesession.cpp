@@ -1,6 +1,7 @@
 #include "gamesession.h"
 
 #include "atomicfile.h"
+#include "gamekeys.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
 #include "mazepalette.h"
@@ -453,6 +454,47 @@ void GameSession::restartPlay()
     }
     emit playerChanged();
     emit elapsedChanged();
+}
+
+bool GameSession::handlesKey(int key, int modifiers) const
+{
+    return gameKeyOf(key, Qt::KeyboardModifiers(modifiers), m_mode == Play) != GameKey::None;
+}
+
+bool GameSession::pressKey(int key, int modifiers, bool autoRepeat)
+{
+    switch (gameKeyOf(key, Qt::KeyboardModifiers(modifiers), m_mode == Play)) {
+    case GameKey::None:
+        return false;
+    case GameKey::Up:
+        return move(-1, 0);
+    case GameKey::Down:
+        return move(1, 0);
+    case GameKey::Left:
+        return move(0, -1);
+    case GameKey::Right:
+        return move(0, 1);
+    // A held key repeats: the modes and a new maze take only its first press.
+    case GameKey::NewMaze:
+        if (!autoRepeat)
+            newMaze();
+        return false;
+    case GameKey::Build:
+        if (!autoRepeat)
+            toggleBuild();
+        return false;
+    case GameKey::Destroy:
+        if (!autoRepeat)
+            toggleDestroy();
+        return false;
+    case GameKey::Undo:
+        undo();
+        return false;
+    case GameKey::Redo:
+        redo();
+        return false;
+    }
+    return false;
 }
 
 bool GameSession::move(int dRow, int dCol)

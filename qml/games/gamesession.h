@@ -158,6 +158,11 @@ public:
 
     // Play: one unit (dRow, dCol) with |dRow| + |dCol| == 1; false when refused.
     Q_INVOKABLE bool move(int dRow, int dCol);
+    // The games' keys (gamekeys.h): whether a press is the game's, so that it
+    // wins over the window's shortcuts, and doing it. pressKey() is true when
+    // the flame moved, for the view to follow it.
+    Q_INVOKABLE bool handlesKey(int key, int modifiers) const;
+    Q_INVOKABLE bool pressKey(int key, int modifiers, bool autoRepeat);
     Q_INVOKABLE void restartPlay();
     // Space: a new seed for the pane (which makes its maze again), play goes on there.
     Q_INVOKABLE void newMaze();

@@ -5,6 +5,7 @@
 // automaton maze is said to be split while play still works.
 
 #include "../support/specof.h"
+#include "gamekeys.h"
 #include "gamesession.h"
 #include "mazefile.h"
 #include "mazelayer.h"
@@ -56,6 +57,26 @@ class TestGameSession : public QObject {
     Q_OBJECT
 
 private slots:
+    // The seeds' keys: movement and Space only while playing, the edit keys always.
+    void keysAsTheSeedsName()
+    {
+        const Qt::KeyboardModifiers none = Qt::NoModifier;
+        QCOMPARE(gameKeyOf(Qt::Key_W, none, true), GameKey::Up);
+        QCOMPARE(gameKeyOf(Qt::Key_Up, none, true), GameKey::Up);
+        QCOMPARE(gameKeyOf(Qt::Key_A, none, true), GameKey::Left);
+        QCOMPARE(gameKeyOf(Qt::Key_Right, Qt::KeypadModifier, true), GameKey::Right);
+        QCOMPARE(gameKeyOf(Qt::Key_S, none, false), GameKey::None);
+        QCOMPARE(gameKeyOf(Qt::Key_Space, none, true), GameKey::NewMaze);
+        QCOMPARE(gameKeyOf(Qt::Key_Space, none, false), GameKey::None);
+        QCOMPARE(gameKeyOf(Qt::Key_N, none, false), GameKey::Build);
+        QCOMPARE(gameKeyOf(Qt::Key_M, Qt::KeypadModifier, true), GameKey::Destroy);
+        QCOMPARE(gameKeyOf(Qt::Key_N, Qt::ControlModifier, false), GameKey::None);
+        QCOMPARE(gameKeyOf(Qt::Key_Z, Qt::ControlModifier, false), GameKey::Undo);
+        QCOMPARE(gameKeyOf(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier, false), GameKey::Redo);
+        QCOMPARE(gameKeyOf(Qt::Key_Y, Qt::ControlModifier, true), GameKey::Redo);
+        QCOMPARE(gameKeyOf(Qt::Key_Z, none, true), GameKey::None);
+    }
+
     void solveReachesTheExitOfPerfectMazes_data()
     {
         QTest::addColumn<QString>("generator");
