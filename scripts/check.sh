@@ -36,4 +36,5 @@ if [ ! -f "$tsan_dir/build.ninja" ]; then
         -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" >/dev/null
 fi
 cmake --build "$tsan_dir" --parallel "$(nproc)" --target tst_study
-TSAN_OPTIONS=halt_on_error=1 QT_QPA_PLATFORM=offscreen "$tsan_dir/tests/metrics/tst_study"
+TSAN_OPTIONS="halt_on_error=1 suppressions=$here/scripts/tsan.supp" QT_QPA_PLATFORM=offscreen \
+    "$tsan_dir/tests/metrics/tst_study"
