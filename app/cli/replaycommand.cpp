@@ -191,6 +191,22 @@ void writeDirection(JsonWriter &json, const std::optional<Direction> &d)
         json.null();
 }
 
+// A move from one unit toward another: where from, where to, which way, and
+// for a move that passes, why.
+void writeStep(JsonWriter &json, const Move &move, bool withReason)
+{
+    json.key("at");
+    writePoint(json, move.at);
+    json.key("target");
+    writePoint(json, move.target);
+    json.key("direction");
+    writeDirection(json, move.direction);
+    if (withReason) {
+        json.key("reason");
+        json.value(reasonName(move.reason));
+    }
+}
+
 void writeMove(JsonWriter &json, const std::optional<Move> &move)
 {
     if (!move) {
@@ -203,16 +219,7 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
     switch (move->kind) {
     case MoveKind::Carve:
     case MoveKind::Skip:
-        json.key("at");
-        writePoint(json, move->at);
-        json.key("target");
-        writePoint(json, move->target);
-        json.key("direction");
-        writeDirection(json, move->direction);
-        if (move->kind == MoveKind::Skip) {
-            json.key("reason");
-            json.value(reasonName(move->reason));
-        }
+        writeStep(json, *move, move->kind == MoveKind::Skip);
         break;
     case MoveKind::OpenExit:
         json.key("units");
@@ -254,16 +261,7 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
     case MoveKind::Reject:
         // at == target: a cell entering on its own. count: what the generator
         // counts (cells or sets left, the walk's steps, the active list).
-        json.key("at");
-        writePoint(json, move->at);
-        json.key("target");
-        writePoint(json, move->target);
-        json.key("direction");
-        writeDirection(json, move->direction);
-        if (move->kind == MoveKind::Reject) {
-            json.key("reason");
-            json.value(reasonName(move->reason));
-        }
+        writeStep(json, *move, move->kind == MoveKind::Reject);
         json.key("count");
         json.value(uint64_t(move->count));
         break;
