@@ -7,7 +7,6 @@
 #include "narrationchecks.h"
 #include "specof.h"
 
-#include <QRegularExpression>
 #include <QtTest>
 
 #include <cmath>

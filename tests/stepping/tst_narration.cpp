@@ -4,7 +4,6 @@
 #include "specof.h"
 #include "timeline.h"
 
-#include <QRegularExpression>
 #include <QtTest>
 
 #include <set>
