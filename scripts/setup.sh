@@ -16,7 +16,7 @@ packages=(
     qml6-module-qtcharts qml6-module-qttest
     qt6-translations-l10n
     libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin
-    clang-format
+    clang-format clang-14 libclang-rt-14-dev
 )
 
 missing=()

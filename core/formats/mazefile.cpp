@@ -310,13 +310,33 @@ private:
             throw MazeFormatError(generatorLine, 0, "a maze with a generator needs a \"seed\" line");
         if (m_headers.count("seed-walls") && spec.generator != "automaton")
             throw MazeFormatError(m_headers.at("seed-walls").line, 0, "only the automaton has seed walls");
-        // Each option on its own first, so a complaint names the option's line.
-        for (const auto &[key, value] : spec.options) {
-            MazeSpec single = spec;
-            single.options = {{key, value}};
-            validateOrThrow(single, m_headers.at(key).line);
+        MazeSpec checked = spec;
+        try {
+            validateSpec(checked);
+        } catch (const std::invalid_argument &) {
+            blameOptionLine(spec);
+            validateOrThrow(spec, generatorLine);
         }
-        validateOrThrow(spec, generatorLine);
+        spec = std::move(checked); // with the defaults of options the file leaves out
+    }
+
+    // The spec is refused: name the line of the first option, in file order,
+    // with which the options so far are refused. Options are checked together
+    // (fewer-than depends on more-than), never one alone against the others'
+    // defaults, which refused valid files.
+    void blameOptionLine(const MazeSpec &spec) const
+    {
+        std::vector<std::pair<int, std::string>> keysByLine;
+        for (const auto &option : spec.options)
+            keysByLine.emplace_back(m_headers.at(option.first).line, option.first);
+        std::sort(keysByLine.begin(), keysByLine.end());
+        MazeSpec prefix = spec;
+        prefix.options.clear();
+        for (const auto &[line, key] : keysByLine) {
+            prefix.options[key] = spec.options.at(key);
+            MazeSpec checked = prefix;
+            validateOrThrow(checked, line);
+        }
     }
 
     static void validateOrThrow(MazeSpec &spec, int line)

@@ -126,6 +126,10 @@ private slots:
         QTest::newRow("unknown option")
             << "; generator: backtracker\n; rows: 3\n; cols: 3\n; seed: 1\n; colour: red\n###\n#.#\n###\n"
             << "line 5: generator backtracker has no option \"colour\"";
+        // Options are checked together: the line named is the one that makes the set wrong.
+        QTest::newRow("options that conflict") << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; "
+                                                  "fewer-than: 4\n; more-than: 3\n###\n###\n###\n"
+                                               << "line 6: option fewer-than must be at least more-than + 2";
         QTest::newRow("seed without generator") << "; rows: 1\n; cols: 1\n; seed: 4\n#\n"
                                                 << "line 3: \"seed\" belongs to a generated maze";
         QTest::newRow("seed walls on dfs")
@@ -148,6 +152,19 @@ private slots:
         } catch (const MazeFormatError &error) {
             QVERIFY2(QString(error.what()).contains(message), error.what());
         }
+    }
+
+    // Found by tests/fuzz (cli_arguments): options valid together were
+    // refused when the reader checked each alone against the others' defaults
+    // (more-than: 2 with the default fewer-than: 3).
+    void readsOptionsThatDependOnEachOther()
+    {
+        const MazeSpec spec {"automaton", 9, 11, 5, {{"fewer-than", "4"}, {"more-than", "2"}}};
+        const auto generator = makeGenerator(spec);
+        generator->run();
+        const Maze maze = readMazeText(mazeToText(mazeFromGenerator(*generator)));
+        QCOMPARE(maze.spec.options.at("more-than"), std::string("2"));
+        QVERIFY(maze.grid == generator->grid());
     }
 
     // A folder is named as such, not as a file that could not be read.
