@@ -1,6 +1,7 @@
 #include "arguments.h"
 
 #include "generatorcatalog.h"
+#include "memorybudget.h"
 #include "options.h"
 
 namespace mazestudy::cli {
@@ -89,6 +90,23 @@ uint64_t parseSeed(const std::string &text)
     if (!parseUnsigned(text, seed))
         throw UsageError("--seed takes a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
     return seed;
+}
+
+uint64_t memoryBudget(Arguments &arguments)
+{
+    const auto text = arguments.value("--memory-budget");
+    if (!text)
+        return defaultMemoryBudget();
+    const auto bytes = parseByteSize(*text);
+    if (!bytes)
+        throw UsageError("--memory-budget takes a size such as 800M or 16G, not \"" + *text + "\"");
+    return *bytes;
+}
+
+void requireMemory(uint64_t estimate, uint64_t budget, const std::string &what, const std::string &smaller)
+{
+    requireWithinBudget(estimate, budget, what,
+        smaller + ", or raise the budget with --memory-budget (by default half of this machine's memory)");
 }
 
 std::map<std::string, std::string> parseOptions(Arguments &arguments)

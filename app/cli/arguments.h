@@ -40,4 +40,10 @@ MazeSpec specFromArguments(Arguments &arguments);
 void parseSize(const std::string &text, int &rows, int &cols);
 uint64_t parseSeed(const std::string &text);
 
+// --memory-budget SIZE ("16G", "800M"), else half of this machine's memory.
+uint64_t memoryBudget(Arguments &arguments);
+// Refuses, before any work, a request whose estimated peak memory is over
+// the budget (MemoryBudgetError: exit 1), saying how to get under it.
+void requireMemory(uint64_t estimate, uint64_t budget, const std::string &what, const std::string &smaller);
+
 } // namespace mazestudy::cli

@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "generatorcatalog.h"
 #include "mazefile.h"
+#include "memorybudget.h"
 
 #include <ostream>
 
@@ -41,7 +42,9 @@ int runGenerate(Arguments &arguments, std::ostream &out)
 {
     const MazeSpec spec = specFromArguments(arguments);
     const auto path = arguments.value("--out");
+    const uint64_t budget = memoryBudget(arguments);
     arguments.expectNoMore();
+    requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this maze", "choose a smaller size");
     const auto generator = makeGenerator(spec);
     generator->run();
     writeOutput(

@@ -7,37 +7,42 @@ using namespace mazestudy::cli;
 
 namespace {
 
+#define MEMORY_HELP                                                                                                    \
+    "  --memory-budget: refuse, before any work, what would need more memory than SIZE (800M, 16G);\n"                 \
+    "  by default half of this machine's memory. The message gives the estimate (docs/robustness.md)."
+
 const Command commands[] = {
     {"generators", "list the generators and their options", "mazestudy-cli generators", runGenerators},
     {"generate", "generate one maze in the .maze text format",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
-        "  Writes the maze to FILE (replaced only once complete) or to standard output.",
+        "                       [--memory-budget SIZE]\n"
+        "  Writes the maze to FILE (replaced only once complete) or to standard output.\n" MEMORY_HELP,
         runGenerate},
     {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
         "mazestudy-cli metrics FILE.maze [--format json|text] [--out FILE]\n"
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
-        "                             [--format json|text] [--out FILE]\n"
+        "                             [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
         "  Prints every metric of a .maze file or of a generated maze; json (the default) is for programs,\n"
-        "  text for reading. The README's Metrics section defines each field and its unit.",
+        "  text for reading. The README's Metrics section defines each field and its unit.\n" MEMORY_HELP,
         runMetrics},
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
         "                    [--option KEY=VALUE ...] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
-        "                    [--charts-dir DIR]\n"
+        "                    [--charts-dir DIR] [--memory-budget SIZE]\n"
         "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
         "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
         "  derived from S (README, Studies); results do not depend on --threads (default: every core).\n"
         "  --csv: one row a maze; --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
         "  GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts of\n"
         "  the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
-        "  Files are written only once the study is complete; Ctrl-C leaves none.",
+        "  Files are written only once the study is complete; Ctrl-C leaves none.\n" MEMORY_HELP,
         runStudy},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
-        "                     [--format text|json]\n"
+        "                     [--format text|json] [--memory-budget SIZE]\n"
         "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
         "  move's narration and the call stack, deepest first. text (the default) is for reading and\n"
-        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.",
+        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n" MEMORY_HELP,
         runReplay},
 };
 

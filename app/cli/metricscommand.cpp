@@ -2,8 +2,10 @@
 #include "generatorcatalog.h"
 #include "mazefile.h"
 #include "mazemetrics.h"
+#include "memorybudget.h"
 #include "metricsreport.h"
 
+#include <filesystem>
 #include <ostream>
 
 namespace mazestudy::cli {
@@ -31,12 +33,15 @@ int runMetrics(Arguments &arguments, std::ostream &out)
     if (format != "json" && format != "text")
         throw UsageError("--format takes json or text, not \"" + format + "\"");
     const auto path = arguments.value("--out");
+    const uint64_t budget = memoryBudget(arguments);
     MazeSpec spec;
     MazeMetrics metrics;
     // A positional word may be an option's value, so look for --generator first.
     if (Arguments(arguments).value("--generator")) {
         spec = specFromArguments(arguments);
         arguments.expectNoMore();
+        requireMemory(
+            estimatedMazePeakBytes(spec.rows, spec.cols), budget, "measuring this maze", "choose a smaller size");
         const auto generator = makeGenerator(spec);
         generator->run();
         metrics = measureGenerator(*generator);
@@ -45,6 +50,12 @@ int runMetrics(Arguments &arguments, std::ostream &out)
         if (!file)
             throw UsageError("give a .maze file, or --generator ID --size ROWSxCOLS --seed N");
         arguments.expectNoMore();
+        // A unit is a byte of the file, or a little more with the line ends.
+        std::error_code sizeError;
+        const auto bytes = std::filesystem::file_size(*file, sizeError);
+        if (!sizeError)
+            requireMemory(
+                FixedBytes + bytes * WorkingBytesPerUnit, budget, "measuring " + *file, "measure a smaller maze");
         const Maze maze = readMazeFile(*file);
         spec = maze.spec;
         metrics = measureMaze(maze);

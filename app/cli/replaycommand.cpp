@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "jsonwriter.h"
+#include "memorybudget.h"
 #include "metricsreport.h"
 #include "options.h"
 #include "timeline.h"
@@ -410,7 +411,10 @@ int runReplay(Arguments &arguments, std::ostream &out)
     const std::string format = arguments.value("--format").value_or("text");
     if (format != "text" && format != "json")
         throw UsageError("--format takes text or json, not \"" + format + "\"");
+    const uint64_t budget = memoryBudget(arguments);
     arguments.expectNoMore();
+    // The live state and, at most as large, the timeline's keyframe and cell entries.
+    requireMemory(2 * estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this replay", "choose a smaller size");
 
     Timeline timeline(spec);
     const uint64_t total = timeline.totalMoves();

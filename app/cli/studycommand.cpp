@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "generatorcatalog.h"
+#include "memorybudget.h"
 #include "options.h"
 #include "progressbar.h"
 #include "study.h"
@@ -101,6 +102,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
     const auto options = parseOptions(arguments);
+    const uint64_t budget = memoryBudget(arguments);
     arguments.expectNoMore();
 
     const std::vector<std::string> ids = generatorIds(*generators);
@@ -114,6 +116,10 @@ int runStudy(Arguments &arguments, std::ostream &out)
             throw UsageError(error.what());
         }
     }
+
+    requireMemory(estimatedStudyPeakBytes(config), budget, "this study",
+        config.heatMaps ? "use fewer generators, a smaller size or fewer threads, or leave out the heat maps and charts"
+                        : "use a smaller size or fewer threads");
 
     std::optional<StudyCharts> charts;
     if (chartsDir)

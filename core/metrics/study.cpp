@@ -14,6 +14,12 @@
 
 namespace mazestudy {
 
+unsigned studyThreadCount(const StudyConfig &config)
+{
+    const unsigned threads = config.threads ? config.threads : std::max(1u, std::thread::hardware_concurrency());
+    return unsigned(std::max<uint64_t>(1, std::min<uint64_t>(threads, config.runs * config.specs.size())));
+}
+
 uint64_t studySeed(uint64_t baseSeed, uint64_t run)
 {
     // Rng::splitmix64 adds this constant to its state each step, so the state
@@ -71,8 +77,7 @@ public:
         , m_total(config.runs * config.specs.size())
         , m_totals(config.specs.size())
     {
-        unsigned threads = config.threads ? config.threads : std::max(1u, std::thread::hardware_concurrency());
-        m_threads = unsigned(std::min<uint64_t>(threads, m_total));
+        m_threads = studyThreadCount(config);
         // Enough room that no worker waits for a slow neighbour in the usual
         // case, little enough that pending results never add up.
         m_window = 4 * uint64_t(m_threads);

@@ -30,6 +30,10 @@ struct StudyConfig {
 StudyConfig studyOf(
     const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, uint64_t baseSeed, unsigned threads);
 
+// The worker threads a study runs on: StudyConfig::threads (0: one per
+// core), never more than it has mazes.
+unsigned studyThreadCount(const StudyConfig &config);
+
 // The seed of run `run` (0-based): the (run+1)-th output of splitmix64 seeded
 // with the base seed, as Rng::splitmix64 computes it.
 uint64_t studySeed(uint64_t baseSeed, uint64_t run);

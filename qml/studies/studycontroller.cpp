@@ -5,6 +5,7 @@
 #include "chartsetbuilder.h"
 #include "comparison.h"
 #include "generatorcatalog.h"
+#include "memorybudget.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
 #include "studyreport.h"
@@ -82,6 +83,16 @@ bool StudyController::start(const StudyConfig &config)
 {
     if (running())
         return false;
+    // The window's study counts heat maps, and keeps its CSV for Export all.
+    const uint64_t estimate = estimatedStudyPeakBytes(config) + config.runs * config.specs.size() * CsvBytesPerMaze;
+    const uint64_t budget = defaultMemoryBudget();
+    if (estimate > budget) {
+        setStatusText(
+            tr("This study would need about %1 of memory, more than the budget of %2: use a smaller size or "
+               "fewer panes.")
+                .arg(QString::fromStdString(formatBytes(estimate)), QString::fromStdString(formatBytes(budget))));
+        return false;
+    }
     ++m_generation;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_done = 0;

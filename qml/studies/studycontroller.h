@@ -38,6 +38,7 @@ public:
     // bytes a maze: 10 000 mazes of 8 generators stay near 25 MB.
     // Larger studies are the CLI's, which streams its CSV to the file.
     static constexpr int MaxRuns = 10000;
+    static constexpr uint64_t CsvBytesPerMaze = 300;
 
     explicit StudyController(QObject *parent = nullptr);
     ~StudyController() override;
@@ -58,7 +59,7 @@ public:
     // once), `runs` mazes each, at its size and with its seed as base seed.
     Q_INVOKABLE bool start(Comparison *comparison);
     // Any study; false when one is running or the config is refused (the
-    // status text says why).
+    // status text says why), a study over the memory budget included.
     bool start(const mazestudy::StudyConfig &config);
     Q_INVOKABLE void cancel();
 

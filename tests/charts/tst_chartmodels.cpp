@@ -76,6 +76,7 @@ private slots:
     void windowStudyEqualsCli();
     void cancelStopsTheStudy();
     void destroyingMidStudyStopsIt();
+    void studyOverTheMemoryBudgetIsRefused();
     void chartsFollowThePanes();
     void completedStudyIsShown();
     void exporterWritesWhatIsShown();
@@ -180,6 +181,21 @@ void TestChartModels::destroyingMidStudyStopsIt()
     QVERIFY(QTest::qWaitFor([&] { return study->done() > 0; }, 60000));
     study.reset(); // cancels and joins; returns without the 400000 mazes
     QVERIFY(!study);
+}
+
+// Refused before it starts, with the estimate and the budget in the status.
+void TestChartModels::studyOverTheMemoryBudgetIsRefused()
+{
+    qputenv("MAZESTUDY_MEMORY_BUDGET", "50M");
+    StudyController study;
+    const bool started = study.start(chartchecks::studyConfig(1001, 1001, 2, 1));
+    qunsetenv("MAZESTUDY_MEMORY_BUDGET");
+    QVERIFY(!started);
+    QVERIFY(!study.running());
+    QVERIFY2(
+        study.statusText().contains(QStringLiteral("more than the budget of 50.0 MB")), qPrintable(study.statusText()));
+    QVERIFY(study.start(chartchecks::studyConfig(11, 11, 2, 1)));
+    QVERIFY(studyEnds(study));
 }
 
 void TestChartModels::chartsFollowThePanes()

@@ -307,6 +307,30 @@ private slots:
         QCOMPARE(entries(dir.path()), QStringList());
     }
 
+    // Over the memory budget: refused before any work, with the estimate, and
+    // nothing written; a larger budget lets the same study run.
+    void studyOverTheMemoryBudgetIsRefused()
+    {
+        QTemporaryDir dir;
+        const QStringList study {"study", "--generators", "all", "--size", "1001x1001", "--runs", "1", "--seed", "1",
+            "--threads", "2", "--json", dir.filePath("s.json"), "--heatmap-dir", dir.filePath("heat")};
+        const Result refused = runCli(study + QStringList {"--memory-budget", "100M"});
+        QCOMPARE(refused.status, 1);
+        QVERIFY2(refused.err.contains(QRegularExpression("this study would need about [0-9.]+ MB of memory, more than "
+                                                         "the budget of 100.0 MB; use fewer generators")),
+            qPrintable(refused.err));
+        QCOMPARE(entries(dir.path()), QStringList());
+        const Result generate = runCli({"generate", "--generator", "kruskal", "--size", "20001x20001", "--seed", "1",
+            "--memory-budget", "1G", "--out", dir.filePath("big.maze")});
+        QCOMPARE(generate.status, 1);
+        QVERIFY2(generate.err.contains("this maze would need about 3.0 GB"), qPrintable(generate.err));
+        clirunner::verifyUsageError(
+            {"generate", "--generator", "kruskal", "--size", "21x21", "--seed", "1", "--memory-budget", "lots"},
+            "--memory-budget takes a size such as 800M or 16G");
+        QCOMPARE(runCli(study + QStringList {"--memory-budget", "2G"}).status, 0);
+        QVERIFY(QFile::exists(dir.filePath("s.json")));
+    }
+
     void helpOnBothVerbs()
     {
         for (const QString &verb : {"metrics", "study"}) {

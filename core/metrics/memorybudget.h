@@ -1,0 +1,48 @@
+#pragma once
+
+#include "study.h"
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace mazestudy {
+
+// A request's peak memory, estimated before any work, so that one too large
+// for the machine is refused with a figure rather than ended by the kernel
+// half-way. The estimates are bounds measured with /usr/bin/time on the
+// project's machine (docs/robustness.md, "Memory caps"), not means.
+
+// One maze being generated and measured, in the generator that needs most
+// (Kruskal: its grid and union-find, 4.9 bytes a unit at 8001 x 8001).
+constexpr uint64_t WorkingBytesPerUnit = 8;
+// A study's heat map: a 64-bit count a unit and generator, and the image and
+// CSV written from it (8.5 bytes a unit measured).
+constexpr uint64_t HeatMapBytesPerUnit = 10;
+// The program, its libraries and its reports.
+constexpr uint64_t FixedBytes = uint64_t(64) << 20;
+
+uint64_t estimatedMazePeakBytes(int rows, int cols);
+// One maze in work per thread, and the heat maps when the study counts them.
+uint64_t estimatedStudyPeakBytes(const StudyConfig &config);
+
+// MAZESTUDY_MEMORY_BUDGET when it holds a size, else half of the machine's
+// physical memory (4 GiB where that cannot be read).
+uint64_t defaultMemoryBudget();
+// "16G", "800M", "1.5G", "64K" (powers of 1024) or a number of bytes.
+std::optional<uint64_t> parseByteSize(const std::string &text);
+// "13.4 GB" (powers of 1024, one decimal), for messages.
+std::string formatBytes(uint64_t bytes);
+
+class MemoryBudgetError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Throws MemoryBudgetError, naming the estimate and the budget, when
+// `estimate` is over `budget`. `what` is the request ("this study"),
+// `advice` how to make it smaller or raise the budget.
+void requireWithinBudget(uint64_t estimate, uint64_t budget, const std::string &what, const std::string &advice);
+
+} // namespace mazestudy
