@@ -19,12 +19,16 @@ namespace mazestudy::cli {
 
 namespace {
 
-// Ctrl-C cancels the study, so that no output is left half-written.
+// Ctrl-C (SIGINT) or SIGTERM cancels the study, so that no output is left
+// half-written; the exit status is 128 + the signal, as the shell's.
 std::atomic<bool> interrupted {false};
-static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
+std::atomic<int> interruptingSignal {0};
+static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free,
+    "the signal handler needs lock-free flags");
 
-extern "C" void interrupt(int)
+extern "C" void interrupt(int signal)
 {
+    interruptingSignal = signal;
     interrupted = true;
 }
 
@@ -146,8 +150,9 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const StudyResult result = mazestudy::runStudy(config, observer);
     const std::ostream *csv = outputs.csv();
     if (result.cancelled && !(csv && !*csv)) {
-        std::cerr << "\nmazestudy-cli study: interrupted; no file written\n";
-        return 130;
+        const bool terminated = interruptingSignal == SIGTERM;
+        std::cerr << "\nmazestudy-cli study: " << (terminated ? "terminated" : "interrupted") << "; no file written\n";
+        return 128 + (terminated ? SIGTERM : SIGINT);
     }
     // The charts first: should they fail, the outputs are discarded too.
     if (charts)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDir>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -27,6 +28,12 @@ inline Result runCli(
         return {-1, {}, QStringLiteral("timed out")};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
         QString::fromUtf8(process.readAllStandardError())};
+}
+
+// What a folder holds, hidden files included, sorted by name.
+inline QStringList entries(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden, QDir::Name);
 }
 
 // A mistake on the command line: exit status 2, nothing on standard output,

@@ -14,12 +14,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <signal.h>
-
 using namespace mazestudy;
 
 namespace {
 
+using clirunner::entries;
 using clirunner::Result;
 using clirunner::runCli;
 
@@ -32,11 +31,6 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QStringList entries(const QString &dir)
-{
-    return QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries, QDir::Name);
 }
 
 // Every generator of the catalogue, sorted as a folder listing is.
@@ -282,29 +276,6 @@ private slots:
         QCOMPARE(result.status, 1);
         QVERIFY2(result.err.contains("it is not a folder"), qPrintable(result.err));
         QCOMPARE(entries(dir.path()), QStringList {"plain"});
-    }
-
-    // Ctrl-C mid-study: exit 130, and the files it was writing are gone.
-    void interruptLeavesNoFile()
-    {
-        QTemporaryDir dir;
-        QProcess process;
-        process.setWorkingDirectory(dir.path());
-        process.start(QStringLiteral(MAZESTUDY_CLI),
-            {"study", "--generators", "all", "--size", "51x51", "--runs", "100000000", "--seed", "1", "--csv",
-                "rows.csv", "--heatmap-dir", "heat"});
-        QVERIFY(process.waitForStarted());
-        // The temporary CSV (rows.csv.part, with or without a unique suffix)
-        // exists once every output is open and Ctrl-C is handled; only then
-        // is the interrupt sure to be the study's.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            !QDir(dir.path()).entryList({"rows.csv.part*"}, QDir::Files | QDir::Hidden).isEmpty(), 60000);
-        ::kill(pid_t(process.processId()), SIGINT);
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 130);
-        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains("interrupted; no file written"));
-        QCOMPARE(entries(dir.path()), QStringList());
     }
 
     // Over the memory budget: refused before any work, with the estimate, and

@@ -1,0 +1,157 @@
+// A study meets the faults of a real machine: signals, a kill it cannot
+// catch, a full file system and a read-only one. Each time a clear message,
+// no output file half-written, and a rerun succeeds.
+
+#include "clirunner.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <signal.h>
+
+using clirunner::entries;
+using clirunner::Result;
+using clirunner::runCli;
+
+namespace {
+
+// Far more than finishes before the test acts.
+const QStringList endlessStudy {
+    "study", "--generators", "all", "--size", "51x51", "--runs", "100000000", "--seed", "1", "--threads", "2"};
+
+// A study of 3 mazes per generator with a CSV of 43 lines (header and rows).
+const QStringList smallStudy {"study", "--generators", "all", "--size", "21x21", "--runs", "3", "--seed", "1"};
+constexpr int SmallStudyCsvLines = 1 + 3 * 14;
+
+int lineCount(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? int(file.readAll().count('\n')) : -1;
+}
+
+// Starts the endless study writing into `dir`, and returns once its outputs
+// are open (the temporary CSV exists), so a signal is sure to be the study's.
+bool startEndlessStudy(QProcess &process, const QString &dir)
+{
+    process.setWorkingDirectory(dir);
+    process.start(QStringLiteral(MAZESTUDY_CLI), endlessStudy + QStringList {"--csv", "rows.csv", "--json", "s.json"});
+    return process.waitForStarted()
+        && QTest::qWaitFor(
+            [&] { return !QDir(dir).entryList({"rows.csv.part*"}, QDir::Files | QDir::Hidden).isEmpty(); }, 60000);
+}
+
+// Runs `arguments` in a fresh tmpfs of its own (mount options `mountOptions`)
+// inside a user and mount namespace, so no privilege is needed and nothing
+// stays mounted. Result::out is what the file system held afterwards.
+Result runInTmpfs(const QString &mountOptions, const QStringList &arguments)
+{
+    const QString script = QStringLiteral(
+        "mount -t tmpfs -o \"$1\" tmpfs \"$2\" || exit 97; cd \"$2\"; shift 2; \"$@\" >/dev/null; status=$?; "
+        "ls -A; exit $status");
+    QTemporaryDir mountPoint;
+    QProcess process;
+    process.start(QStringLiteral("unshare"),
+        QStringList {"-rm", "sh", "-c", script, "sh", mountOptions, mountPoint.path(), QStringLiteral(MAZESTUDY_CLI)}
+            + arguments);
+    if (!process.waitForFinished(120000))
+        return {-1, {}, QStringLiteral("timed out")};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+bool namespacesWork()
+{
+    QProcess probe;
+    probe.start(QStringLiteral("unshare"), {"-rm", "true"});
+    return probe.waitForFinished(10000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0;
+}
+
+} // namespace
+
+class TestCliFaults : public QObject {
+    Q_OBJECT
+private slots:
+    // Ctrl-C or SIGTERM mid-study: exit 128 + the signal, and the files it
+    // was writing are gone, the temporary ones too.
+    void signalLeavesNoFile_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("SIGINT") << int(SIGINT) << "interrupted; no file written";
+        QTest::newRow("SIGTERM") << int(SIGTERM) << "terminated; no file written";
+    }
+
+    void signalLeavesNoFile()
+    {
+        QFETCH(int, signal);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QProcess process;
+        QVERIFY(startEndlessStudy(process, dir.path()));
+        ::kill(pid_t(process.processId()), signal);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 128 + signal);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(message));
+        QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    // SIGKILL cannot be caught: the temporary CSV stays, under its temporary
+    // name, but no output exists under the name asked for, and a rerun into
+    // the same folder writes the whole study.
+    void killLeavesNoOutputAndARerunSucceeds()
+    {
+        QTemporaryDir dir;
+        QProcess process;
+        QVERIFY(startEndlessStudy(process, dir.path()));
+        process.kill();
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+        QVERIFY(!QFile::exists(dir.filePath("rows.csv")));
+        QVERIFY(!QFile::exists(dir.filePath("s.json")));
+
+        const Result rerun
+            = runCli(smallStudy + QStringList {"--csv", dir.filePath("rows.csv"), "--json", dir.filePath("s.json")});
+        QCOMPARE(rerun.status, 0);
+        QCOMPARE(lineCount(dir.filePath("rows.csv")), SmallStudyCsvLines);
+        QVERIFY(QFile::exists(dir.filePath("s.json")));
+    }
+
+    // A file system that fills up mid-study, and one mounted read-only: the
+    // cause in the message, nothing left behind; with room, the same study
+    // writes everything.
+    void fullOrReadOnlyFileSystem_data()
+    {
+        QTest::addColumn<QString>("mountOptions");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("full") << "size=64k"
+                              << "No space left on device";
+        QTest::newRow("read-only") << "ro,size=16m"
+                                   << "Read-only file system";
+    }
+
+    void fullOrReadOnlyFileSystem()
+    {
+        QFETCH(QString, mountOptions);
+        QFETCH(QString, message);
+        if (!namespacesWork())
+            QSKIP("unshare -rm (user and mount namespaces) is not available here");
+        // 600 mazes a generator: a CSV of about 2 MB, far past 64 KB.
+        const QStringList study {"study", "--generators", "all", "--size", "21x21", "--runs", "600", "--seed", "1",
+            "--csv", "rows.csv", "--json", "s.json", "--heatmap-dir", "heat"};
+        const Result failed = runInTmpfs(mountOptions, study);
+        QCOMPARE(failed.status, 1);
+        QVERIFY2(failed.err.contains(message), qPrintable(failed.err));
+        QVERIFY2(failed.out.isEmpty(), failed.out.constData()); // the file system is empty
+
+        const Result rerun = runInTmpfs(QStringLiteral("size=64m"), study);
+        QCOMPARE(rerun.status, 0);
+        QCOMPARE(
+            QString::fromUtf8(rerun.out).split('\n', Qt::SkipEmptyParts), QStringList({"heat", "rows.csv", "s.json"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliFaults)
+#include "tst_cli_faults.moc"
