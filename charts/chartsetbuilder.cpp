@@ -24,7 +24,7 @@ std::vector<ChartMeasure> deadEndMeasures()
 // Category labels are short (Qt Charts elides a label wider than its
 // category rather than wrapping it): the horizontal share of floor-to-floor
 // steps, and the wall and dead-end densities of the border band over those
-// of the interior. The value axis and the README say so.
+// of the interior. The value axis and docs/user-guide.md say so.
 std::vector<ChartMeasure> edgeBiasMeasures()
 {
     return {

@@ -23,7 +23,7 @@ const Command commands[] = {
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
         "                             [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
         "  Prints every metric of a .maze file or of a generated maze; json (the default) is for programs,\n"
-        "  text for reading. The README's Metrics section defines each field and its unit.\n" MEMORY_HELP,
+        "  text for reading. docs/metrics.md defines each field and its unit.\n" MEMORY_HELP,
         runMetrics},
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
@@ -31,7 +31,7 @@ const Command commands[] = {
         "                    [--charts-dir DIR] [--memory-budget SIZE]\n"
         "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
         "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
-        "  derived from S (README, Studies); results do not depend on --threads (default: every core).\n"
+        "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
         "  --csv: one row a maze; --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
         "  GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts of\n"
         "  the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
@@ -48,7 +48,8 @@ const Command commands[] = {
 
 void printUsage(std::ostream &out)
 {
-    out << "usage: mazestudy-cli VERB [ARGUMENTS]   (mazestudy-cli VERB --help for a verb's arguments)\n\nverbs:\n";
+    out << "usage: mazestudy-cli VERB [ARGUMENTS]   (mazestudy-cli VERB --help for a verb's arguments)\n"
+           "       mazestudy-cli --version\n\nverbs:\n";
     for (const Command &command : commands)
         out << "  " << command.name << std::string(12 - std::strlen(command.name), ' ') << command.summary << "\n";
 }
@@ -65,6 +66,10 @@ int main(int argc, char **argv)
     const std::string verb = argv[1];
     if (verb == "--help" || verb == "-h" || verb == "help") {
         printUsage(std::cout);
+        return 0;
+    }
+    if (verb == "--version") {
+        std::cout << "mazestudy-cli " MAZESTUDY_VERSION "\n";
         return 0;
     }
     for (const Command &command : commands) {

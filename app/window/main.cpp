@@ -1,4 +1,4 @@
-// mazestudy: the comparison window. See the README's "The window".
+// mazestudy: the comparison window. See docs/user-guide.md.
 
 #include "comparison.h"
 #include "panelistmodel.h"
@@ -8,6 +8,7 @@
 #include "windowoptions.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPalette>
@@ -106,6 +107,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("mazestudy"));
     QApplication::setApplicationVersion(QStringLiteral(MAZESTUDY_VERSION));
     QApplication app(argc, argv);
+    // The desktop entry's name, so that a shell matches the window to its menu entry and icon.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.mazestudy.MazeStudy"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.mazestudy.MazeStudy.svg")));
 
     installTranslations(app, WindowCommandLine::languageArgument(app.arguments()));
     WindowOptions options;

@@ -8,7 +8,7 @@ namespace mazestudy::charts {
 
 // The numbers of a chart as CSV and JSON, exactly as drawn: numbers in their
 // shortest round-trip form, so reading them back gives the charted values.
-// Columns and fields are listed in the README ("Charts and export").
+// Columns and fields are listed in docs/user-guide.md ("Charts and export").
 class ChartDataWriter {
 public:
     static std::string csv(const ChartSet &set, ChartKind kind);

@@ -10,7 +10,7 @@ namespace mazestudy::charts {
 
 // "Export all" and `mazestudy-cli study --charts-dir`: every chart as PNG
 // and SVG with its data as CSV and JSON, and every heat map as PNG and CSV,
-// under fixed names (README, "Charts and export").
+// under fixed names (docs/user-guide.md, "Charts and export").
 class ChartSetExport {
 public:
     static QByteArray chartPng(const ChartSet &set, ChartKind kind, QSize pixels);

@@ -30,7 +30,7 @@ struct CellTypeCounts {
 };
 
 // Everything measureGrid() finds in one maze, as plain data. Definitions in
-// DESIGN.md "Metrics" and the README: block grid, 4-neighbourhood, units
+// DESIGN.md "Metrics" and docs/metrics.md: block grid, 4-neighbourhood, units
 // outside the grid are wall. Lengths are in steps between 4-neighbours.
 // Empty optionals are values that do not exist for this maze (a mean of no
 // corridors, a path where there is none, a ratio over an empty interior).

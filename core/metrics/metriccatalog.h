@@ -8,7 +8,7 @@
 namespace mazestudy {
 
 // One scalar metric as reports name it: its JSON field and CSV column, its
-// unit and meaning (the README's tables say the same), and how to read it from
+// unit and meaning (docs/metrics.md's tables say the same), and how to read it from
 // a MazeMetrics. An empty value is JSON null and an empty CSV field.
 struct MetricInfo {
     const char *name; // snake_case, stable: other programs read it

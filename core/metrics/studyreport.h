@@ -11,7 +11,7 @@ namespace mazestudy {
 std::string studyCsvHeader();
 std::string studyCsvRow(const StudyRow &row);
 
-// The aggregates of a study (README, "Studies").
+// The aggregates of a study (docs/metrics.md, "Studies").
 std::string studySummaryToJson(const StudyConfig &config, const StudyResult &result);
 
 // One line a grid row, each unit's floor share with six decimals.

@@ -1,0 +1,66 @@
+# Bash completion for mazestudy-cli: its verbs, each verb's options, generator
+# ids and their --option keys. Everything is asked of the program itself
+# (`mazestudy-cli --help`, `VERB --help`, `generators`), so the completion
+# never lists a generator or an option the installed program does not know.
+
+_mazestudy_cli_generators() {
+    "$1" generators 2>/dev/null | sed -n 's/^\([a-z0-9-]*\): .*/\1/p'
+}
+
+_mazestudy_cli() {
+    local program=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} prev=
+    ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+    COMPREPLY=()
+    if ((COMP_CWORD == 1)); then
+        local verbs
+        verbs=$("$program" --help 2>/dev/null | sed -n 's/^  \([a-z]*\)  .*/\1/p')
+        mapfile -t COMPREPLY < <(compgen -W "$verbs --help --version" -- "$cur")
+        return
+    fi
+    local verb=${COMP_WORDS[1]}
+    case $prev in
+    --generator)
+        mapfile -t COMPREPLY < <(compgen -W "$(_mazestudy_cli_generators "$program")" -- "$cur")
+        return
+        ;;
+    --generators)
+        # A comma-separated list: complete its last item.
+        local done=${cur%"${cur##*,}"}
+        mapfile -t COMPREPLY < <(compgen -P "$done" -W "all $(_mazestudy_cli_generators "$program")" -- "${cur##*,}")
+        compopt -o nospace 2>/dev/null
+        return
+        ;;
+    --option)
+        local keys
+        keys=$("$program" generators 2>/dev/null | sed -n 's/^  --option \([a-z-]*\)=.*/\1=/p' | sort -u)
+        mapfile -t COMPREPLY < <(compgen -W "$keys" -- "$cur")
+        compopt -o nospace 2>/dev/null
+        return
+        ;;
+    --format)
+        mapfile -t COMPREPLY < <(compgen -W "json text" -- "$cur")
+        return
+        ;;
+    --out | --csv | --json)
+        mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+        return
+        ;;
+    --heatmap-dir | --charts-dir)
+        mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+        return
+        ;;
+    --size | --seed | --runs | --threads | --at | --memory-budget)
+        return
+        ;;
+    esac
+    local options
+    options=$("$program" "$verb" --help 2>/dev/null | grep -o -- '--[a-z-]*' | sort -u)
+    mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
+    if [[ $verb == metrics && $cur != -* ]]; then
+        local files
+        mapfile -t files < <(compgen -f -X '!*.maze' -- "$cur"; compgen -d -- "$cur")
+        COMPREPLY+=("${files[@]}")
+    fi
+}
+
+complete -F _mazestudy_cli mazestudy-cli

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Installs MazeStudy as a user would and checks that it runs from there:
+#   1. cmake --install into a temporary prefix: the files of a desktop
+#      application (validated), both programs' --version, the installed CLI,
+#      and the installed window's --screenshot with the build tree moved away;
+#   2. cpack -G DEB, then (as root) apt install ./mazestudy_*.deb, the menu
+#      entry's command, and apt remove leaving none of its files.
+# CI runs it after scripts/test.sh, which has built build/.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+"$here/scripts/setup.sh" >/dev/null
+build_dir=${MAZESTUDY_BUILD_DIR:-$here/build}
+version=$(sed -n 's/^project(MazeStudy VERSION \([0-9.]*\).*/\1/p' "$here/CMakeLists.txt")
+app_id=io.github.mazestudy.MazeStudy
+work=$(mktemp -d)
+parked=""
+cleanup() {
+    [ -n "$parked" ] && mv "$parked" "$build_dir"
+    rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+    echo "package-test: $*" >&2
+    exit 1
+}
+check_version() { # PROGRAM OUTPUT
+    [ "$2" = "$1 $version" ] || fail "$1 --version printed \"$2\", not \"$1 $version\""
+}
+# A window screenshot of a 41 x 51 maze per pane, offscreen, must be a PNG.
+check_screenshot() { # WINDOW-PROGRAM
+    QT_QPA_PLATFORM=offscreen "$1" --size 41x51 --settings "$work/settings.ini" --screenshot "$work/shot.png" \
+        >/dev/null 2>&1 || fail "$1 --screenshot failed"
+    [ "$(head -c 8 "$work/shot.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "$1 wrote no PNG"
+    rm -f "$work/shot.png"
+}
+
+# 1. Into a prefix.
+prefix="$work/prefix"
+cmake --install "$build_dir" --prefix "$prefix" >/dev/null
+for file in bin/mazestudy bin/mazestudy-cli share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
+    share/icons/hicolor/scalable/apps/$app_id.svg share/icons/hicolor/48x48/apps/$app_id.png \
+    share/man/man1/mazestudy-cli.1 share/bash-completion/completions/mazestudy-cli; do
+    [ -f "$prefix/$file" ] || fail "cmake --install left out $file"
+done
+desktop-file-validate "$prefix/share/applications/$app_id.desktop" || fail "the desktop entry is not valid"
+appstreamcli validate --no-net --no-color "$prefix/share/metainfo/$app_id.metainfo.xml" >/dev/null ||
+    fail "the AppStream metainfo is not valid"
+man -l "$prefix/share/man/man1/mazestudy-cli.1" 2>&1 >/dev/null | grep . && fail "the man page has errors"
+grep -q "MazeStudy $version" "$prefix/share/man/man1/mazestudy-cli.1" || fail "the man page names another version"
+
+parked="$build_dir.parked-by-package-test"
+mv "$build_dir" "$parked"
+check_version mazestudy-cli "$("$prefix/bin/mazestudy-cli" --version)"
+check_version mazestudy "$(QT_QPA_PLATFORM=offscreen "$prefix/bin/mazestudy" --version 2>/dev/null)"
+"$prefix/bin/mazestudy-cli" generate --generator wilson --size 21x21 --seed 3 --out "$work/w.maze"
+"$prefix/bin/mazestudy-cli" metrics "$work/w.maze" --format text | grep -q "dead" || fail "the installed CLI measured nothing"
+check_screenshot "$prefix/bin/mazestudy"
+mv "$parked" "$build_dir"
+parked=""
+echo "package-test: cmake --install: every file in place and valid; both programs run from the prefix"
+
+# 2. The Debian package.
+(cd "$build_dir" && cpack -G DEB >/dev/null 2>&1) || fail "cpack -G DEB failed"
+deb="$build_dir/mazestudy_${version}_$(dpkg --print-architecture).deb"
+[ -f "$deb" ] || fail "cpack made no $deb"
+dpkg-deb -f "$deb" Depends | grep -q "qml6-module-qtquick-controls" || fail "the package does not declare the QML modules"
+if [ "$(id -u)" != 0 ]; then
+    echo "package-test: not root; $deb built but not installed"
+    exit 0
+fi
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" >/dev/null
+installed=$(dpkg -L mazestudy)
+check_version mazestudy-cli "$(/usr/bin/mazestudy-cli --version)"
+# Start it as the menu does: the desktop entry's Exec line.
+command=$(sed -n 's/^Exec=//p' "/usr/share/applications/$app_id.desktop")
+check_screenshot "$(command -v "$command")"
+DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq mazestudy >/dev/null
+for path in $installed; do
+    [ -f "$path" ] && fail "apt remove left $path behind"
+done
+echo "package-test: $(basename "$deb"): installed with apt, started from its menu entry, removed cleanly"
