@@ -17,7 +17,7 @@ packages=(
     qt6-translations-l10n
     libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin
     clang-format clang-14 libclang-rt-14-dev
-    desktop-file-utils appstream dpkg-dev file man-db
+    desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema
 )
 
 missing=()

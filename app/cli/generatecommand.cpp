@@ -1,6 +1,7 @@
 #include "atomicfile.h"
 #include "commands.h"
 #include "generatorcatalog.h"
+#include "jsonwriter.h"
 #include "mazefile.h"
 #include "memorybudget.h"
 
@@ -26,9 +27,51 @@ void writeOutput(
         throw std::runtime_error(error);
 }
 
+namespace {
+
+void writeGeneratorsJson(std::ostream &out)
+{
+    JsonWriter json;
+    json.beginDocument();
+    json.key("generators");
+    json.beginArray();
+    for (const GeneratorInfo &info : generatorCatalog()) {
+        json.beginObject();
+        json.field("id", info.id);
+        json.field("name", info.name);
+        json.field("summary", info.summary);
+        json.field("origin", info.origin == GeneratorOrigin::Seed ? "seed" : "classic");
+        json.field("odd_sizes_only", info.oddSizesOnly);
+        json.key("options");
+        json.beginArray();
+        for (const OptionInfo &option : info.options) {
+            json.beginObject();
+            json.field("key", option.key);
+            json.field("values", option.values);
+            json.field("default", option.defaultValue);
+            json.field("help", option.help);
+            json.endObject();
+        }
+        json.endArray();
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    out << json.text();
+}
+
+} // namespace
+
 int runGenerators(Arguments &arguments, std::ostream &out)
 {
+    const std::string format = arguments.value("--format").value_or("text");
+    if (format != "text" && format != "json")
+        throw UsageError("--format takes text or json, not \"" + format + "\"");
     arguments.expectNoMore();
+    if (format == "json") {
+        writeGeneratorsJson(out);
+        return 0;
+    }
     for (const GeneratorInfo &info : generatorCatalog()) {
         out << info.id << ": " << info.summary << (info.oddSizesOnly ? " (odd sizes)" : " (any size >= 3)") << "\n";
         for (const OptionInfo &option : info.options)

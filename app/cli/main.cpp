@@ -12,7 +12,10 @@ namespace {
     "  by default half of this machine's memory. The message gives the estimate (docs/robustness.md)."
 
 const Command commands[] = {
-    {"generators", "list the generators and their options", "mazestudy-cli generators", runGenerators},
+    {"generators", "list the generators and their options",
+        "mazestudy-cli generators [--format text|json]\n"
+        "  Every generator: its id, what it does, the sizes it takes, each option with its values and default.",
+        runGenerators},
     {"generate", "generate one maze in the .maze text format",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
         "                       [--memory-budget SIZE]\n"
@@ -28,11 +31,12 @@ const Command commands[] = {
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
         "                    [--option KEY=VALUE ...] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
-        "                    [--charts-dir DIR] [--memory-budget SIZE]\n"
+        "                    [--csv-layout wide|long] [--charts-dir DIR] [--memory-budget SIZE]\n"
         "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
         "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
         "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
-        "  --csv: one row a maze; --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
+        "  --csv: one row a maze (--csv-layout long: one row a maze and metric, for pandas and R);\n"
+        "  --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
         "  GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts of\n"
         "  the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
         "  Files are written only once the study is complete; Ctrl-C leaves none.\n" MEMORY_HELP,

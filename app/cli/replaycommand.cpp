@@ -234,15 +234,15 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
         writePoint(json, move->at);
         json.key("sweep");
         json.value(move->sweep);
-        json.key("wallCount");
+        json.key("wall_count");
         json.value(int(move->wallCount));
-        json.key("becameWall");
+        json.key("became_wall");
         json.value(move->becameWall);
         break;
     case MoveKind::SweepEnd:
         json.key("sweep");
         json.value(move->sweep);
-        json.key("wallsAdded");
+        json.key("walls_added");
         json.value(uint64_t(move->wallsAdded));
         break;
     case MoveKind::Enter:
@@ -286,7 +286,7 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
         json.endArray();
         json.key("gap");
         writePoint(json, move->gap);
-        json.key("chambersLeft");
+        json.key("chambers_left");
         json.value(uint64_t(move->count));
         break;
     case MoveKind::RowEnd:
@@ -335,7 +335,7 @@ void writeFrame(JsonWriter &json, CallStyle style, const FrameDescription &frame
     for (Direction d : frame.order)
         json.value(directionName(d));
     json.endArray();
-    json.key("orderText");
+    json.key("order_text");
     json.value(orderText(style, frame));
     json.key("done");
     json.value(frame.done);
@@ -358,12 +358,12 @@ void writeRows(JsonWriter &json, const char *name, const std::vector<std::string
 void writeJson(std::ostream &out, Timeline &timeline)
 {
     JsonWriter json;
-    json.beginObject();
+    json.beginDocument();
     json.key("maze");
     writeSpec(json, timeline.spec(), true);
     json.key("moves");
     json.value(timeline.position());
-    json.key("totalMoves");
+    json.key("total_moves");
     json.value(timeline.totalMoves());
     json.key("finished");
     json.value(timeline.atEnd());
@@ -371,7 +371,7 @@ void writeJson(std::ostream &out, Timeline &timeline)
     json.value(uint64_t(timeline.depth()));
     json.key("sweeps");
     json.value(timeline.state().sweeps());
-    json.key("lastMove");
+    json.key("last_move");
     writeMove(json, timeline.lastMove());
     json.key("narration");
     writeNarration(json, timeline.narration());

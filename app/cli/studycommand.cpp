@@ -102,6 +102,10 @@ int runStudy(Arguments &arguments, std::ostream &out)
     int cols = 0;
     parseSize(*size, rows, cols);
     const auto csvPath = arguments.value("--csv");
+    const std::string csvLayout = arguments.value("--csv-layout").value_or("wide");
+    if (csvLayout != "wide" && csvLayout != "long")
+        throw UsageError("--csv-layout takes wide or long, not \"" + csvLayout + "\"");
+    const bool longCsv = csvLayout == "long";
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
@@ -136,10 +140,10 @@ int runStudy(Arguments &arguments, std::ostream &out)
     std::signal(SIGTERM, interrupt);
     StudyOutputs outputs(csvPath, jsonPath, heatMapDir, ids);
     if (std::ostream *csv = outputs.csv()) {
-        *csv << studyCsvHeader();
+        *csv << (longCsv ? studyLongCsvHeader() : studyCsvHeader());
         // A failed write (a full disk) stops the study; commit() reports its cause.
-        observer.row = [csv](const StudyRow &row) {
-            *csv << studyCsvRow(row);
+        observer.row = [csv, longCsv](const StudyRow &row) {
+            *csv << (longCsv ? studyLongCsvRows(row) : studyCsvRow(row));
             if (!*csv)
                 interrupted = true;
         };

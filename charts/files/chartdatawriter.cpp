@@ -143,7 +143,7 @@ std::string ChartDataWriter::csv(const HistogramChartData &data)
 std::string ChartDataWriter::json(const CategoryChartData &data, const QString &context)
 {
     JsonWriter json;
-    json.beginObject();
+    json.beginDocument();
     writeHeader(json, chartName(data.kind), data.title, context);
     json.key("value_axis");
     json.value(text(data.valueAxisTitle));
@@ -189,7 +189,7 @@ std::string ChartDataWriter::json(const CategoryChartData &data, const QString &
 std::string ChartDataWriter::json(const HistogramChartData &data, const QString &context)
 {
     JsonWriter json;
-    json.beginObject();
+    json.beginDocument();
     writeHeader(json, chartName(ChartKind::CorridorLengths), data.title, context);
     json.key("length_axis");
     json.value(text(data.lengthAxisTitle));

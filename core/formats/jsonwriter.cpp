@@ -48,6 +48,13 @@ void JsonWriter::close(char bracket)
         m_text += '\n';
 }
 
+void JsonWriter::beginDocument()
+{
+    beginObject();
+    key("schema_version");
+    value(JsonSchemaVersion);
+}
+
 void JsonWriter::beginObject()
 {
     open('{');

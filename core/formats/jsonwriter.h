@@ -7,18 +7,31 @@
 
 namespace mazestudy {
 
+// The layout version of every JSON output, its first key. 2: keys are all
+// snake_case (docs/file-formats.md, "What changed"); 1 had no such key.
+constexpr uint64_t JsonSchemaVersion = 2;
+
 // A minimal JSON writer for the metrics and study reports: objects, arrays,
 // strings, numbers, booleans and null, indented two spaces. Numbers are
 // written in their shortest round-trip form, so the same value always gives
 // the same text; NaN, infinities and empty optionals become null.
 class JsonWriter {
 public:
+    // An output's top-level object, opened with its "schema_version".
+    void beginDocument();
     void beginObject();
     void endObject();
     void beginArray();
     void endArray();
     // Inside an object: the key of the next value.
     void key(const std::string &name);
+    // Inside an object: a key and its value.
+    template <typename Value>
+    void field(const std::string &name, const Value &value)
+    {
+        key(name);
+        this->value(value);
+    }
 
     void value(const std::string &text);
     void value(const char *text) { value(std::string(text)); }

@@ -57,7 +57,7 @@ void writeSpec(JsonWriter &json, const MazeSpec &spec, bool withSeed)
 std::string metricsToJson(const MazeSpec &spec, const MazeMetrics &metrics)
 {
     JsonWriter json;
-    json.beginObject();
+    json.beginDocument();
     json.key("maze");
     writeSpec(json, spec, true);
     json.key("metrics");

@@ -24,6 +24,20 @@ std::string studyCsvRow(const StudyRow &row)
     return line + "\n";
 }
 
+std::string studyLongCsvHeader()
+{
+    return "generator,run,seed,metric,value\n";
+}
+
+std::string studyLongCsvRows(const StudyRow &row)
+{
+    const std::string maze = row.generator + "," + std::to_string(row.run) + "," + std::to_string(row.seed) + ",";
+    std::string lines;
+    for (const MetricInfo &metric : metricCatalog())
+        lines += maze + metric.name + "," + formatMetricValue(metric, metric.value(row.metrics)) + "\n";
+    return lines;
+}
+
 namespace {
 
 void writeSummary(JsonWriter &json, const ValueSummary &summary)
@@ -54,7 +68,7 @@ void writeSummary(JsonWriter &json, const ValueSummary &summary)
 std::string studySummaryToJson(const StudyConfig &config, const StudyResult &result)
 {
     JsonWriter json;
-    json.beginObject();
+    json.beginDocument();
     json.key("runs");
     json.value(config.runs);
     json.key("base_seed");

@@ -10,6 +10,11 @@ namespace mazestudy {
 // catalog metric by name. Fields never need quoting: ids and numbers only.
 std::string studyCsvHeader();
 std::string studyCsvRow(const StudyRow &row);
+// The tidy long form, for pandas and R without reshaping: one line a maze and
+// metric ("generator,run,seed,metric,value"), in catalogue order; a metric
+// without a value for the maze has an empty value.
+std::string studyLongCsvHeader();
+std::string studyLongCsvRows(const StudyRow &row);
 
 // The aggregates of a study (docs/metrics.md, "Studies").
 std::string studySummaryToJson(const StudyConfig &config, const StudyResult &result);

@@ -47,8 +47,8 @@ QString differences(const QJsonObject &json, const Timeline &timeline)
         || said["kind"].toString() != narrationKindName(narration.kind)
         || said["args"].toArray().size() != qsizetype(narration.args.size()))
         return "narration: " + said["text"].toString();
-    if (!timeline.lastMove() != json["lastMove"].isNull()
-        || (timeline.lastMove() && json["lastMove"].toObject()["kind"].toString().isEmpty()))
+    if (!timeline.lastMove() != json["last_move"].isNull()
+        || (timeline.lastMove() && json["last_move"].toObject()["kind"].toString().isEmpty()))
         return "last move";
     const QJsonArray grid = json["grid"].toArray();
     const Grid &expected = timeline.state().grid();
@@ -76,7 +76,7 @@ QString differences(const QJsonObject &json, const Timeline &timeline)
             || frame["call"].toString().toStdString() != want.call || frame["order"].toArray() != order
             || frame["done"].toInt() != want.done || frame["trying"] != directionValue(want.trying)
             || frame["next"] != directionValue(want.next)
-            || frame["orderText"].toString().toStdString() != orderText(timeline.style(), want))
+            || frame["order_text"].toString().toStdString() != orderText(timeline.style(), want))
             return QString("frame row %1").arg(row);
     }
     QJsonArray considering;
@@ -125,7 +125,7 @@ private slots:
             QJsonParseError error;
             const QJsonObject json = QJsonDocument::fromJson(result.out, &error).object();
             QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
-            QCOMPARE(json["totalMoves"].toInteger(), qint64(total));
+            QCOMPARE(json["total_moves"].toInteger(), qint64(total));
             while (forwards.position() < k)
                 forwards.stepForward();
             backwards.seek(total);

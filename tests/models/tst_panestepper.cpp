@@ -516,7 +516,7 @@ void TestPaneStepper::matchesCliReplay()
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject replay = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         QCOMPARE(replay.value("moves").toInteger(), stepper.position());
-        QCOMPARE(replay.value("totalMoves").toInteger(), stepper.totalMoves());
+        QCOMPARE(replay.value("total_moves").toInteger(), stepper.totalMoves());
         QCOMPARE(replay.value("depth").toInt(), stepper.depth());
         QCOMPARE(replay.value("narration").toObject().value("text").toString(), stepper.narration());
         const QJsonArray frames = replay.value("frames").toArray(); // deepest first, as the panel's rows
@@ -524,8 +524,8 @@ void TestPaneStepper::matchesCliReplay()
         for (int row = 0; row < frames.size(); ++row) {
             const QModelIndex index = stepper.callStack()->index(row);
             QCOMPARE(frames[row].toObject().value("call").toString(), index.data(CallStackModel::CallRole).toString());
-            QCOMPARE(
-                frames[row].toObject().value("orderText").toString(), index.data(CallStackModel::OrderRole).toString());
+            QCOMPARE(frames[row].toObject().value("order_text").toString(),
+                index.data(CallStackModel::OrderRole).toString());
         }
     }
 }

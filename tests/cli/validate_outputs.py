@@ -1,0 +1,91 @@
+#!/usr/bin/python3
+"""Every JSON output of mazestudy-cli, made for real, against its schema in
+docs/schemas/, with every key in snake_case (the generators' option names
+under "options" excepted: they are --option's words); and the study's CSV in
+both layouts read as a table reader would.
+
+usage: validate_outputs.py MAZESTUDY-CLI SCHEMA-DIR WORK-DIR"""
+import csv
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+
+cli, schemas, work = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
+work.mkdir(parents=True, exist_ok=True)
+failures = []
+
+
+def run(*arguments):
+    return subprocess.run([cli, *arguments], check=True, capture_output=True, text=True).stdout
+
+
+def snake_case_keys(value, path="$"):
+    if isinstance(value, dict):
+        for key, child in value.items():
+            if not re.fullmatch(r"[a-z0-9_]+", key) and not path.endswith(".options"):
+                failures.append(f"{path}: key {key!r} is not snake_case")
+            snake_case_keys(child, f"{path}.{key}")
+    elif isinstance(value, list):
+        for item in value:
+            snake_case_keys(item, f"{path}[]")
+
+
+def check(schema_name, text, what):
+    document = json.loads(text)
+    validator = Draft202012Validator(json.loads((schemas / f"{schema_name}.schema.json").read_text()))
+    for error in validator.iter_errors(document):
+        failures.append(f"{what}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
+    snake_case_keys(document)
+    return document
+
+
+check("generators", run("generators", "--format", "json"), "generators")
+for generator, size in [("backtracker", "21x21"), ("automaton", "20x31"), ("kruskal", "21x31"),
+                        ("recursive-division", "11x11"), ("rotating-dfs", "11x13")]:
+    check("metrics", run("metrics", "--generator", generator, "--size", size, "--seed", "5"), f"metrics {generator}")
+    maze = work / f"{generator}.maze"
+    run("generate", "--generator", generator, "--size", size, "--seed", "5", "--out", str(maze))
+    check("metrics", run("metrics", str(maze)), f"metrics of {maze.name}")
+    total = check("replay", run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", "0",
+                                "--format", "json"), f"replay {generator} at 0")
+    end = json.loads(run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", "0",
+                         "--format", "json"))["total_moves"]
+    for at in (1, end // 2, end):
+        check("replay", run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", str(at),
+                            "--format", "json"), f"replay {generator} at {at}")
+drawn = work / "drawn.maze"
+drawn.write_text("; rows: 3\n; cols: 4\n; start: 1,1\n####\n#..#\n####\n")
+check("metrics", run("metrics", str(drawn)), "metrics of a drawn maze")
+
+charts = work / "charts"
+study = ["study", "--generators", "all", "--size", "15x15", "--runs", "4", "--seed", "2", "--threads", "2"]
+run(*study, "--json", str(work / "study.json"), "--csv", str(work / "wide.csv"), "--charts-dir", str(charts))
+check("study", (work / "study.json").read_text(), "study")
+for chart in sorted(charts.glob("*.json")):
+    check("chart-data", chart.read_text(), f"chart {chart.name}")
+if not list(charts.glob("*.json")):
+    failures.append("--charts-dir wrote no chart data")
+
+# The two CSV layouts hold the same numbers.
+run(*study, "--json", str(work / "study2.json"), "--csv", str(work / "long.csv"), "--csv-layout", "long")
+with open(work / "wide.csv", newline="") as wide_file, open(work / "long.csv", newline="") as long_file:
+    wide = list(csv.DictReader(wide_file))
+    long = list(csv.DictReader(long_file))
+metrics = [name for name in wide[0] if name not in ("generator", "run", "seed")]
+if len(long) != len(wide) * len(metrics):
+    failures.append(f"long CSV has {len(long)} rows, not {len(wide)} mazes x {len(metrics)} metrics")
+by_maze_and_metric = {(row["generator"], row["run"], row["metric"]): row["value"] for row in long}
+for row in wide:
+    for metric in metrics:
+        if by_maze_and_metric.get((row["generator"], row["run"], metric)) != row[metric]:
+            failures.append(f"long CSV differs from the wide one at {row['generator']} run {row['run']} {metric}")
+            break
+
+for failure in failures[:40]:
+    print(failure)
+print(f"validate_outputs: {len(failures)} problems")
+sys.exit(1 if failures else 0)
