@@ -26,8 +26,7 @@ public:
     // Inside an object: the key of the next value.
     void key(const std::string &name);
     // Inside an object: a key and its value.
-    template <typename Value>
-    void field(const std::string &name, const Value &value)
+    template<typename Value> void field(const std::string &name, const Value &value)
     {
         key(name);
         this->value(value);
