@@ -138,7 +138,7 @@ Pane {
                         // A tab bar has no current tab (-1) while it is built; Kind has no -1.
                         kind: Math.max(0, chartTabs.currentIndex)
                         Accessible.role: Accessible.Chart
-                        Accessible.name: panel.chartNames[chartTabs.currentIndex]
+                        Accessible.name: panel.chartNames[Math.max(0, chartTabs.currentIndex)]
 
                         Label {
                             anchors.centerIn: parent

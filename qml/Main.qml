@@ -7,6 +7,7 @@ ApplicationWindow {
     id: window
 
     required property Comparison comparison
+    required property LanguageSwitcher languages
     readonly property bool dark: palette.window.hslLightness < 0.5
 
     // The controls follow the application's palette (the desktop's, or the
@@ -64,6 +65,7 @@ ApplicationWindow {
 
     header: MainToolBar {
         comparison: window.comparison
+        languages: window.languages
         onSizeDialogRequested: view.openSizeDialog()
         onStepAllRequested: LockStep.stepAll(view.steppers())
     }

@@ -11,6 +11,8 @@ ToolBar {
     id: bar
 
     required property Comparison comparison
+    // The language choice; none in tests of the toolbar alone.
+    property LanguageSwitcher languages: null
     // Every group as tall as the tallest control, so that they line up when the toolbar wraps.
     readonly property real groupHeight: Math.max(sizeBox.implicitHeight, seedField.implicitHeight)
     readonly property color problemColor: theme.problem
@@ -247,6 +249,29 @@ ToolBar {
                             }
                         }
                     }
+                }
+            }
+            ComboBox {
+                id: languageBox
+
+                objectName: "languageBox"
+                visible: bar.languages !== null
+                model: bar.languages ? bar.languages.codes : []
+                currentIndex: bar.languages ? bar.languages.index : 0
+                displayText: bar.languages ? bar.languages.displayName(bar.languages.language) : ""
+                onActivated: index => bar.languages.choose(bar.languages.codes[index])
+                ToolTip.visible: hovered && !popup.visible
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Language of the window; it changes at once and is remembered")
+                Accessible.name: qsTr("Language")
+
+                delegate: ItemDelegate {
+                    required property string modelData
+                    required property int index
+
+                    width: ListView.view.width
+                    text: bar.languages.displayName(modelData)
+                    highlighted: languageBox.highlightedIndex === index
                 }
             }
             BusyIndicator {

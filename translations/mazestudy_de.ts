@@ -934,6 +934,13 @@
     </message>
 </context>
 <context>
+    <name>LanguageSwitcher</name>
+    <message>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>MazeStudy</source>
@@ -1057,6 +1064,14 @@
     <message>
         <source>The automaton beside the binary tree its seed says it resembles, a uniform maze (Wilson) and the backtracker</source>
         <translation>Der Automat neben dem Binärbaum, dem er laut seiner Vorlage ähnelt, einem gleichverteilten Labyrinth (Wilson) und dem Backtracking</translation>
+    </message>
+    <message>
+        <source>Language of the window; it changes at once and is remembered</source>
+        <translation>Sprache des Fensters; sie wechselt sofort und wird gespeichert</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +1887,10 @@
     <message>
         <source>Study cancelled after %1 of %2 mazes</source>
         <translation>Studie abgebrochen nach %1 von %2 Labyrinthen</translation>
+    </message>
+    <message>
+        <source>This study would need about %1 of memory, more than the budget of %2: use a smaller size or fewer panes.</source>
+        <translation>Diese Studie bräuchte etwa %1 Arbeitsspeicher, mehr als das Budget von %2: Wählen Sie eine kleinere Größe oder weniger Bereiche.</translation>
     </message>
 </context>
 <context>

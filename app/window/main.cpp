@@ -1,6 +1,7 @@
 // mazestudy: the comparison window. See docs/user-guide.md.
 
 #include "comparison.h"
+#include "languageswitcher.h"
 #include "panelistmodel.h"
 #include "scenegraphbackend.h"
 #include "screenshotter.h"
@@ -9,14 +10,11 @@
 
 #include <QApplication>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QPalette>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStyle>
-#include <QTranslator>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <cstdio>
@@ -69,27 +67,6 @@ int listedSpeed(const Comparison &comparison, int speed)
     return chosen;
 }
 
-void installTranslations(QApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    if (!language.isEmpty())
-        QLocale::setDefault(locale);
-    auto *translator = new QTranslator(&app);
-    // For LANGUAGE/LANG the system locale's UI languages are tried in order.
-    if (translator->load(locale, QStringLiteral("mazestudy"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(translator);
-        // Numbers in the language of the text: LANGUAGE=de under LANG=C
-        // would otherwise print "1,456 Schritte", which reads as 1.456.
-        if (language.isEmpty())
-            QLocale::setDefault(QLocale(translator->language()));
-    }
-    // Qt's own texts (the file dialogs' buttons and labels): "qt" is the
-    // catalogue that loads qtbase's and qtdeclarative's (Debian's qt6-translations-l10n).
-    auto *qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(
-            locale, QStringLiteral("qt"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qtTranslator);
-}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -111,7 +88,11 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.mazestudy.MazeStudy"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.mazestudy.MazeStudy.svg")));
 
-    installTranslations(app, WindowCommandLine::languageArgument(app.arguments()));
+    // Before the command line is read, so that its messages are translated.
+    LanguageSwitcher languages;
+    const QString languageArgument = WindowCommandLine::languageArgument(app.arguments()).left(2).toLower();
+    if (!languages.setLanguage(languageArgument))
+        languages.setLanguage(QString());
     WindowOptions options;
     switch (WindowCommandLine::parse(app.arguments(), options)) {
     case WindowCommandLine::Outcome::ExitOk:
@@ -132,8 +113,12 @@ int main(int argc, char *argv[])
 
     Comparison comparison;
     comparison.setSettingsFile(options.settingsFile);
-    if (options.remembers())
+    if (options.remembers()) {
         comparison.loadSettings();
+        languages.rememberIn(options.settingsFile);
+        if (languageArgument.isEmpty())
+            languages.setLanguage(languages.rememberedLanguage());
+    }
     if (!options.generators.isEmpty()) {
         comparison.setGenerators(options.generators);
         if (comparison.panes()->rowCount() != options.generators.size()) {
@@ -173,8 +158,10 @@ int main(int argc, char *argv[])
         comparison.resetAll();
 
     QQmlApplicationEngine engine;
+    languages.setEngine(&engine);
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)}});
+    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)},
+        {QStringLiteral("languages"), QVariant::fromValue(&languages)}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;

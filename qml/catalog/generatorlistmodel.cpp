@@ -2,12 +2,14 @@
 
 #include "catalogtext.h"
 #include "generatorcatalog.h"
+#include "languagechangewatcher.h"
 
 using mazestudy::generatorCatalog;
 
 GeneratorListModel::GeneratorListModel(QObject *parent)
     : QAbstractListModel(parent)
 {
+    LanguageChangeWatcher::refreshRows(this);
 }
 
 int GeneratorListModel::rowCount(const QModelIndex &parent) const

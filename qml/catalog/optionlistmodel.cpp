@@ -2,10 +2,12 @@
 
 #include "catalogtext.h"
 #include "generatorcatalog.h"
+#include "languagechangewatcher.h"
 
 OptionListModel::OptionListModel(QObject *parent)
     : QAbstractListModel(parent)
 {
+    LanguageChangeWatcher::refreshRows(this);
 }
 
 int OptionListModel::rowCount(const QModelIndex &parent) const

@@ -3,6 +3,7 @@
 #include "catalogtext.h"
 #include "generatorcatalog.h"
 #include "generatorlistmodel.h"
+#include "languagechangewatcher.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
 
@@ -38,6 +39,8 @@ Comparison::Comparison(QObject *parent)
 {
     for (const std::string &id : mazestudy::seedGeneratorIds())
         addPane(QString::fromStdString(id));
+    // speedLabel() words the speed in the window's language.
+    new LanguageChangeWatcher([this] { emit speedChanged(); }, this);
 }
 
 Comparison::~Comparison() = default;

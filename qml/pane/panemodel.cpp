@@ -3,6 +3,7 @@
 #include "callstyle.h"
 #include "catalogtext.h"
 #include "generatorcatalog.h"
+#include "languagechangewatcher.h"
 #include "mazelayer.h"
 #include "optionlistmodel.h"
 #include "paneworker.h"
@@ -25,6 +26,8 @@ PaneModel::PaneModel(QObject *parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &PaneWorker::published, this, &PaneModel::onPublished);
     connect(m_options, &OptionListModel::edited, this, &PaneModel::setOption);
+    // The generator's name and summary come from the catalogue in the window's language.
+    new LanguageChangeWatcher([this] { emit generatorIdChanged(); }, this);
     m_thread.start();
     m_options->setGenerator(findGenerator(m_spec.generator), m_spec.options);
     command([speed = m_speed](PaneWorker *worker) { worker->setSpeed(speed); });

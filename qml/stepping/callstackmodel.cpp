@@ -1,6 +1,7 @@
 #include "callstackmodel.h"
 
 #include "framedescription.h"
+#include "languagechangewatcher.h"
 #include "narrationtext.h"
 
 #include <algorithm>
@@ -10,6 +11,7 @@ using namespace mazestudy;
 CallStackModel::CallStackModel(QObject *parent)
     : QAbstractListModel(parent)
 {
+    LanguageChangeWatcher::refreshRows(this);
 }
 
 int CallStackModel::rowCount(const QModelIndex &parent) const

@@ -1,6 +1,7 @@
 #include "panestepper.h"
 
 #include "callstackmodel.h"
+#include "languagechangewatcher.h"
 #include "mazelayer.h"
 #include "narrationtext.h"
 #include "panemodel.h"
@@ -26,6 +27,8 @@ PaneStepper::PaneStepper(QObject *parent)
     , m_callStack(new CallStackModel(this))
     , m_workingSet(new WorkingSetModel(this))
 {
+    // The narration is worded in the window's language when it is read.
+    new LanguageChangeWatcher([this] { emit changed(); }, this);
 }
 
 PaneStepper::~PaneStepper() = default;

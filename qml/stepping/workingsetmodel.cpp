@@ -1,5 +1,7 @@
 #include "workingsetmodel.h"
 
+#include "languagechangewatcher.h"
+
 #include <QLocale>
 
 using mazestudy::WorkingSetKind;
@@ -7,6 +9,7 @@ using mazestudy::WorkingSetKind;
 WorkingSetModel::WorkingSetModel(QObject *parent)
     : QAbstractListModel(parent)
 {
+    LanguageChangeWatcher::refreshRows(this, [this] { emit changed(); });
 }
 
 int WorkingSetModel::rowCount(const QModelIndex &parent) const

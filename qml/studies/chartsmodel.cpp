@@ -2,6 +2,7 @@
 
 #include "chartsetbuilder.h"
 #include "comparison.h"
+#include "languagechangewatcher.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
 #include "studycontroller.h"
@@ -16,6 +17,8 @@ ChartsModel::ChartsModel(QObject *parent)
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &ChartsModel::rebuildMazes);
     connect(m_study, &StudyController::finished, this, &ChartsModel::onStudyFinished);
+    // The panes' charts are worded in the window's language when they are built.
+    new LanguageChangeWatcher([this] { m_rebuild.start(); }, this);
 }
 
 ChartsModel::~ChartsModel()

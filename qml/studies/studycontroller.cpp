@@ -5,6 +5,7 @@
 #include "chartsetbuilder.h"
 #include "comparison.h"
 #include "generatorcatalog.h"
+#include "languagechangewatcher.h"
 #include "memorybudget.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
@@ -27,6 +28,12 @@ constexpr qint64 ProgressIntervalMs = 33;
 StudyController::StudyController(QObject *parent)
     : QObject(parent)
 {
+    new LanguageChangeWatcher(
+        [this] {
+            if (m_statusWords)
+                setStatusText(m_statusWords());
+        },
+        this);
 }
 
 StudyController::~StudyController()
@@ -73,7 +80,7 @@ bool StudyController::start(Comparison *comparison)
             config.specs.push_back(spec);
     }
     if (config.specs.empty()) {
-        setStatusText(tr("No pane has a generator that can make mazes of this size."));
+        setStatus([=] { return tr("No pane has a generator that can make mazes of this size."); });
         return false;
     }
     return start(config);
@@ -87,10 +94,11 @@ bool StudyController::start(const StudyConfig &config)
     const uint64_t estimate = estimatedStudyPeakBytes(config) + config.runs * config.specs.size() * CsvBytesPerMaze;
     const uint64_t budget = defaultMemoryBudget();
     if (estimate > budget) {
-        setStatusText(
-            tr("This study would need about %1 of memory, more than the budget of %2: use a smaller size or "
-               "fewer panes.")
-                .arg(QString::fromStdString(formatBytes(estimate)), QString::fromStdString(formatBytes(budget))));
+        setStatus([=] {
+            return tr("This study would need about %1 of memory, more than the budget of %2: use a smaller size or "
+                      "fewer panes.")
+                .arg(QString::fromStdString(formatBytes(estimate)), QString::fromStdString(formatBytes(budget)));
+        });
         return false;
     }
     ++m_generation;
@@ -142,7 +150,9 @@ bool StudyController::start(const StudyConfig &config)
     });
     m_thread->setObjectName(QStringLiteral("study"));
     m_thread->start();
-    setStatusText(tr("Study running: %1 mazes per generator, %2 generators").arg(config.runs).arg(config.specs.size()));
+    setStatus([=] {
+        return tr("Study running: %1 mazes per generator, %2 generators").arg(config.runs).arg(config.specs.size());
+    });
     emit runningChanged();
     emit progressChanged();
     return true;
@@ -153,7 +163,13 @@ void StudyController::cancel()
     if (!m_thread)
         return;
     m_cancel->store(true);
-    setStatusText(tr("Cancelling…"));
+    setStatus([=] { return tr("Cancelling…"); });
+}
+
+void StudyController::setStatus(std::function<QString()> words)
+{
+    m_statusWords = std::move(words);
+    setStatusText(m_statusWords());
 }
 
 void StudyController::setStatusText(const QString &text)
@@ -185,11 +201,13 @@ void StudyController::onFinished(uint64_t generation, std::shared_ptr<const Stud
     if (complete) {
         m_outcome = std::move(outcome);
         m_done = m_total;
-        setStatusText(tr("Study done: %1 mazes in %2 s").arg(m_total).arg(QLocale().toString(m_lastElapsed, 'f', 1)));
+        setStatus([=] {
+            return tr("Study done: %1 mazes in %2 s").arg(m_total).arg(QLocale().toString(m_lastElapsed, 'f', 1));
+        });
     } else if (!error.isEmpty()) {
-        setStatusText(tr("The study failed: %1").arg(error));
+        setStatus([=] { return tr("The study failed: %1").arg(error); });
     } else {
-        setStatusText(tr("Study cancelled after %1 of %2 mazes").arg(m_done).arg(m_total));
+        setStatus([=] { return tr("Study cancelled after %1 of %2 mazes").arg(m_done).arg(m_total); });
     }
     emit progressChanged();
     emit runningChanged();

@@ -7,6 +7,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class Comparison;
@@ -76,6 +77,8 @@ signals:
     void finished(bool complete);
 
 private:
+    // The status, worded again when the window's language changes.
+    void setStatus(std::function<QString()> words);
     void setStatusText(const QString &text);
     void onProgress(uint64_t generation, uint64_t done, uint64_t total);
     void onFinished(uint64_t generation, std::shared_ptr<const StudyOutcome> outcome, const QString &error);
@@ -89,5 +92,6 @@ private:
     QElapsedTimer m_clock;
     double m_lastElapsed = 0;
     QString m_statusText;
+    std::function<QString()> m_statusWords;
     std::shared_ptr<const StudyOutcome> m_outcome;
 };

@@ -3,7 +3,9 @@
 
 #include "callstackmodel.h"
 #include "comparison.h"
+#include "languageswitcher.h"
 #include "narrationtext.h"
+#include "studycontroller.h"
 
 #include <QFile>
 #include <QQmlApplicationEngine>
@@ -77,6 +79,26 @@ QQuickItem *findItem(QQuickItem *item, const QString &name)
     return nullptr;
 }
 
+// The application's window, as main.cpp makes it; null when it fails to load.
+QQuickWindow *loadWindow(QQmlApplicationEngine &engine, Comparison &comparison, LanguageSwitcher &languages)
+{
+    languages.setEngine(&engine);
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)},
+        {QStringLiteral("languages"), QVariant::fromValue(&languages)}});
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
+    return engine.rootObjects().size() == 1 ? qobject_cast<QQuickWindow *>(engine.rootObjects().first()) : nullptr;
+}
+
+// Whether a visible item of the tree shows exactly `text`.
+bool findText(QQuickItem *item, const QString &text)
+{
+    if (item->isVisible() && item->property("text").toString() == text)
+        return true;
+    const auto children = item->childItems();
+    return std::any_of(children.begin(), children.end(), [&text](QQuickItem *child) { return findText(child, text); });
+}
+
 QStringList placeholders(const QString &text)
 {
     static const QRegularExpression pattern(QStringLiteral("%L?\\d"));
@@ -95,6 +117,7 @@ private slots:
     void everyMessageIsTranslated();
     void builtTranslationLoads();
     void windowShowsGerman();
+    void windowSwitchesLanguageWhileRunning();
     void stackRowsSpeakGerman();
     void countedNarrationSpeaksGerman();
     void cleanup();
@@ -138,12 +161,9 @@ void TestTranslations::windowShowsGerman()
     QVERIFY(QCoreApplication::installTranslator(&m_translator));
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     Comparison comparison;
+    LanguageSwitcher languages;
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QQuickWindow *window = loadWindow(engine, comparison, languages);
     QVERIFY(window);
     QCOMPARE(window->title(), QStringLiteral("MazeStudy"));
     QObject *runAll = window->findChild<QObject *>(QStringLiteral("runAll"));
@@ -193,6 +213,52 @@ void TestTranslations::countedNarrationSpeaksGerman()
         QVERIFY2(
             german.contains(QString::number(count)) && !german.contains(QStringLiteral("wall")), qPrintable(german));
     }
+}
+
+// The window switches language while it runs, without a restart: the
+// toolbar's and the panes' texts, the generator names the catalogue gives,
+// numbers, and the language box itself; and back.
+void TestTranslations::windowSwitchesLanguageWhileRunning()
+{
+    LanguageSwitcher languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    Comparison comparison;
+    comparison.setGenerators({QStringLiteral("automaton")});
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = loadWindow(engine, comparison, languages);
+    QVERIFY(window);
+    QObject *runAll = window->findChild<QObject *>(QStringLiteral("runAll"));
+    QObject *languageBox = window->findChild<QObject *>(QStringLiteral("languageBox"));
+    QQuickItem *status = findItem(window->contentItem(), QStringLiteral("statusLine"));
+    QVERIFY(runAll && languageBox && status);
+    const auto shows = [window](const QString &text) { return findText(window->contentItem(), text); };
+    QCOMPARE(runAll->property("text").toString(), QStringLiteral("Run all"));
+    QVERIFY(shows(QStringLiteral("Cellular automaton")));
+    QCOMPARE(languageBox->property("displayText").toString(), QStringLiteral("English"));
+    // A status worded in C++ before the switch is worded again after it.
+    StudyController study;
+    qputenv("MAZESTUDY_MEMORY_BUDGET", "1M");
+    QVERIFY(!study.start(&comparison));
+    qunsetenv("MAZESTUDY_MEMORY_BUDGET");
+    QVERIFY2(study.statusText().startsWith(QLatin1String("This study would need")), qPrintable(study.statusText()));
+
+    QVERIFY(languages.choose(QStringLiteral("de")));
+    QVERIFY2(study.statusText().startsWith(QLatin1String("Diese Studie")), qPrintable(study.statusText()));
+    QVERIFY(shows(comparison.speedLabel(comparison.speed())));
+    QVERIFY(comparison.speedLabel(comparison.speed()).contains(QStringLiteral("Schritte/s")));
+    QCOMPARE(languages.shown(), QStringLiteral("de"));
+    QCOMPARE(runAll->property("text").toString(), QStringLiteral("Alle starten"));
+    QVERIFY(shows(QStringLiteral("Zellulärer Automat")));
+    QVERIFY2(status->property("text").toString().startsWith(QLatin1String("Bereit")),
+        qPrintable(status->property("text").toString()));
+    QCOMPARE(comparison.speedLabel(2000), QStringLiteral("2.000 Schritte/s"));
+    QCOMPARE(languageBox->property("displayText").toString(), QStringLiteral("Deutsch"));
+
+    QVERIFY(languages.choose(QStringLiteral("en")));
+    QCOMPARE(runAll->property("text").toString(), QStringLiteral("Run all"));
+    QVERIFY(shows(QStringLiteral("Cellular automaton")));
+    QVERIFY(!languages.choose(QStringLiteral("xx")));
+    QCOMPARE(languages.language(), QStringLiteral("en"));
 }
 
 void TestTranslations::cleanup()
