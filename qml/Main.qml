@@ -72,6 +72,8 @@ ApplicationWindow {
 
     // The charts area: its bar is always there, the charts open above it.
     footer: ChartsPanel {
+        id: footer
+
         comparison: window.comparison
         // Leave the panes room for a row of mazes with their controls.
         openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - 560))
@@ -89,5 +91,29 @@ ApplicationWindow {
     Shortcut {
         sequence: "Ctrl+Q"
         onActivated: window.close()
+    }
+
+    // `mazestudy --screenshot FILE --show SCENE` (scripts/screenshots.sh): once
+    // the panes have finished, the window is put in the scene, and the
+    // picture is taken when sceneReady holds.
+    readonly property bool sceneReady: {
+        if (scene === "stepping")
+            return view.steppers().every(stepper => !stepper.busy && stepper.position === 60);
+        if (scene === "charts")
+            return !footer.study.running && !footer.charts.empty;
+        return true;
+    }
+    property string scene
+
+    function showScene(name) {
+        scene = name;
+        if (name === "stepping") {
+            LockStep.seekAll(view.steppers(), 60);
+        } else if (name === "charts") {
+            footer.open = true;
+            footer.study.start(comparison);
+        } else if (name === "play") {
+            view.paneView(0).game.mode = GameSession.Play;
+        }
     }
 }

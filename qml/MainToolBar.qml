@@ -256,23 +256,14 @@ ToolBar {
 
                 objectName: "languageBox"
                 visible: bar.languages !== null
-                model: bar.languages ? bar.languages.codes : []
+                model: bar.languages ? bar.languages.names : []
+                implicitContentWidthPolicy: ComboBox.WidestText
                 currentIndex: bar.languages ? bar.languages.index : 0
-                displayText: bar.languages ? bar.languages.displayName(bar.languages.language) : ""
                 onActivated: index => bar.languages.choose(bar.languages.codes[index])
                 ToolTip.visible: hovered && !popup.visible
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("Language of the window; it changes at once and is remembered")
                 Accessible.name: qsTr("Language")
-
-                delegate: ItemDelegate {
-                    required property string modelData
-                    required property int index
-
-                    width: ListView.view.width
-                    text: bar.languages.displayName(modelData)
-                    highlighted: languageBox.highlightedIndex === index
-                }
             }
             BusyIndicator {
                 implicitWidth: 28

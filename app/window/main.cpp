@@ -172,7 +172,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<Screenshotter> screenshotter;
     std::unique_ptr<UiBenchmark> benchmark;
     if (!options.screenshot.isEmpty()) {
-        screenshotter = std::make_unique<Screenshotter>(window, &comparison, options.screenshot);
+        screenshotter = std::make_unique<Screenshotter>(window, &comparison, options.screenshot, options.scene);
         comparison.runAll();
         screenshotter->start();
     } else if (options.benchmark) {

@@ -14,12 +14,16 @@ namespace {
 constexpr int DeadlineMs = 10 * 60 * 1000;
 }
 
-Screenshotter::Screenshotter(QQuickWindow *window, Comparison *comparison, QString path, QObject *parent)
+Screenshotter::Screenshotter(
+    QQuickWindow *window, Comparison *comparison, QString path, QString scene, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_comparison(comparison)
     , m_path(std::move(path))
+    , m_scene(std::move(scene))
 {
+    m_scenePoll.setInterval(100);
+    connect(&m_scenePoll, &QTimer::timeout, this, &Screenshotter::waitForScene);
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         std::fprintf(stderr, "mazestudy: %s\n",
@@ -48,6 +52,15 @@ void Screenshotter::check()
             return;
     }
     m_capturing = true;
+    QMetaObject::invokeMethod(m_window, "showScene", Q_ARG(QVariant, m_scene));
+    m_scenePoll.start();
+}
+
+void Screenshotter::waitForScene()
+{
+    if (!m_window->property("sceneReady").toBool())
+        return;
+    m_scenePoll.stop();
     // Once the window has drawn a frame with everything in it.
     connect(m_window, &QQuickWindow::frameSwapped, this, &Screenshotter::capture, Qt::QueuedConnection);
     m_window->update();

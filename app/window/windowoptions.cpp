@@ -46,6 +46,10 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
     const QCommandLineOption version = parser.addVersionOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         tr("Open the window, let every pane finish, save the window as a PNG and exit."), tr("file"));
+    const QCommandLineOption show(QStringLiteral("show"),
+        tr("What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), "
+           "charts (a study's charts) or play (the first pane's maze in Play)."),
+        tr("scene"), QStringLiteral("panes"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark-ui"),
         tr("Generate in four panes as fast as possible, print frame intervals and each pane's time to finish, "
            "compare with the engine's own run, and exit."));
@@ -68,7 +72,7 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
     const QCommandLineOption renderer(QStringLiteral("renderer"),
         tr("auto, opengl or software (auto: software when OpenGL is a software rasterizer)."), tr("renderer"));
     parser.addOptions(
-        {screenshot, benchmark, rounds, size, seed, generators, window, speed, language, theme, settings, renderer});
+        {screenshot, show, benchmark, rounds, size, seed, generators, window, speed, language, theme, settings, renderer});
 
     const auto fail = [&parser](const QString &message) {
         print(stderr, QStringLiteral("mazestudy: %1\n%2").arg(message, parser.helpText()));
@@ -88,6 +92,11 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         return fail(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
 
     options.screenshot = parser.value(screenshot);
+    options.scene = parser.value(show);
+    if (!QStringList {"panes", "stepping", "charts", "play"}.contains(options.scene))
+        return fail(tr("--show takes panes, stepping, charts or play, not \"%1\"").arg(options.scene));
+    if (parser.isSet(show) && options.screenshot.isEmpty())
+        return fail(tr("--show goes with --screenshot"));
     options.benchmark = parser.isSet(benchmark);
     if (parser.isSet(rounds)) {
         bool ok = false;

@@ -10,6 +10,7 @@
 // What `mazestudy` was asked to do on its command line.
 struct WindowOptions {
     QString screenshot; // --screenshot FILE.png: finish every pane, save the window, exit
+    QString scene; // --show panes|stepping|charts|play: what the screenshot shows
     bool benchmark = false; // --benchmark-ui
     int rounds = 5; // --rounds N, for the benchmark
     std::optional<int> rows; // --size RxC

@@ -39,6 +39,14 @@ QStringList LanguageSwitcher::codes() const
     return {QString(), QStringLiteral("en"), QStringLiteral("de")};
 }
 
+QStringList LanguageSwitcher::names() const
+{
+    QStringList names;
+    for (const QString &code : codes())
+        names << displayName(code);
+    return names;
+}
+
 bool LanguageSwitcher::setLanguage(const QString &language)
 {
     if (!codes().contains(language))

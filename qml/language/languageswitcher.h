@@ -20,6 +20,8 @@ class LanguageSwitcher : public QObject {
     // "" for the system's language, else a language code of codes().
     Q_PROPERTY(QString language READ language NOTIFY languageChanged)
     Q_PROPERTY(QStringList codes READ codes CONSTANT)
+    // Each code's displayName(), in the order of codes(), for a choice list.
+    Q_PROPERTY(QStringList names READ names NOTIFY languageChanged)
     // language's place in codes(), for a choice list.
     Q_PROPERTY(int index READ index NOTIFY languageChanged)
     // The language the window shows now ("en" or "de"): the system's resolved.
@@ -36,6 +38,7 @@ public:
     Q_INVOKABLE bool choose(const QString &language);
     QStringList codes() const;
     int index() const { return int(codes().indexOf(m_language)); }
+    QStringList names() const;
     QString shown() const { return m_shown; }
     // The language's own name ("Deutsch"); for "" the system's, as "System (English)".
     Q_INVOKABLE QString displayName(const QString &code) const;

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Regenerates every screenshot in docs/screenshots/ from the built programs,
+# offscreen (no display needed): the window with `--screenshot --show SCENE`
+# at 1280x800 and 1920x1080 in English and German, and the charts as the CLI
+# draws them. Look at the pictures before committing them.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+"$here/scripts/setup.sh" >/dev/null
+bin=${MAZESTUDY_BUILD_DIR:-$here/build}/bin
+out=$here/docs/screenshots
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$out"
+
+shoot() { # NAME ARGUMENTS...
+    local name=$1
+    shift
+    QT_QPA_PLATFORM=offscreen "$bin/mazestudy" --settings "$work/settings.ini" --screenshot "$out/$name.png" "$@" \
+        >/dev/null 2>"$work/err" || {
+        cat "$work/err" >&2
+        exit 1
+    }
+    echo "screenshots: $name.png"
+}
+
+seed_vs_baselines=automaton,binary-tree,wilson,backtracker
+shoot window-1280 --window 1280x800 --language en
+shoot window-de-1280 --window 1280x800 --language de
+shoot window-1920 --window 1920x1080 --language en
+shoot window-dark-1920 --window 1920x1080 --language en --theme dark --size 101x101
+shoot seed-vs-baselines-1280 --window 1280x800 --language en --size 101x101 --seed 7 --generators $seed_vs_baselines
+shoot seed-vs-baselines-de-1920 --window 1920x1080 --language de --size 101x101 --seed 7 \
+    --generators $seed_vs_baselines
+shoot stepping-21x21 --window 1920x1080 --language en --size 21x21 --show stepping
+shoot stepping-de-1280 --window 1280x800 --language de --size 21x21 --show stepping
+shoot charts-study-1280 --window 1280x800 --language en --size 101x101 --show charts
+shoot charts-study-de-1920 --window 1920x1080 --language de --size 101x101 --show charts
+shoot games-1920 --window 1920x1080 --language en --size 41x41 --seed 7 --show play
+shoot games-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --show play
+shoot game-flame --window 900x700 --language en --size 61x61 --generators backtracker --show play
+
+# The charts as PNG, as `mazestudy-cli study --charts-dir` draws them.
+"$bin/mazestudy-cli" study --generators all --size 101x101 --runs 200 --seed 1 --json "$work/study.json" \
+    --charts-dir "$work/charts"
+for chart in dead-ends corridor-lengths edge-bias heat-map-automaton heat-map-backtracker; do
+    cp "$work/charts/$chart.png" "$out/chart-$chart.png"
+    echo "screenshots: chart-$chart.png"
+done
