@@ -72,6 +72,7 @@ struct HistogramChartData {
     QString shareAxisTitle;
     std::vector<ChartGenerator> generators;
     std::vector<LengthBin> bins;
+    uint64_t binWidth = 2; // steps a regular bin spans
     std::vector<std::vector<uint64_t>> corridors; // [generator][bin]
     std::vector<std::vector<double>> shares; // [generator][bin], of the generator's corridors
     std::vector<uint64_t> totals; // [generator]: all its corridors

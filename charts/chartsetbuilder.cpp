@@ -77,13 +77,11 @@ std::vector<ChartGenerator> chartGenerators(const std::vector<MazeSpec> &specs, 
     return generators;
 }
 
-CategoryChartData categoryChart(ChartKind kind, const QString &title, const QString &valueAxisTitle, bool distributions,
-    const std::vector<ChartGenerator> &generators, std::vector<ChartMeasure> measures)
+CategoryChartData categoryChart(ChartKind kind, bool distributions, const std::vector<ChartGenerator> &generators,
+    std::vector<ChartMeasure> measures)
 {
     CategoryChartData chart;
     chart.kind = kind;
-    chart.title = title;
-    chart.valueAxisTitle = valueAxisTitle;
     chart.distributions = distributions;
     chart.generators = generators;
     chart.measures = std::move(measures);
@@ -109,8 +107,6 @@ HistogramChartData histogramChart(
     const std::vector<ChartGenerator> &generators, const std::vector<const std::vector<uint64_t> *> &histograms)
 {
     HistogramChartData chart;
-    chart.title = ChartSetBuilder::tr("Corridor lengths");
-    chart.shareAxisTitle = ChartSetBuilder::tr("share of corridors");
     chart.generators = generators;
 
     // Shared bins: regular ones up to the longest 95th percentile of any
@@ -125,6 +121,7 @@ HistogramChartData histogramChart(
         longest = std::max(longest, uint64_t(histogram->size() - 1));
     }
     const uint64_t width = binWidth(std::max<uint64_t>(upper, 1));
+    chart.binWidth = width;
     if (longest > 0) {
         const uint64_t regular = (upper + width - 1) / width;
         for (uint64_t bin = 0; bin < regular; ++bin) {
@@ -137,11 +134,6 @@ HistogramChartData histogramChart(
             chart.bins.push_back({first, std::nullopt, double(first) + double(width - 1) / 2.0});
         }
     }
-    QString lengthTitle = ChartSetBuilder::tr("corridor length (steps), in bins of %1 steps").arg(width);
-    if (!chart.bins.empty() && !chart.bins.back().last)
-        lengthTitle += ChartSetBuilder::tr("; the last point: %1 steps and longer").arg(chart.bins.back().first);
-    chart.lengthAxisTitle = lengthTitle;
-
     for (const auto *histogram : histograms) {
         std::vector<uint64_t> counts(chart.bins.size(), 0);
         uint64_t total = 0;
@@ -172,10 +164,8 @@ ChartSet assemble(const std::vector<ChartGenerator> &generators, bool distributi
     const std::function<ValueSummary(size_t, const ChartMeasure &)> &value)
 {
     ChartSet set;
-    set.deadEnds = categoryChart(ChartKind::DeadEnds, ChartSetBuilder::tr("Dead ends"),
-        ChartSetBuilder::tr("dead-end share (0 to 1)"), distributions, generators, deadEndMeasures());
-    set.edgeBias = categoryChart(ChartKind::EdgeBias, ChartSetBuilder::tr("Edge bias"),
-        ChartSetBuilder::tr("share or ratio (log scale)"), distributions, generators, edgeBiasMeasures());
+    set.deadEnds = categoryChart(ChartKind::DeadEnds, distributions, generators, deadEndMeasures());
+    set.edgeBias = categoryChart(ChartKind::EdgeBias, distributions, generators, edgeBiasMeasures());
     set.edgeBias.logScale = true;
     for (CategoryChartData *chart : {&set.deadEnds, &set.edgeBias}) {
         for (size_t g = 0; g < generators.size(); ++g) {
@@ -186,10 +176,46 @@ ChartSet assemble(const std::vector<ChartGenerator> &generators, bool distributi
         }
     }
     set.corridorLengths = histogramChart(generators, histograms);
+    ChartSetBuilder::reword(set);
     return set;
 }
 
 } // namespace
+
+void ChartSetBuilder::reword(ChartSet &set)
+{
+    set.deadEnds.title = tr("Dead ends");
+    set.deadEnds.valueAxisTitle = tr("dead-end share (0 to 1)");
+    set.edgeBias.title = tr("Edge bias");
+    set.edgeBias.valueAxisTitle = tr("share or ratio (log scale)");
+    const std::pair<CategoryChartData *, std::vector<ChartMeasure>> worded[]
+        = {{&set.deadEnds, deadEndMeasures()}, {&set.edgeBias, edgeBiasMeasures()}};
+    for (const auto &[chart, measures] : worded) {
+        for (ChartMeasure &measure : chart->measures) {
+            for (const ChartMeasure &words : measures) {
+                if (words.metric == measure.metric)
+                    measure.label = words.label;
+            }
+        }
+    }
+    HistogramChartData &lengths = set.corridorLengths;
+    lengths.title = tr("Corridor lengths");
+    lengths.shareAxisTitle = tr("share of corridors");
+    lengths.lengthAxisTitle = tr("corridor length (steps), in bins of %1 steps").arg(lengths.binWidth);
+    if (!lengths.bins.empty() && !lengths.bins.back().last)
+        lengths.lengthAxisTitle += tr("; the last point: %1 steps and longer").arg(lengths.bins.back().first);
+}
+
+QString ChartSetBuilder::studyContext(const StudyConfig &config, bool cancelled)
+{
+    if (config.specs.empty())
+        return {};
+    return tr("%1 x %2 units, %3 mazes per generator, base seed %4")
+        .arg(config.specs.front().rows)
+        .arg(config.specs.front().cols)
+        .arg(cancelled ? tr("up to %1").arg(config.runs) : QString::number(config.runs))
+        .arg(config.baseSeed);
+}
 
 ChartSet ChartSetBuilder::fromMazes(const std::vector<MeasuredMaze> &mazes)
 {
@@ -230,13 +256,7 @@ ChartSet ChartSetBuilder::fromStudy(const StudyConfig &config, StudyResult resul
     ChartSet set = assemble(generators, true, histograms, [&](size_t g, const ChartMeasure &measure) {
         return result.generators[g].metrics[catalogIndex(measure.metric)];
     });
-    if (!specs.empty()) {
-        set.context = tr("%1 x %2 units, %3 mazes per generator, base seed %4")
-                          .arg(specs.front().rows)
-                          .arg(specs.front().cols)
-                          .arg(result.cancelled ? tr("up to %1").arg(config.runs) : QString::number(config.runs))
-                          .arg(config.baseSeed);
-    }
+    set.context = studyContext(config, result.cancelled);
     for (size_t g = 0; g < result.generators.size(); ++g)
         set.heatMaps.push_back(
             {generators[g], std::make_shared<const HeatMap>(std::move(result.generators[g].heatMap))});

@@ -34,6 +34,11 @@ public:
     // Box plots and pooled histograms, one per generator of the study, and
     // its heat maps (moved out of `result`).
     static ChartSet fromStudy(const StudyConfig &config, StudyResult result);
+    // Words every title, axis and category label of the set in the current
+    // language, as the builders do; after a language switch too.
+    static void reword(ChartSet &set);
+    // A study's caption: "101 x 101 units, 200 mazes per generator, base seed 1".
+    static QString studyContext(const StudyConfig &config, bool cancelled);
 };
 
 } // namespace mazestudy::charts

@@ -17,8 +17,20 @@ ChartsModel::ChartsModel(QObject *parent)
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &ChartsModel::rebuildMazes);
     connect(m_study, &StudyController::finished, this, &ChartsModel::onStudyFinished);
-    // The panes' charts are worded in the window's language when they are built.
-    new LanguageChangeWatcher([this] { m_rebuild.start(); }, this);
+    // Charts are worded when they are built: the panes' are built again, a
+    // study's reworded.
+    new LanguageChangeWatcher(
+        [this] {
+            m_rebuild.start();
+            if (m_studyOutcome) {
+                auto reworded = std::make_shared<StudyOutcome>(*m_studyOutcome);
+                charts::ChartSetBuilder::reword(reworded->charts);
+                reworded->charts.context = charts::ChartSetBuilder::studyContext(reworded->config, false);
+                m_studyOutcome = std::move(reworded);
+                emit chartsChanged();
+            }
+        },
+        this);
 }
 
 ChartsModel::~ChartsModel()

@@ -2,6 +2,7 @@
 // module, and what the window shows once it is installed.
 
 #include "callstackmodel.h"
+#include "chartsmodel.h"
 #include "comparison.h"
 #include "languageswitcher.h"
 #include "narrationtext.h"
@@ -12,6 +13,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -118,6 +120,7 @@ private slots:
     void builtTranslationLoads();
     void windowShowsGerman();
     void windowSwitchesLanguageWhileRunning();
+    void chartsFollowTheLanguage();
     void stackRowsSpeakGerman();
     void countedNarrationSpeaksGerman();
     void cleanup();
@@ -259,6 +262,31 @@ void TestTranslations::windowSwitchesLanguageWhileRunning()
     QVERIFY(shows(QStringLiteral("Cellular automaton")));
     QVERIFY(!languages.choose(QStringLiteral("xx")));
     QCOMPARE(languages.language(), QStringLiteral("en"));
+}
+
+// A study's charts, built in English, are worded in German after the switch,
+// titles, axes, categories and caption; so are the panes' charts.
+void TestTranslations::chartsFollowTheLanguage()
+{
+    Comparison comparison;
+    comparison.runAll();
+    ChartsModel model;
+    model.setComparison(&comparison);
+    QSignalSpy finished(model.study(), &StudyController::finished);
+    QVERIFY(model.study()->start(&comparison));
+    QVERIFY(finished.wait(120000));
+    QVERIFY(QTest::qWaitFor([&] { return !model.mazes().isEmpty(); }, 60000));
+    QCOMPARE(model.studyOutcome()->charts.deadEnds.title, QStringLiteral("Dead ends"));
+
+    QVERIFY(m_translator.load(QStringLiteral(":/i18n/mazestudy_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    const mazestudy::charts::ChartSet &study = model.studyOutcome()->charts;
+    QCOMPARE(study.deadEnds.title, QStringLiteral("Sackgassen"));
+    QCOMPARE(study.corridorLengths.title, QStringLiteral("Ganglängen"));
+    QVERIFY2(study.context.contains(QStringLiteral("Labyrinthe je Generator")), qPrintable(study.context));
+    QVERIFY2(study.edgeBias.measures.front().label != QStringLiteral("horizontal share"),
+        qPrintable(study.edgeBias.measures.front().label));
+    QVERIFY(QTest::qWaitFor([&] { return model.mazes().deadEnds.title == QStringLiteral("Sackgassen"); }, 10000));
 }
 
 void TestTranslations::cleanup()
