@@ -14,8 +14,7 @@ namespace {
 constexpr int DeadlineMs = 10 * 60 * 1000;
 }
 
-Screenshotter::Screenshotter(
-    QQuickWindow *window, Comparison *comparison, QString path, QString scene, QObject *parent)
+Screenshotter::Screenshotter(QQuickWindow *window, Comparison *comparison, QString path, QString scene, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_comparison(comparison)

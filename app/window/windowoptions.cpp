@@ -71,8 +71,8 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         QStringLiteral("settings"), tr("Remember the window in this file instead of the user's settings."), tr("file"));
     const QCommandLineOption renderer(QStringLiteral("renderer"),
         tr("auto, opengl or software (auto: software when OpenGL is a software rasterizer)."), tr("renderer"));
-    parser.addOptions(
-        {screenshot, show, benchmark, rounds, size, seed, generators, window, speed, language, theme, settings, renderer});
+    parser.addOptions({screenshot, show, benchmark, rounds, size, seed, generators, window, speed, language, theme,
+        settings, renderer});
 
     const auto fail = [&parser](const QString &message) {
         print(stderr, QStringLiteral("mazestudy: %1\n%2").arg(message, parser.helpText()));
