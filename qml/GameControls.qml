@@ -35,8 +35,6 @@ ColumnLayout {
     }
 
     readonly property string infoText: {
-        if (stepping)
-            return qsTr("The games wait while the pane is being stepped (Run or Reset ends stepping).");
         if (!game.hasMaze)
             return qsTr("The games start once the maze is finished.");
         const route = game.routeText;

@@ -75,8 +75,8 @@ ApplicationWindow {
         id: footer
 
         comparison: window.comparison
-        // Leave the panes room for a row of mazes with their controls.
-        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - 560))
+        // Room for a chart with whole axis titles and boxes that look like boxes; the panes scroll.
+        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - 380))
         maximumOpenHeight: window.height - 300
     }
 

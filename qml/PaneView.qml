@@ -54,15 +54,14 @@ Frame {
             return statusWord;
         if (stepper.active) {
             // The worker answers each command; a long jump takes a moment.
-            const state = stepper.busy ? qsTr("Working…") : stepper.atEnd ? qsTr("Finished") : qsTr("Stepping");
+            // The stepping controls say that the pane is stepped; the
+            // narration says what the last move saw.
             const where = stepper.totalMoves > 0 ? qsTr("step %1 of %2").arg(number(stepper.position, 0)).arg(number(stepper.totalMoves, 0)) : qsTr("step %1").arg(number(stepper.position, 0));
-            const stepping = [state, where];
+            const stepping = stepper.busy ? [qsTr("Working…"), where] : [where];
             if (stepper.usesCalls)
                 stepping.push(qsTr("depth %1").arg(number(stepper.depth, 0)));
             else if (pane.usesSweeps)
                 stepping.push(qsTr("sweep %1").arg(number(stepper.sweep, 0)));
-            if (stepper.windowWalls >= 0)
-                stepping.push(qsTr("walls in the window: %1").arg(stepper.windowWalls));
             return stepping.join(" · ");
         }
         const parts = [statusWord, qsTr("%1 steps").arg(number(pane.moves, 0))];
@@ -271,20 +270,30 @@ Frame {
             elide: Text.ElideRight
         }
 
+        // At least three lines kept for it, so that panes stay aligned
+        // whatever a move says; a longer narration takes what it needs.
         Label {
             objectName: "narrationLine"
             Layout.fillWidth: true
+            Layout.minimumHeight: 3 * narrationMetrics.lineSpacing
             visible: stepper.active
             text: stepper.narration
             wrapMode: Text.Wrap
-            maximumLineCount: 2
-            elide: Text.ElideRight
+            verticalAlignment: Text.AlignTop
             font.pixelSize: 12
+
+            FontMetrics {
+                id: narrationMetrics
+
+                font.pixelSize: 12
+            }
         }
 
+        // The games wait while the pane is stepped: their controls give way to stepping's.
         GameControls {
             objectName: "gameControls"
             Layout.fillWidth: true
+            visible: !stepper.active
             game: root.game
             keyTarget: gameLayer
             stepping: stepper.active
@@ -296,6 +305,7 @@ Frame {
 
             ToolTipButton {
                 objectName: "runButton"
+                iconName: "run"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Run")
@@ -305,6 +315,7 @@ Frame {
             }
             ToolTipButton {
                 objectName: "pauseButton"
+                iconName: "pause"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Pause")
@@ -314,6 +325,7 @@ Frame {
             }
             ToolTipButton {
                 objectName: "stepButton"
+                iconName: "step"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Step")
@@ -323,6 +335,7 @@ Frame {
             }
             ToolTipButton {
                 objectName: "resetButton"
+                iconName: "reset"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Reset")
@@ -346,7 +359,7 @@ Frame {
             columnSpacing: 6
 
             Repeater {
-                model: [qsTr("Dead ends"), qsTr("Mean corridor"), qsTr("Horizontal")]
+                model: [qsTr("Dead ends"), qsTr("Mean corridor (steps)"), qsTr("Horizontal")]
 
                 Label {
                     required property string modelData
@@ -356,7 +369,7 @@ Frame {
                     text: modelData
                     font.pixelSize: 11
                     opacity: 0.75
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                 }
             }
             Label {
@@ -375,7 +388,7 @@ Frame {
             Label {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
-                text: root.pane.hasMetrics ? qsTr("%1 steps").arg(root.number(root.pane.meanCorridorLength, 2)) : "–"
+                text: root.pane.hasMetrics ? root.number(root.pane.meanCorridorLength, 2) : "–"
                 elide: Text.ElideRight
                 ToolTip.visible: corridorHover.hovered
                 ToolTip.delay: 500

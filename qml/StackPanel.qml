@@ -105,36 +105,46 @@ Frame {
             Layout.fillWidth: true
         }
 
+        // Which pane's calls: one button a pane, and its generator's name in full.
         RowLayout {
             Layout.fillWidth: true
+            spacing: 2
 
             Label {
+                Layout.rightMargin: 4
                 text: !panel.stepper || panel.stepper.usesCalls ? qsTr("Call stack of") : qsTr("State of")
                 font.bold: true
             }
-            ComboBox {
-                id: paneChoice
-
+            Repeater {
                 objectName: "stackPane"
-                Layout.fillWidth: true
                 model: panel.comparison.panes
-                currentIndex: panel.shownIndex
-                textRole: "display"
-                displayText: {
-                    const view = panel.paneViewAt(currentIndex);
-                    return view ? qsTr("%1. %2").arg(currentIndex + 1).arg(view.pane.generatorName) : "";
-                }
-                delegate: ItemDelegate {
-                    required property int index
 
-                    width: paneChoice.width
-                    text: {
-                        const view = panel.paneViewAt(index);
-                        return view ? qsTr("%1. %2").arg(index + 1).arg(view.pane.generatorName) : "";
-                    }
+                ToolTipButton {
+                    required property int index
+                    // The pane's generator name (PaneListModel's display role); a
+                    // button's own `display` is its layout.
+                    required property var model
+
+                    text: index + 1
+                    compact: true
+                    checkable: true
+                    checked: index === panel.shownIndex
+                    tip: model.display
+                    onClicked: panel.paneIndex = index
                 }
-                onActivated: index => panel.paneIndex = index
             }
+            Item {
+                Layout.fillWidth: true
+            }
+        }
+        Label {
+            objectName: "stackPaneName"
+            Layout.fillWidth: true
+            text: {
+                const view = panel.paneViewAt(panel.shownIndex);
+                return view ? view.pane.generatorName : "";
+            }
+            wrapMode: Text.Wrap
         }
         Label {
             objectName: "stackSummary"

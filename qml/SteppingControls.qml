@@ -35,45 +35,47 @@ ColumnLayout {
 
         ToolTipButton {
             objectName: "backButton"
+            iconName: "back"
             Layout.fillWidth: true
-            text: "◀"
+            text: qsTr("Back")
             enabled: controls.stepper.canGoBack
             tip: qsTr("Back: undo one move")
-            Accessible.name: qsTr("Back")
             onClicked: controls.stepper.stepBack()
         }
         ToolTipButton {
             objectName: "stepInButton"
+            iconName: "forward"
             Layout.fillWidth: true
-            text: "▶"
+            text: qsTr("Step")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Step: one move, with the stepping colours, arrows, stack and narration")
-            Accessible.name: qsTr("Step")
             onClicked: controls.stepper.stepForward()
         }
         ToolTipButton {
             objectName: "stepOverButton"
+            iconName: "stepover"
             Layout.fillWidth: true
-            text: qsTr("Over")
+            text: qsTr("Step over")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Step over: finish the next child call entirely")
             onClicked: controls.stepper.stepOver()
         }
         ToolTipButton {
             objectName: "stepOutButton"
+            iconName: "stepout"
             Layout.fillWidth: true
-            text: qsTr("Out")
+            text: qsTr("Step out")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Step out: run until the current call returns (the automaton: to the end of its sweep)")
             onClicked: controls.stepper.stepOut()
         }
         ToolTipButton {
             objectName: "runToEndButton"
+            iconName: "end"
             Layout.fillWidth: true
-            text: qsTr("End")
+            text: qsTr("Run to end")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Run to the end")
-            Accessible.name: qsTr("Run to end")
             onClicked: controls.stepper.runToEnd()
         }
     }

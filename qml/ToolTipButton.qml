@@ -7,11 +7,20 @@ Button {
 
     property string tip
     property string shortcut
+    // An icon from icons/ shows instead of the text, which stays the button's
+    // accessible name; the tip says the rest.
+    property string iconName
     // As narrow as its text allows, for one-glyph buttons.
     property bool compact: false
 
     implicitWidth: compact ? Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding) : Math.max(implicitBackgroundWidth + leftInset + rightInset, implicitContentWidth + leftPadding + rightPadding)
 
+    display: iconName.length > 0 ? AbstractButton.IconOnly : AbstractButton.TextOnly
+    icon.source: iconName.length > 0 ? "icons/" + iconName + ".svg" : ""
+    icon.color: palette.buttonText
+    icon.width: 16
+    icon.height: 16
+    Accessible.name: text
     ToolTip.visible: hovered && tip.length > 0
     ToolTip.delay: 500
     ToolTip.text: shortcut.length > 0 ? qsTr("%1 (%2)").arg(tip).arg(shortcut) : tip

@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>The games wait while the pane is being stepped (Run or Reset ends stepping).</source>
-        <translation>Die Spiele warten, solange der Bereich schrittweise läuft (Starten oder Zurücksetzen beendet das).</translation>
+        <translation type="vanished">Die Spiele warten, solange der Bereich schrittweise läuft (Starten oder Zurücksetzen beendet das).</translation>
     </message>
 </context>
 <context>
@@ -1567,7 +1567,7 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>Zurück</translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Back to the start of this maze, paused</source>
@@ -1579,7 +1579,7 @@
     </message>
     <message>
         <source>Mean corridor</source>
-        <translation>Mittlerer Gang</translation>
+        <translation type="vanished">Mittlerer Gang</translation>
     </message>
     <message>
         <source>Horizontal</source>
@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <source>Stepping</source>
-        <translation>Schrittweise</translation>
+        <translation type="vanished">Schrittweise</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
@@ -1619,7 +1619,7 @@
     </message>
     <message>
         <source>walls in the window: %1</source>
-        <translation>Wände im Fenster: %1</translation>
+        <translation type="vanished">Wände im Fenster: %1</translation>
     </message>
     <message>
         <source>Pause and do one move (the stepping controls below take it from there)</source>
@@ -1636,6 +1636,10 @@
     <message>
         <source>edited</source>
         <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <source>Mean corridor (steps)</source>
+        <translation>Mittlerer Gang (Schritte)</translation>
     </message>
 </context>
 <context>
@@ -1736,7 +1740,7 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <translation>%1. %2</translation>
+        <translation type="vanished">%1. %2</translation>
     </message>
     <message>
         <source>Step a pane to see its calls.</source>
@@ -1795,19 +1799,19 @@
     </message>
     <message>
         <source>Over</source>
-        <translation>Über</translation>
+        <translation type="vanished">Über</translation>
     </message>
     <message>
         <source>Step over: finish the next child call entirely</source>
-        <translation>Überspringen: den nächsten Kindaufruf ganz ausführen</translation>
+        <translation>Prozedurschritt: den nächsten Kindaufruf ganz ausführen</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation>Heraus</translation>
+        <translation type="vanished">Heraus</translation>
     </message>
     <message>
         <source>Step out: run until the current call returns (the automaton: to the end of its sweep)</source>
-        <translation>Heraus: laufen, bis der aktuelle Aufruf zurückkehrt (der Automat: bis zum Ende seines Durchlaufs)</translation>
+        <translation>Ausführen bis Rücksprung: laufen, bis der aktuelle Aufruf zurückkehrt (der Automat: bis zum Ende seines Durchlaufs)</translation>
     </message>
     <message>
         <source>Run to the end</source>
@@ -1855,11 +1859,19 @@
     </message>
     <message>
         <source>End</source>
-        <translation>Ende</translation>
+        <translation type="vanished">Ende</translation>
     </message>
     <message>
         <source>Cell</source>
         <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Step over</source>
+        <translation>Prozedurschritt</translation>
+    </message>
+    <message>
+        <source>Step out</source>
+        <translation>Ausführen bis Rücksprung</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2064,22 @@
     <message>
         <source>--renderer takes auto, opengl or software, not &quot;%1&quot;</source>
         <translation>--renderer erwartet auto, opengl oder software, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts) or play (the first pane&apos;s maze in Play).</source>
+        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie) oder play (das Labyrinth des ersten Bereichs beim Spielen).</translation>
+    </message>
+    <message>
+        <source>scene</source>
+        <translation>Szene</translation>
+    </message>
+    <message>
+        <source>--show takes panes, stepping, charts or play, not &quot;%1&quot;</source>
+        <translation>--show nimmt panes, stepping, charts oder play, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--show goes with --screenshot</source>
+        <translation>--show gehört zu --screenshot</translation>
     </message>
 </context>
 <context>

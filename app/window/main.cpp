@@ -2,6 +2,7 @@
 
 #include "comparison.h"
 #include "languageswitcher.h"
+#include "mainwindow.h"
 #include "panelistmodel.h"
 #include "scenegraphbackend.h"
 #include "screenshotter.h"
@@ -158,14 +159,7 @@ int main(int argc, char *argv[])
         comparison.resetAll();
 
     QQmlApplicationEngine engine;
-    languages.setEngine(&engine);
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)},
-        {QStringLiteral("languages"), QVariant::fromValue(&languages)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
-    if (engine.rootObjects().isEmpty())
-        return 1;
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QQuickWindow *window = loadMainWindow(engine, &comparison, &languages);
     if (!window)
         return 1;
 

@@ -5,6 +5,7 @@
 #include "chartsmodel.h"
 #include "comparison.h"
 #include "languageswitcher.h"
+#include "mainwindow.h"
 #include "narrationtext.h"
 #include "studycontroller.h"
 
@@ -81,17 +82,6 @@ QQuickItem *findItem(QQuickItem *item, const QString &name)
     return nullptr;
 }
 
-// The application's window, as main.cpp makes it; null when it fails to load.
-QQuickWindow *loadWindow(QQmlApplicationEngine &engine, Comparison &comparison, LanguageSwitcher &languages)
-{
-    languages.setEngine(&engine);
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)},
-        {QStringLiteral("languages"), QVariant::fromValue(&languages)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
-    return engine.rootObjects().size() == 1 ? qobject_cast<QQuickWindow *>(engine.rootObjects().first()) : nullptr;
-}
-
 // Whether a visible item of the tree shows exactly `text`.
 bool findText(QQuickItem *item, const QString &text)
 {
@@ -166,7 +156,7 @@ void TestTranslations::windowShowsGerman()
     Comparison comparison;
     LanguageSwitcher languages;
     QQmlApplicationEngine engine;
-    QQuickWindow *window = loadWindow(engine, comparison, languages);
+    QQuickWindow *window = loadMainWindow(engine, &comparison, &languages);
     QVERIFY(window);
     QCOMPARE(window->title(), QStringLiteral("MazeStudy"));
     QObject *runAll = window->findChild<QObject *>(QStringLiteral("runAll"));
@@ -228,7 +218,7 @@ void TestTranslations::windowSwitchesLanguageWhileRunning()
     Comparison comparison;
     comparison.setGenerators({QStringLiteral("automaton")});
     QQmlApplicationEngine engine;
-    QQuickWindow *window = loadWindow(engine, comparison, languages);
+    QQuickWindow *window = loadMainWindow(engine, &comparison, &languages);
     QVERIFY(window);
     QObject *runAll = window->findChild<QObject *>(QStringLiteral("runAll"));
     QObject *languageBox = window->findChild<QObject *>(QStringLiteral("languageBox"));
