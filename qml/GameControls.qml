@@ -311,13 +311,20 @@ ColumnLayout {
         }
     }
 
+    // Two lines kept whether or not there is something to say, so that the
+    // panes' controls stay in line when one pane has a message.
     Label {
         objectName: "gameInfo"
         Layout.fillWidth: true
-        visible: text.length > 0
+        Layout.minimumHeight: 2 * infoMetrics.lineSpacing
         text: bar.infoText
         wrapMode: Text.Wrap
+        verticalAlignment: Text.AlignTop
         font.bold: bar.game.mode === GameSession.Play && bar.game.atExit
+
+        FontMetrics {
+            id: infoMetrics
+        }
     }
 
     RowLayout {
