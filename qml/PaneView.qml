@@ -329,9 +329,9 @@ Frame {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Step")
-                enabled: stepper.active ? !stepper.atEnd : root.pane.status !== PaneModel.Finished && root.pane.status !== PaneModel.Failed
-                tip: qsTr("Pause and do one move (the stepping controls below take it from there)")
-                onClicked: stepper.active ? stepper.stepForward() : root.pane.step()
+                enabled: stepper.active ? !stepper.atEnd : root.pane.status !== PaneModel.Failed
+                tip: root.pane.finished && !stepper.active ? qsTr("Step through this maze from its first move") : qsTr("Pause and do one move (the stepping controls below take it from there)")
+                onClicked: stepper.active || root.pane.finished ? stepper.stepForward() : root.pane.step()
             }
             ToolTipButton {
                 objectName: "resetButton"

@@ -179,7 +179,8 @@ bool PaneStepper::atEnd() const
 {
     if (m_active && m_answer)
         return m_answer->atEnd;
-    return m_pane && m_pane->finished();
+    // A finished pane steps again from the start (rewindIfFinished).
+    return !m_pane || m_pane->status() == PaneModel::Failed;
 }
 
 bool PaneStepper::usesCalls() const
@@ -234,8 +235,17 @@ qint64 PaneStepper::clampedMove(qint64 move) const
     return total > 0 ? std::clamp<qint64>(move, 0, total) : std::max<qint64>(move, 0);
 }
 
+// A finished maze has no move left to make: stepping forward from it starts
+// again at the first move, as a debugger restarts a program that has ended.
+void PaneStepper::rewindIfFinished()
+{
+    if (!m_active && m_pane && m_pane->finished())
+        seek(0);
+}
+
 void PaneStepper::stepForward()
 {
+    rewindIfFinished();
     send({SteppingCommand::Forward}, clampedMove(expectedPosition() + 1));
 }
 
@@ -246,11 +256,13 @@ void PaneStepper::stepBack()
 
 void PaneStepper::stepOver()
 {
+    rewindIfFinished();
     send({SteppingCommand::Over}, std::nullopt);
 }
 
 void PaneStepper::stepOut()
 {
+    rewindIfFinished();
     send({SteppingCommand::Out}, std::nullopt);
 }
 
@@ -275,6 +287,7 @@ void PaneStepper::runToEnd()
 
 void PaneStepper::runToDepth(int depth)
 {
+    rewindIfFinished();
     SteppingCommand command {SteppingCommand::ToDepth};
     command.depth = depth;
     send(command, std::nullopt);
@@ -282,6 +295,7 @@ void PaneStepper::runToDepth(int depth)
 
 void PaneStepper::runToUnit(int row, int col)
 {
+    rewindIfFinished();
     SteppingCommand command {SteppingCommand::ToUnit};
     command.unit = Point {row, col};
     send(command, std::nullopt);

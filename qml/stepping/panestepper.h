@@ -91,6 +91,7 @@ public:
     qint64 expectedPosition() const;
     // Starts showing the stepping (from where the pane's run is); false without a pane.
     bool activate();
+    void rewindIfFinished();
 
 public slots:
     void stepForward();

@@ -163,6 +163,7 @@ private slots:
     void queuedCommandsArriveInOrder();
     void startsWhereThePaneRunReached();
     void runGoesOnFromTheSteppedMove();
+    void steppingStartsOnAFinishedMaze();
     void resetAndSpecChangeDropTheTimeline();
     void aNewStepperTakesOverMidStep();
     void lockStepByMoveCount();
@@ -327,6 +328,42 @@ void TestPaneStepper::runGoesOnFromTheSteppedMove()
         stepper.stepBack();
         reference.stepBack();
         compare(stepper, reference, "back from the end after a run");
+    }
+}
+
+// A finished maze (every pane after launch) can be stepped at once: forward,
+// step over and step out start again at the first move; back goes back from
+// the end.
+void TestPaneStepper::steppingStartsOnAFinishedMaze()
+{
+    const MazeSpec mazeSpec = spec("backtracker", 21, 21, 4);
+    const std::function<void(PaneStepper &)> commands[] = {
+        [](PaneStepper &stepper) { stepper.stepForward(); },
+        [](PaneStepper &stepper) { stepper.stepOver(); },
+        [](PaneStepper &stepper) { stepper.stepOut(); },
+    };
+    const std::function<void(Timeline &)> references[] = {
+        [](Timeline &reference) { reference.stepForward(); },
+        [](Timeline &reference) { reference.stepOver(); },
+        [](Timeline &reference) { reference.stepOut(); },
+    };
+    for (size_t i = 0; i < std::size(commands); ++i) {
+        auto pane = paneFor(mazeSpec);
+        QSignalSpy metrics(pane.get(), &PaneModel::metricsChanged);
+        pane->run();
+        QVERIFY(metrics.wait(30000));
+        QVERIFY(pane->finished());
+        PaneStepper stepper;
+        stepper.setPane(pane.get());
+        QVERIFY(!stepper.active());
+        QVERIFY(!stepper.atEnd());
+        commands[i](stepper);
+        QVERIFY(settled(stepper));
+        QVERIFY(stepper.active());
+        Timeline reference(mazeSpec);
+        references[i](reference);
+        QVERIFY(reference.position() > 0); // out of the outermost call is the end
+        compare(stepper, reference, "from a finished maze");
     }
 }
 

@@ -68,7 +68,8 @@ Item {
             tryCompare(pane.model, "status", PaneModel.Finished, 20000);
             verify(!run.enabled);
             verify(!findChild(pane.view, "pauseButton").enabled);
-            verify(!findChild(pane.view, "stepButton").enabled);
+            // A finished maze can be stepped again from its first move.
+            verify(findChild(pane.view, "stepButton").enabled);
             tryVerify(() => pane.model.hasMetrics, 20000);
             const status = findChild(pane.view, "statusLine").text;
             verify(status.indexOf("Finished") === 0, status);
@@ -81,6 +82,12 @@ Item {
                     ++numbers;
             }
             compare(numbers, 3);
+            // Step on the finished maze: stepping starts at the first move.
+            mouseClick(findChild(pane.view, "stepButton"));
+            tryVerify(() => pane.view.stepper.active && !pane.view.stepper.busy, 20000);
+            compare(pane.view.stepper.position, 1);
+            const stepping = findChild(pane.view, "statusLine").text;
+            verify(stepping.indexOf("step 1 of") === 0, stepping);
         }
 
         function test_stepPauseAndReset() {
