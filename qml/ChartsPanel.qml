@@ -76,14 +76,16 @@ Pane {
         }
     }
 
+    // A study the user started shows its charts when it completes; nothing
+    // else opens the charts, so that Hide charts lasts.
     ChartsModel {
         id: chartsModel
 
         comparison: panel.comparison
-        onChartsChanged: {
-            if (source === ChartsModel.Study && hasStudy)
+        Component.onCompleted: study.finished.connect(complete => {
+            if (complete)
                 panel.open = true;
-        }
+        })
     }
 
     ChartExporter {

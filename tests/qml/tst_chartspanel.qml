@@ -1,0 +1,64 @@
+import QtQuick
+import QtTest
+import MazeStudy
+
+// The charts area: a completed study opens it; once hidden it stays hidden
+// whatever the panes do (new seed, new size), until the user shows it.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    Component {
+        id: panelComponent
+
+        ChartsPanel {
+            width: root.width
+            comparison: Comparison {
+                speed: 0
+            }
+        }
+    }
+
+    SignalSpy {
+        id: chartsChanged
+
+        signalName: "chartsChanged"
+    }
+
+    TestCase {
+        name: "ChartsPanel"
+        when: windowShown
+
+        function test_hiddenChartsStayHidden() {
+            const panel = createTemporaryObject(panelComponent, root);
+            verify(panel);
+            const comparison = panel.comparison;
+            comparison.runAll();
+            tryVerify(() => comparison.allFinished, 20000);
+            verify(!panel.open);
+            panel.study.runs = 3;
+            verify(panel.study.start(comparison));
+            tryVerify(() => !panel.study.running, 60000);
+            verify(panel.open);
+
+            mouseClick(findChild(panel, "chartsToggle"));
+            verify(!panel.open);
+            chartsChanged.target = panel.charts;
+            comparison.regenerate();
+            tryVerify(() => comparison.allFinished, 20000);
+            // The charts are built again from the new mazes, and stay hidden.
+            tryVerify(() => chartsChanged.count > 0, 20000);
+            verify(!panel.open);
+            chartsChanged.clear();
+            verify(comparison.setSize(31, 31));
+            tryVerify(() => comparison.allFinished, 20000);
+            tryVerify(() => chartsChanged.count > 0, 20000);
+            verify(!panel.open);
+
+            mouseClick(findChild(panel, "chartsToggle"));
+            verify(panel.open);
+        }
+    }
+}
