@@ -131,7 +131,7 @@ Item {
                     Layout.minimumHeight: paneView.implicitHeight
                     Layout.minimumWidth: 0
                     onRemoveRequested: view.comparison.removePane(paneView.index)
-                    onSettingsRequested: view.paneSettings.openFor(paneView.pane)
+                    onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
                 }
             }
         }

@@ -12,10 +12,13 @@ Popup {
     id: popup
 
     property PaneModel pane: null
+    // The pane's place in the window, 0 for the first: the popup says which it edits.
+    property int paneIndex: 0
     property GeneratorListModel generators
 
-    function openFor(model) {
+    function openFor(model, index) {
         pane = model;
+        paneIndex = index;
         open();
     }
 
@@ -32,6 +35,14 @@ Popup {
         width: parent.width
         spacing: 8
 
+        Label {
+            objectName: "settingsTitle"
+            Layout.fillWidth: true
+            text: qsTr("Pane %1: generator and options").arg(popup.paneIndex + 1)
+            font.bold: true
+            font.pixelSize: 15
+            wrapMode: Text.Wrap
+        }
         Label {
             text: qsTr("Generator")
             font.bold: true

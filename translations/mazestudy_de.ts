@@ -314,6 +314,10 @@
         <source>Newest or random, half and half</source>
         <translation>Neueste oder zufällig, je zur Hälfte</translation>
     </message>
+    <message>
+        <source>“%1” must be at least “%2” + 2: otherwise no count of walls passes the rule.</source>
+        <translation>„%1“ muss mindestens „%2“ + 2 sein: sonst erfüllt keine Anzahl von Wänden die Regel.</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -1462,6 +1466,10 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Pane %1: generator and options</source>
+        <translation>Bereich %1: Generator und Optionen</translation>
+    </message>
 </context>
 <context>
     <name>PaneView</name>
@@ -1640,6 +1648,10 @@
     <message>
         <source>Mean corridor (steps)</source>
         <translation>Mittlerer Gang (Schritte)</translation>
+    </message>
+    <message>
+        <source>Step through this maze from its first move</source>
+        <translation>Dieses Labyrinth ab seinem ersten Schritt schrittweise verfolgen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "generatorcatalog.h"
 
+#include <cstdlib>
 #include <stdexcept>
 
 namespace {
@@ -162,7 +163,21 @@ QString CatalogText::specProblem(const mazestudy::MazeSpec &spec)
     try {
         mazestudy::validateSpec(checked);
     } catch (const std::invalid_argument &error) {
-        return tr("These options do not work together: %1.").arg(QString::fromStdString(error.what()));
+        // The one rule between options the dialog's controls cannot keep
+        // (AutomatonGenerator::ruleFromOptions), in the user's words.
+        const auto fewerThan = checked.options.find("fewer-than");
+        const auto moreThan = checked.options.find("more-than");
+        if (fewerThan != checked.options.end() && moreThan != checked.options.end()
+            && std::atoi(fewerThan->second.c_str()) <= std::atoi(moreThan->second.c_str()) + 1)
+            return tr("“%1” must be at least “%2” + 2: otherwise no count of walls passes the rule.")
+                .arg(optionLabel(QStringLiteral("fewer-than")), optionLabel(QStringLiteral("more-than")));
+        // Anything else names options by their labels, not their keys.
+        QString problem = QString::fromStdString(error.what());
+        for (const mazestudy::OptionInfo &option : info->options) {
+            const QString key = QString::fromStdString(option.key);
+            problem.replace(QStringLiteral("option ") + key, QStringLiteral("“%1”").arg(optionLabel(key)));
+        }
+        return tr("These options do not work together: %1.").arg(problem);
     }
     return {};
 }

@@ -58,7 +58,9 @@ void PaneModel::setSpec(const MazeSpec &spec)
 void PaneModel::applySpec(const MazeSpec &spec)
 {
     const bool generatorChanged = spec.generator != m_spec.generator;
-    const bool again = m_status == Running || m_status == Finished;
+    // A pane that was making or showing a maze makes the new one; a fixed
+    // spec restarts a pane that could not generate. Ready and Paused stay so.
+    const bool again = m_status == Running || m_status == Finished || m_status == Failed;
     m_spec = spec;
     if (generatorChanged) {
         m_options->setGenerator(findGenerator(m_spec.generator), m_spec.options);
