@@ -67,6 +67,7 @@ ApplicationWindow {
         comparison: window.comparison
         languages: window.languages
         onSizeDialogRequested: view.openSizeDialog()
+        onChartsToggleRequested: footer.open = !footer.open
         onStepAllRequested: LockStep.stepAll(view.steppers())
     }
 

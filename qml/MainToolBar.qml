@@ -5,19 +5,22 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MazeStudy
 
-// Size, seed, the commands for every pane, and the speed. The groups wrap
-// onto a second line when the window is narrow.
+// Size, seed, the commands for every pane, the speed, and the menu: one row
+// at 1280 pixels in English and German. The groups wrap onto a second line
+// when the window is narrower. (No busy indicator: the panes say they run,
+// and one appearing would make the row jump.)
 ToolBar {
     id: bar
 
     required property Comparison comparison
-    // The language choice; none in tests of the toolbar alone.
+    // The language choice in the menu; none in tests of the toolbar alone.
     property LanguageSwitcher languages: null
     // Every group as tall as the tallest control, so that they line up when the toolbar wraps.
     readonly property real groupHeight: Math.max(sizeBox.implicitHeight, seedField.implicitHeight)
     readonly property color problemColor: theme.problem
 
     signal sizeDialogRequested
+    signal chartsToggleRequested
     // Step all: every pane, in lock-step once some pane is being stepped.
     signal stepAllRequested
 
@@ -71,7 +74,7 @@ ToolBar {
                 readonly property string problem: bar.comparison.seedProblem(text)
 
                 objectName: "seedField"
-                implicitWidth: 150
+                implicitWidth: 130
                 // qint64 and QPoint are missing from 6.4's qmllint builtins; they reach QML as number and point.
                 text: bar.comparison.seed // qmllint disable type
                 selectByMouse: true
@@ -117,6 +120,7 @@ ToolBar {
 
             ToolTipButton {
                 objectName: "runAll"
+                iconName: "run"
                 text: qsTr("Run all")
                 tip: qsTr("Run every pane")
                 shortcut: "R"
@@ -124,6 +128,7 @@ ToolBar {
             }
             ToolTipButton {
                 objectName: "pauseAll"
+                iconName: "pause"
                 text: qsTr("Pause all")
                 enabled: bar.comparison.anyRunning
                 tip: qsTr("Pause every pane")
@@ -132,6 +137,7 @@ ToolBar {
             }
             ToolTipButton {
                 objectName: "stepAll"
+                iconName: "step"
                 text: qsTr("Step all")
                 tip: qsTr("Pause every pane and do one move in each")
                 shortcut: "S"
@@ -139,6 +145,7 @@ ToolBar {
             }
             ToolTipButton {
                 objectName: "resetAll"
+                iconName: "reset"
                 text: qsTr("Reset all")
                 tip: qsTr("Every pane back to the start of its maze, paused")
                 shortcut: qsTr("Shift+R")
@@ -157,7 +164,7 @@ ToolBar {
                 id: speedSlider
 
                 objectName: "speedSlider"
-                implicitWidth: 160
+                implicitWidth: 120
                 from: 0
                 to: bar.comparison.speeds.length - 1
                 stepSize: 1
@@ -251,25 +258,9 @@ ToolBar {
                     }
                 }
             }
-            ComboBox {
-                id: languageBox
-
-                objectName: "languageBox"
-                visible: bar.languages !== null
-                model: bar.languages ? bar.languages.names : []
-                implicitContentWidthPolicy: ComboBox.WidestText
-                currentIndex: bar.languages ? bar.languages.index : 0
-                onActivated: index => bar.languages.choose(bar.languages.codes[index])
-                ToolTip.visible: hovered && !popup.visible
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Language of the window; it changes at once and is remembered")
-                Accessible.name: qsTr("Language")
-            }
-            BusyIndicator {
-                implicitWidth: 28
-                implicitHeight: 28
-                running: bar.comparison.anyRunning
-                visible: running
+            MainMenu {
+                languages: bar.languages
+                onChartsToggleRequested: bar.chartsToggleRequested()
             }
         }
     }

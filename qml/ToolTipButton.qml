@@ -10,10 +10,10 @@ Button {
     // An icon from icons/ shows instead of the text, which stays the button's
     // accessible name; the tip says the rest.
     property string iconName
-    // As narrow as its text allows, for one-glyph buttons.
+    // As narrow as its text allows, for one-glyph buttons (icon buttons are).
     property bool compact: false
 
-    implicitWidth: compact ? Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding) : Math.max(implicitBackgroundWidth + leftInset + rightInset, implicitContentWidth + leftPadding + rightPadding)
+    implicitWidth: compact || iconName.length > 0 ? Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding) : Math.max(implicitBackgroundWidth + leftInset + rightInset, implicitContentWidth + leftPadding + rightPadding)
 
     display: iconName.length > 0 ? AbstractButton.IconOnly : AbstractButton.TextOnly
     icon.source: iconName.length > 0 ? "icons/" + iconName + ".svg" : ""

@@ -631,6 +631,13 @@
     </message>
 </context>
 <context>
+    <name>CloseDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>%1 × %2</source>
@@ -952,6 +959,125 @@
     </message>
 </context>
 <context>
+    <name>MainMenu</name>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Charts, language, keyboard shortcuts and about</source>
+        <translation>Diagramme, Sprache, Tastenkürzel und Info</translation>
+    </message>
+    <message>
+        <source>Show or hide the charts</source>
+        <translation>Diagramme zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>About MazeStudy</source>
+        <translation>Über MazeStudy</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The window changes language at once and remembers the choice.</source>
+        <translation>Das Fenster wechselt die Sprache sofort und merkt sich die Wahl.</translation>
+    </message>
+    <message>
+        <source>New seed: every pane makes a new maze</source>
+        <translation>Neuer Startwert: jeder Bereich erzeugt ein neues Labyrinth</translation>
+    </message>
+    <message>
+        <source>Run every pane</source>
+        <translation>Alle Bereiche starten</translation>
+    </message>
+    <message>
+        <source>Pause every pane</source>
+        <translation>Alle Bereiche anhalten</translation>
+    </message>
+    <message>
+        <source>Step every pane</source>
+        <translation>Einen Schritt in jedem Bereich</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Umschalt+R</translation>
+    </message>
+    <message>
+        <source>Reset every pane</source>
+        <translation>Jeden Bereich zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Size of every pane&apos;s maze</source>
+        <translation>Größe der Labyrinthe aller Bereiche</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>Add a pane</source>
+        <translation>Einen Bereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, fit, over the maze under the pointer</source>
+        <translation>Vergrößern, verkleinern, einpassen, über dem Labyrinth unter dem Zeiger</translation>
+    </message>
+    <message>
+        <source>W A S D, arrows</source>
+        <translation>W A S D, Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Play: move the flame</source>
+        <translation>Spielen: die Flamme bewegen</translation>
+    </message>
+    <message>
+        <source>Edit: build walls, dig floor</source>
+        <translation>Bearbeiten: Wände bauen, Boden graben</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Strg+Z, Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Edit: undo, redo</source>
+        <translation>Bearbeiten: rückgängig, wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>MazeStudy %1
+
+Compare maze generation algorithms side by side: step through them, measure what they make over one maze or thousands, and chart the results. The same generator, size, seed and options give the same maze everywhere.
+
+mazestudy-cli runs the same studies without a window.</source>
+        <translation>MazeStudy %1
+
+Labyrinth-Algorithmen nebeneinander vergleichen: schrittweise verfolgen, vermessen, was sie erzeugen, über ein Labyrinth oder Tausende, und die Ergebnisse als Diagramme zeigen. Derselbe Generator, dieselbe Größe, derselbe Startwert und dieselben Optionen ergeben überall dasselbe Labyrinth.
+
+mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
+    </message>
+</context>
+<context>
     <name>MainToolBar</name>
     <message>
         <source>Size</source>
@@ -1071,11 +1197,11 @@
     </message>
     <message>
         <source>Language of the window; it changes at once and is remembered</source>
-        <translation>Sprache des Fensters; sie wechselt sofort und wird gespeichert</translation>
+        <translation type="vanished">Sprache des Fensters; sie wechselt sofort und wird gespeichert</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation>Sprache</translation>
+        <translation type="vanished">Sprache</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "languageswitcher.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
@@ -51,26 +52,33 @@ bool LanguageSwitcher::setLanguage(const QString &language)
 {
     if (!codes().contains(language))
         return false;
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QTranslator *translator = loadTranslator(locale, QStringLiteral("mazestudy"), QStringLiteral(":/i18n"), this);
+    // Qt's own texts (the file dialogs' buttons): Debian's qt6-translations-l10n.
+    QTranslator *qtTranslator
+        = loadTranslator(locale, QStringLiteral("qt"), QLibraryInfo::path(QLibraryInfo::TranslationsPath), this);
+    m_shown = translator ? QLocale(translator->language()).name().left(2) : QStringLiteral("en");
+    // Numbers in the language of the text (LANGUAGE=de under LANG=C would
+    // otherwise print "1,456 Schritte", which reads as 1.456), set before
+    // anything is worded again.
+    QLocale::setDefault(language.isEmpty() && !translator ? QLocale::system() : QLocale(m_shown));
     for (QTranslator *old : {m_translator, m_qtTranslator}) {
         if (old) {
             QCoreApplication::removeTranslator(old);
             delete old;
         }
     }
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    m_translator = loadTranslator(locale, QStringLiteral("mazestudy"), QStringLiteral(":/i18n"), this);
-    // Qt's own texts (the file dialogs' buttons): Debian's qt6-translations-l10n.
-    m_qtTranslator
-        = loadTranslator(locale, QStringLiteral("qt"), QLibraryInfo::path(QLibraryInfo::TranslationsPath), this);
-    m_shown = m_translator ? QLocale(m_translator->language()).name().left(2) : QStringLiteral("en");
-    // Numbers in the language of the text: LANGUAGE=de under LANG=C would
-    // otherwise print "1,456 Schritte", which reads as 1.456.
-    QLocale::setDefault(language.isEmpty() && !m_translator ? QLocale::system() : QLocale(m_shown));
+    m_translator = translator;
+    m_qtTranslator = qtTranslator;
     if (m_qtTranslator)
         QCoreApplication::installTranslator(m_qtTranslator);
     if (m_translator)
         QCoreApplication::installTranslator(m_translator);
     m_language = language;
+    // Once more with everything in place: a switch to English installs no
+    // translator, and the removals announced the change while the old one was still in.
+    QEvent changed(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(QCoreApplication::instance(), &changed);
     if (m_engine)
         m_engine->retranslate();
     emit languageChanged();

@@ -26,8 +26,14 @@ PaneModel::PaneModel(QObject *parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &PaneWorker::published, this, &PaneModel::onPublished);
     connect(m_options, &OptionListModel::edited, this, &PaneModel::setOption);
-    // The generator's name and summary come from the catalogue in the window's language.
-    new LanguageChangeWatcher([this] { emit generatorIdChanged(); }, this);
+    // The generator's name and summary come from the catalogue in the
+    // window's language; the metrics are shown in its numbers.
+    new LanguageChangeWatcher(
+        [this] {
+            emit generatorIdChanged();
+            emit metricsChanged();
+        },
+        this);
     m_thread.start();
     m_options->setGenerator(findGenerator(m_spec.generator), m_spec.options);
     command([speed = m_speed](PaneWorker *worker) { worker->setSpeed(speed); });

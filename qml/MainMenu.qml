@@ -1,0 +1,138 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// The window's menu, at the end of the toolbar: what is rare enough not to
+// take a place in it. Settings: the language, which switches at once. Help:
+// the keyboard shortcuts and what MazeStudy is.
+ToolTipButton {
+    id: button
+
+    // None in tests of the toolbar alone: the language entries are left out.
+    property LanguageSwitcher languages: null
+    signal chartsToggleRequested
+
+    objectName: "mainMenuButton"
+    text: qsTr("Menu")
+    iconName: "menu"
+    tip: qsTr("Charts, language, keyboard shortcuts and about")
+    ToolTip.visible: hovered && !menu.visible
+    onClicked: menu.open()
+
+    Menu {
+        id: menu
+
+        objectName: "mainMenu"
+        y: button.height
+
+        MenuItem {
+            objectName: "chartsItem"
+            text: qsTr("Show or hide the charts")
+            onTriggered: button.chartsToggleRequested()
+        }
+        MenuItem {
+            objectName: "settingsItem"
+            text: qsTr("Settings…")
+            onTriggered: settings.open()
+        }
+        MenuSeparator {
+        }
+        MenuItem {
+            objectName: "shortcutsItem"
+            text: qsTr("Keyboard shortcuts")
+            onTriggered: shortcuts.open()
+        }
+        MenuItem {
+            objectName: "aboutItem"
+            text: qsTr("About MazeStudy")
+            onTriggered: about.open()
+        }
+    }
+
+    CloseDialog {
+        id: settings
+
+        objectName: "settingsDialog"
+        title: qsTr("Settings")
+
+        GridLayout {
+            columns: 2
+            columnSpacing: 12
+
+            Label {
+                text: qsTr("Language")
+            }
+            ComboBox {
+                objectName: "languageBox"
+                enabled: button.languages !== null
+                model: button.languages ? button.languages.names : []
+                implicitContentWidthPolicy: ComboBox.WidestText
+                currentIndex: button.languages ? button.languages.index : 0
+                onActivated: index => button.languages.choose(button.languages.codes[index])
+                Accessible.name: qsTr("Language")
+            }
+            Label {
+                Layout.columnSpan: 2
+                Layout.maximumWidth: 360
+                text: qsTr("The window changes language at once and remembers the choice.")
+                wrapMode: Text.Wrap
+                opacity: 0.8
+            }
+        }
+    }
+
+    CloseDialog {
+        id: shortcuts
+
+        objectName: "shortcutsDialog"
+        title: qsTr("Keyboard shortcuts")
+
+        GridLayout {
+            columns: 2
+            columnSpacing: 16
+            rowSpacing: 4
+
+            Repeater {
+                model: [
+                    "Space", qsTr("New seed: every pane makes a new maze"),
+                    "R", qsTr("Run every pane"),
+                    "P", qsTr("Pause every pane"),
+                    "S", qsTr("Step every pane"),
+                    qsTr("Shift+R"), qsTr("Reset every pane"),
+                    "Esc", qsTr("Size of every pane's maze"),
+                    qsTr("Ctrl+N"), qsTr("Add a pane"),
+                    "+  −  F", qsTr("Zoom in, zoom out, fit, over the maze under the pointer"),
+                    qsTr("W A S D, arrows"), qsTr("Play: move the flame"),
+                    "N  M", qsTr("Edit: build walls, dig floor"),
+                    qsTr("Ctrl+Z, Ctrl+Shift+Z"), qsTr("Edit: undo, redo"),
+                    qsTr("Ctrl+Q"), qsTr("Quit")
+                ]
+
+                Label {
+                    required property int index
+                    required property string modelData
+
+                    text: modelData
+                    font.bold: index % 2 === 0
+                }
+            }
+        }
+    }
+
+    CloseDialog {
+        id: about
+
+        objectName: "aboutDialog"
+        width: Math.min(480, parent ? parent.width - 40 : 480)
+        title: qsTr("About MazeStudy")
+
+        Label {
+            width: parent.width
+            wrapMode: Text.Wrap
+            text: qsTr("MazeStudy %1\n\nCompare maze generation algorithms side by side: step through them, measure what they make over one maze or thousands, and chart the results. The same generator, size, seed and options give the same maze everywhere.\n\nmazestudy-cli runs the same studies without a window.").arg(Qt.application.version)
+        }
+    }
+}
