@@ -221,7 +221,7 @@ Pane {
                 objectName: "runStudy"
                 text: qsTr("Run study")
                 visible: !panel.study.running
-                tip: qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(panel.comparison.seed) // qmllint disable type
+                tip: qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(String(panel.comparison.seed)) // qmllint disable type
                 onClicked: panel.study.start(panel.comparison)
             }
             ProgressBar {

@@ -115,6 +115,9 @@ ApplicationWindow {
             footer.study.start(comparison);
         } else if (name === "play") {
             view.paneView(0).game.mode = GameSession.Play;
+        } else if (name === "solve") {
+            view.paneView(0).game.mode = GameSession.Solve;
+            view.paneView(0).game.finishSolver();
         }
     }
 }

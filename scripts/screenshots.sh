@@ -37,6 +37,7 @@ shoot charts-study-1280 --window 1280x800 --language en --size 101x101 --show ch
 shoot charts-study-de-1920 --window 1920x1080 --language de --size 101x101 --show charts
 shoot games-1920 --window 1920x1080 --language en --size 41x41 --seed 7 --show play
 shoot games-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --show play
+shoot solve-1280 --window 1280x800 --language en --size 41x41 --seed 7 --show solve
 shoot game-flame --window 900x700 --language en --size 61x61 --generators backtracker --show play
 
 # The charts as PNG, as `mazestudy-cli study --charts-dir` draws them.

@@ -2205,7 +2205,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts) or play (the first pane&apos;s maze in Play).</source>
-        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie) oder play (das Labyrinth des ersten Bereichs beim Spielen).</translation>
+        <translation type="vanished">Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie) oder play (das Labyrinth des ersten Bereichs beim Spielen).</translation>
     </message>
     <message>
         <source>scene</source>
@@ -2213,11 +2213,19 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>--show takes panes, stepping, charts or play, not &quot;%1&quot;</source>
-        <translation>--show nimmt panes, stepping, charts oder play, nicht „%1“</translation>
+        <translation type="vanished">--show nimmt panes, stepping, charts oder play, nicht „%1“</translation>
     </message>
     <message>
         <source>--show goes with --screenshot</source>
         <translation>--show gehört zu --screenshot</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), play (the first pane&apos;s maze in Play) or solve (the first pane solved).</source>
+        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen) oder solve (der erste Bereich gelöst).</translation>
+    </message>
+    <message>
+        <source>--show takes panes, stepping, charts, play or solve, not &quot;%1&quot;</source>
+        <translation>--show nimmt panes, stepping, charts, play oder solve, nicht „%1“</translation>
     </message>
 </context>
 <context>

@@ -354,11 +354,12 @@ void GameSession::paintSolverUnit(Point p)
     if (!m_solver || !maze().grid.contains(p.row, p.col))
         return;
     switch (m_solver->mark(p)) {
+    // The path strong, the dead ends backed out of faint: the route stands out.
     case MazeSolver::OnPath:
-        m_overlay->setUnit(p.row, p.col, charts::mazeColor(charts::MazeRole::Current, m_dark, m_dark ? 170 : 130));
+        m_overlay->setUnit(p.row, p.col, charts::mazeColor(charts::MazeRole::Current, m_dark, m_dark ? 235 : 215));
         break;
     case MazeSolver::DeadEnd:
-        m_overlay->setUnit(p.row, p.col, charts::mazeColor(charts::MazeRole::Retreat, m_dark, m_dark ? 150 : 110));
+        m_overlay->setUnit(p.row, p.col, charts::mazeColor(charts::MazeRole::Retreat, m_dark, m_dark ? 90 : 55));
         break;
     default:
         m_overlay->setUnit(p.row, p.col, Qt::transparent);

@@ -60,5 +60,13 @@ Item {
             mouseClick(findChild(panel, "chartsToggle"));
             verify(panel.open);
         }
+
+        // Seeds are whole numbers, however large (not 1.64409e+15).
+        function test_studyTipShowsTheWholeSeed() {
+            const panel = createTemporaryObject(panelComponent, root);
+            panel.comparison.seed = 1644090000000000;
+            const tip = findChild(panel, "runStudy").tip;
+            verify(tip.indexOf("base seed 1644090000000000") >= 0, tip);
+        }
     }
 }
