@@ -132,6 +132,10 @@ Item {
                     Layout.minimumWidth: 0
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
+                    onPlaySizeRequested: {
+                        view.comparison.setSize(paneView.game.playSide, paneView.game.playSide);
+                        view.comparison.runAll();
+                    }
                 }
             }
         }

@@ -16,6 +16,8 @@ ColumnLayout {
     property Item keyTarget: null
     // The pane shows a stepped state, not its maze: the games wait, and one in progress ends.
     property bool stepping: false
+    // The flame game's size for the whole comparison, so the toolbar says it too.
+    signal playSizeRequested
     onSteppingChanged: {
         if (stepping)
             game.mode = GameSession.Off;
@@ -249,9 +251,9 @@ ColumnLayout {
             visible: bar.game.mode === GameSession.Play
             text: qsTr("30 × 30 cells")
             compact: true
-            tip: qsTr("The flame game's size: make this pane's maze 61 × 61 units")
+            tip: qsTr("The flame game's size: make every pane's maze 61 × 61 units")
             onClicked: {
-                bar.game.usePlaySize();
+                bar.playSizeRequested();
                 bar.focusGame();
             }
         }

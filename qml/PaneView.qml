@@ -20,6 +20,7 @@ Frame {
 
     signal removeRequested
     signal settingsRequested
+    signal playSizeRequested
 
     // "in", "out" or "fit".
     function zoom(how) {
@@ -297,6 +298,7 @@ Frame {
             game: root.game
             keyTarget: gameLayer
             stepping: stepper.active
+            onPlaySizeRequested: root.playSizeRequested()
         }
 
         RowLayout {

@@ -839,7 +839,7 @@
     </message>
     <message>
         <source>The flame game&apos;s size: make this pane&apos;s maze 61 × 61 units</source>
-        <translation>Die Größe des Flammenspiels: das Labyrinth dieses Bereichs mit 61 × 61 Feldern neu erzeugen</translation>
+        <translation type="vanished">Die Größe des Flammenspiels: das Labyrinth dieses Bereichs mit 61 × 61 Feldern neu erzeugen</translation>
     </message>
     <message>
         <source>The games start once the maze is finished.</source>
@@ -900,6 +900,10 @@
     <message>
         <source>The games wait while the pane is being stepped (Run or Reset ends stepping).</source>
         <translation type="vanished">Die Spiele warten, solange der Bereich schrittweise läuft (Starten oder Zurücksetzen beendet das).</translation>
+    </message>
+    <message>
+        <source>The flame game&apos;s size: make every pane&apos;s maze 61 × 61 units</source>
+        <translation>Die Größe des Flammenspiels: die Labyrinthe aller Bereiche 61 × 61 Felder groß machen</translation>
     </message>
 </context>
 <context>

@@ -596,17 +596,6 @@ void GameSession::newMaze()
         m_pane->run();
 }
 
-void GameSession::usePlaySize()
-{
-    if (!m_pane)
-        return;
-    setMode(Play);
-    if (m_pane->rows() != PlaySide || m_pane->cols() != PlaySide)
-        m_pane->setSize(PlaySide, PlaySide);
-    if (m_pane->status() == PaneModel::Ready || m_pane->status() == PaneModel::Paused)
-        m_pane->run();
-}
-
 // Edit.
 
 void GameSession::toggleBuild()

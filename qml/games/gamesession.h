@@ -45,6 +45,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int rows READ rows NOTIFY mazeChanged)
     Q_PROPERTY(int cols READ cols NOTIFY mazeChanged)
     Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY modeChanged)
+    // The flame game's size in units a side (30 x 30 cells), for the whole comparison.
+    Q_PROPERTY(int playSide READ playSide CONSTANT)
     Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY modeChanged)
     Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)
     // Where the current game stands on reaching the exit, in words (translated).
@@ -86,6 +88,7 @@ public:
     Q_ENUM(Tool)
     // The flame game's 30 x 30 cells.
     static constexpr int PlaySide = 61;
+    int playSide() const { return PlaySide; }
 
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
@@ -167,7 +170,6 @@ public:
     // Space: a new seed for the pane (which makes its maze again), play goes on there.
     Q_INVOKABLE void newMaze();
     // The seed's play size (61 x 61 units) on the pane, made again.
-    Q_INVOKABLE void usePlaySize();
 
     // Edit: N and M (toggling the mode on and off), strokes in units, undo and redo.
     Q_INVOKABLE void toggleBuild();

@@ -72,6 +72,23 @@ Item {
                 keyClick(text[i]);
         }
 
+        // The flame game's size is the comparison's: every pane and the toolbar say 61 × 61.
+        function test_playSizeIsEveryPanes() {
+            const page = makePage(0);
+            page.comparison.runAll();
+            tryVerify(() => page.comparison.allFinished, 20000);
+            const first = page.view.paneView(0);
+            first.game.mode = GameSession.Play;
+            mouseClick(findChild(first, "playSize"));
+            compare(page.comparison.rows, 61);
+            compare(page.comparison.cols, 61);
+            for (let i = 0; i < page.comparison.panes.count; ++i)
+                compare(page.view.paneView(i).pane.rows, 61);
+            verify(findChild(page.toolBar, "sizeBox").displayText.indexOf("61") === 0);
+            tryVerify(() => page.comparison.allFinished, 20000);
+            compare(first.game.mode, GameSession.Play);
+        }
+
         function test_panesSideBySideThenWrap() {
             const page = makePage(0);
             compare(page.comparison.panes.count, 4);
