@@ -6,6 +6,8 @@
 
 #include "comparison.h"
 #include "generatorcatalog.h"
+#include "languageswitcher.h"
+#include "mainwindow.h"
 #include "mazefile.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
@@ -16,8 +18,13 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+Q_IMPORT_QML_PLUGIN(MazeStudyPlugin)
 
 using namespace mazestudy;
 
@@ -104,6 +111,32 @@ private slots:
         QVERIFY(!comparison.panes()->panes().empty());
         for (const PaneModel *pane : comparison.panes()->panes())
             QCOMPARE(pane->mazeText().toStdString(), freshMaze(pane->spec()));
+    }
+
+    // The window itself closed while its four panes generate, every pane is
+    // stepped and a study of its panes runs: it closes, and nothing of its
+    // work goes on.
+    void closingTheWindowMidWork()
+    {
+        QElapsedTimer teardown;
+        {
+            Comparison comparison;
+            QVERIFY(comparison.setSize(2001, 2001));
+            comparison.setSpeed(1000);
+            LanguageSwitcher languages;
+            QQmlApplicationEngine engine;
+            QQuickWindow *window = loadMainWindow(engine, &comparison, &languages);
+            QVERIFY(window);
+            comparison.runAll();
+            QMetaObject::invokeMethod(window, "showScene", Q_ARG(QVariant, QStringLiteral("stepping")));
+            QMetaObject::invokeMethod(window, "showScene", Q_ARG(QVariant, QStringLiteral("charts")));
+            QVERIFY(QTest::qWaitFor([] { return workThreads().count(QStringLiteral("study")) >= 1; }, 60000));
+            QCOMPARE(workThreads().count(QStringLiteral("pane worker")), 4);
+            teardown.start();
+            window->close();
+        }
+        qInfo("window closed mid-work: %lld ms until everything was joined", teardown.elapsed());
+        QTRY_VERIFY2_WITH_TIMEOUT(workThreads().isEmpty(), qPrintable(workThreads().join(u',')), 10000);
     }
 
     // Everything at work, then torn down: the destructors cancel and join,
