@@ -18,8 +18,8 @@ Pane {
     property real maximumOpenHeight: 800
     readonly property real minimumOpenHeight: 200
     // What the user chose by dragging, -1 for the default.
-    property real chosenHeight: -1
-    readonly property real shownHeight: clampedHeight(chosenHeight > 0 ? chosenHeight : openHeight)
+    // As the user dragged it, remembered with the window (Comparison); until then openHeight.
+    readonly property real shownHeight: clampedHeight(comparison.chartsHeight > 0 ? comparison.chartsHeight : openHeight)
     property bool open: false
     property string exportMessage
     // The study's news replaces the last export's message.
@@ -62,9 +62,9 @@ Pane {
         }
         onPositionChanged: mouse => {
             if (pressed)
-                panel.chosenHeight = panel.clampedHeight(heightAtPress - (mapToGlobal(0, mouse.y).y - pressedAt));
+                panel.comparison.chartsHeight = Math.round(panel.clampedHeight(heightAtPress - (mapToGlobal(0, mouse.y).y - pressedAt)));
         }
-        onDoubleClicked: panel.chosenHeight = -1
+        onDoubleClicked: panel.comparison.chartsHeight = -1
 
         Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter

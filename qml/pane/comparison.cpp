@@ -10,6 +10,7 @@
 #include <QRandomGenerator>
 #include <QSettings>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -316,12 +317,22 @@ void Comparison::updateActivity()
         emit allPanesFinished();
 }
 
+void Comparison::setChartsHeight(int height)
+{
+    height = std::max(height, -1);
+    if (height == m_chartsHeight)
+        return;
+    m_chartsHeight = height;
+    emit chartsHeightChanged();
+}
+
 void Comparison::setWindowGeometry(const QRect &geometry)
 {
     if (geometry == m_windowGeometry)
         return;
     m_windowGeometry = geometry;
     emit windowGeometryChanged();
+    emit chartsHeightChanged();
 }
 
 void Comparison::setSettingsFile(const QString &path)
@@ -371,6 +382,7 @@ void Comparison::loadSettings()
     const int speed = settings->value(QStringLiteral("run/speed"), PaneWorker::DefaultSpeed).toInt();
     m_speed = Speeds.contains(speed) ? speed : PaneWorker::DefaultSpeed;
     m_windowGeometry = settings->value(QStringLiteral("window/geometry")).toRect();
+    m_chartsHeight = std::max(-1, settings->value(QStringLiteral("window/chartsHeight"), -1).toInt());
     configureAll();
     emit sizeChanged();
     emit seedChanged();
@@ -400,5 +412,6 @@ void Comparison::saveSettings() const
     settings->setValue(QStringLiteral("run/speed"), m_speed);
     if (m_windowGeometry.isValid())
         settings->setValue(QStringLiteral("window/geometry"), m_windowGeometry);
+    settings->setValue(QStringLiteral("window/chartsHeight"), m_chartsHeight);
     settings->sync();
 }

@@ -38,6 +38,8 @@ class Comparison : public QObject {
     Q_PROPERTY(bool anyRunning READ anyRunning NOTIFY activityChanged)
     Q_PROPERTY(bool allFinished READ allFinished NOTIFY activityChanged)
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
+    // The charts' height as the user dragged it, in pixels; -1: the window's default.
+    Q_PROPERTY(int chartsHeight READ chartsHeight WRITE setChartsHeight NOTIFY chartsHeightChanged)
     Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY settingsFileChanged)
 
 public:
@@ -99,6 +101,8 @@ public:
 
     QRect windowGeometry() const { return m_windowGeometry; }
     void setWindowGeometry(const QRect &geometry);
+    int chartsHeight() const { return m_chartsHeight; }
+    void setChartsHeight(int height);
     QString settingsFile() const { return m_settingsFile; }
     void setSettingsFile(const QString &path);
 
@@ -119,6 +123,7 @@ signals:
     void speedChanged();
     void activityChanged();
     void windowGeometryChanged();
+    void chartsHeightChanged();
     void settingsFileChanged();
     // Every pane has finished its maze (emitted once per such moment).
     void allPanesFinished();
@@ -139,5 +144,6 @@ private:
     bool m_anyRunning = false;
     bool m_allFinished = false;
     QRect m_windowGeometry;
+    int m_chartsHeight = -1;
     QString m_settingsFile;
 };

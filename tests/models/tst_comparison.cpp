@@ -274,6 +274,7 @@ void TestComparison::settingsRoundTrip()
         comparison.setSameSeed(false);
         comparison.setSpeed(50);
         comparison.setWindowGeometry(QRect(10, 20, 1000, 700));
+        comparison.setChartsHeight(455);
         comparison.saveSettings();
     }
     Comparison restored;
@@ -291,6 +292,7 @@ void TestComparison::settingsRoundTrip()
     QCOMPARE(restored.speed(), 50);
     QCOMPARE(restored.panes()->at(1)->speed(), 50);
     QCOMPARE(restored.windowGeometry(), QRect(10, 20, 1000, 700));
+    QCOMPARE(restored.chartsHeight(), 455);
 }
 
 void TestComparison::brokenSettingsFallBack()

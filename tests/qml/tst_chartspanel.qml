@@ -61,6 +61,25 @@ Item {
             verify(panel.open);
         }
 
+        // Dragging the top edge sets the charts' height, which the comparison
+        // keeps (and saves with the window); a double click goes back to the default.
+        function test_draggedHeightIsKept() {
+            const panel = createTemporaryObject(panelComponent, root);
+            panel.open = true;
+            waitForRendering(panel, 100);
+            const before = panel.shownHeight;
+            const handle = findChild(panel, "chartsResizeHandle");
+            verify(handle);
+            mousePress(handle, handle.width / 2, 2);
+            mouseMove(handle, handle.width / 2, -60);
+            mouseRelease(handle, handle.width / 2, -60);
+            verify(panel.comparison.chartsHeight > before, panel.comparison.chartsHeight);
+            compare(panel.shownHeight, panel.comparison.chartsHeight);
+            mouseDoubleClickSequence(handle, handle.width / 2, 2);
+            compare(panel.comparison.chartsHeight, -1);
+            compare(panel.shownHeight, before);
+        }
+
         // Seeds are whole numbers, however large (not 1.64409e+15).
         function test_studyTipShowsTheWholeSeed() {
             const panel = createTemporaryObject(panelComponent, root);
