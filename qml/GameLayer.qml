@@ -21,6 +21,9 @@ Item {
         return view.unitRect(unit.y, unit.x);
     }
 
+    // Pixels a unit needs for the flame and its light to read.
+    readonly property real readableUnit: 10
+
     activeFocusOnTab: true
     Keys.onShortcutOverride: event => event.accepted = layer.game.handlesKey(event.key, event.modifiers)
     Keys.onPressed: event => {
@@ -40,12 +43,18 @@ Item {
         }
     }
 
-    // A new game (a new maze, Play pressed) shows the flame when zoomed in.
+    // A new game (a new maze, Play pressed) shows the flame: a flame of a few
+    // pixels in a large maze is lost, so the view zooms in until a unit is
+    // readable, and then follows it (Fit shows the whole maze again).
     Connections { // qmllint disable import type
         target: layer.game // qmllint disable
 
         function onPlayerChanged() {
-            if (layer.game.mode === GameSession.Play && layer.game.playerMoves === 0 && layer.game.player.x >= 0 && !layer.view.fitted) // qmllint disable type
+            if (layer.game.mode !== GameSession.Play || layer.game.playerMoves !== 0 || layer.game.player.x < 0) // qmllint disable type
+                return;
+            if (layer.view.zoom < layer.readableUnit)
+                layer.view.zoomBy(layer.readableUnit / layer.view.zoom, layer.view.width / 2, layer.view.height / 2);
+            if (!layer.view.fitted)
                 layer.view.centerOn(layer.game.player.y, layer.game.player.x); // qmllint disable type
         }
     }

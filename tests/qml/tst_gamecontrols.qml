@@ -50,6 +50,24 @@ Item {
             return box;
         }
 
+        // Play on a large maze: the flame of a few pixels would be lost, so the
+        // view zooms in until a unit is readable and shows the flame.
+        function test_playZoomsToTheFlame() {
+            const box = createTemporaryObject(paneComponent, root);
+            box.model.generatorId = "backtracker";
+            box.model.setSize(201, 201);
+            box.model.speed = 0;
+            box.model.run();
+            tryVerify(() => box.model.finished && box.view.game.hasMaze, 20000);
+            const view = box.view.mazeView;
+            verify(view.fitted);
+            verify(view.zoom < 10, view.zoom);
+            box.view.game.mode = GameSession.Play;
+            tryVerify(() => !view.fitted && view.zoom >= 10, 5000);
+            const flame = view.unitRect(box.view.game.player.y, box.view.game.player.x);
+            verify(flame.x >= 0 && flame.y >= 0 && flame.x + flame.width <= view.width && flame.y + flame.height <= view.height, JSON.stringify(flame));
+        }
+
         // Narrower than a pane of four at 1280 x 800: every label whole, the
         // buttons wrap into rows and the play options stay inside the bar.
         function test_narrowPaneCutsNoLabel() {
