@@ -182,6 +182,10 @@ Frame {
                 pathColor: colors.path
                 Accessible.role: Accessible.Graphic
                 Accessible.name: qsTr("Maze, %1 by %2 units").arg(root.pane.rows).arg(root.pane.cols)
+
+                HoverHandler {
+                    id: mazeAreaHover
+                }
             }
 
             SteppingDecorations {
@@ -232,11 +236,15 @@ Frame {
                 }
             }
 
+            // Shown while the pointer is over the maze's area (mazeAreaHover, in
+            // the view), so they never sit on the maze otherwise; +, − and F
+            // work from the keyboard at any time.
             Row {
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
                 anchors.margins: 4
                 spacing: 2
+                visible: mazeAreaHover.hovered
 
                 ToolTipButton {
                     text: "+"
