@@ -60,6 +60,18 @@ Item {
         return list;
     }
 
+    // Every pane's title as tall as the tallest, so that the mazes line up
+    // when one generator's name takes two lines.
+    readonly property real titleHeight: {
+        let tallest = 0;
+        for (let i = 0; i < panes.count; ++i) {
+            const pane = panes.itemAt(i);
+            if (pane)
+                tallest = Math.max(tallest, pane.titleImplicitHeight);
+        }
+        return tallest;
+    }
+
     // The first pane being stepped, -1 for none: the stack panel shows while there is one.
     readonly property int steppingIndex: {
         for (let i = 0; i < panes.count; ++i) {
@@ -130,6 +142,7 @@ Item {
                     Layout.preferredHeight: 100
                     Layout.minimumHeight: paneView.implicitHeight
                     Layout.minimumWidth: 0
+                    titleHeight: view.titleHeight
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
                     onPlaySizeRequested: {

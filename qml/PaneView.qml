@@ -12,6 +12,9 @@ Frame {
     required property int index
     property bool dark: false
     property bool canRemove: true
+    // The title's height: the tallest of the panes' titles (ComparisonView).
+    property real titleHeight: 0
+    readonly property real titleImplicitHeight: title.implicitHeight
     readonly property alias mazeView: view
     readonly property alias stepper: stepper
     readonly property alias game: game
@@ -121,7 +124,11 @@ Frame {
                 color: GeneratorPalette.color(root.pane.generatorId)
             }
             Label {
+                id: title
+
                 Layout.fillWidth: true
+                Layout.preferredHeight: Math.max(root.titleHeight, implicitHeight)
+                verticalAlignment: Text.AlignVCenter
                 text: root.pane.generatorName
                 font.bold: true
                 wrapMode: Text.Wrap
