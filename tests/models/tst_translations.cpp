@@ -4,6 +4,7 @@
 #include "callstackmodel.h"
 #include "chartsmodel.h"
 #include "comparison.h"
+#include "itemchecks.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "narrationtext.h"
@@ -70,18 +71,6 @@ QList<Message> readTs(const QString &path)
     return messages;
 }
 
-// Items made by a Repeater are not QObject children of the window: walk the item tree.
-QQuickItem *findItem(QQuickItem *item, const QString &name)
-{
-    if (item->objectName() == name)
-        return item;
-    for (QQuickItem *child : item->childItems()) {
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
 // Whether a visible item of the tree shows exactly `text`.
 bool findText(QQuickItem *item, const QString &text)
 {
@@ -101,6 +90,8 @@ QStringList placeholders(const QString &text)
     return found;
 }
 } // namespace
+
+using itemchecks::findItem;
 
 class TestTranslations : public QObject {
     Q_OBJECT

@@ -1,11 +1,14 @@
 // The window says everything in full: at 1280 x 800 and 1920 x 1080, in
 // English and German, in the default window, while stepping (the stack
 // panel open), with a study's charts open, in Play and solved, no visible
-// text is cut off.
+// text is cut off; and in the default window the maze takes at least 60% of
+// each pane's height.
 
 #include "comparison.h"
+#include "itemchecks.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "panelistmodel.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -84,6 +87,17 @@ private slots:
         if (auto *footer = window->property("footer").value<QQuickItem *>())
             collectTruncated(footer, truncated);
         QVERIFY2(truncated.isEmpty(), qPrintable(truncated.join(QStringLiteral("; "))));
+        if (scene == QLatin1String("panes")) {
+            // The maze is what a pane is for: at least 60% of its height.
+            for (int i = 0; i < comparison.panes()->rowCount(); ++i) {
+                QQuickItem *pane = itemchecks::findItem(window->contentItem(), QStringLiteral("pane%1").arg(i));
+                QQuickItem *maze = pane ? itemchecks::findItem(pane, QStringLiteral("mazeView")) : nullptr;
+                QVERIFY(pane && maze);
+                QVERIFY2(maze->height() >= 0.6 * pane->height(),
+                    qPrintable(
+                        QStringLiteral("pane %1: maze %2 of %3 px").arg(i).arg(maze->height()).arg(pane->height())));
+            }
+        }
     }
 };
 
