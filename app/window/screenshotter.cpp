@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QImage>
+#include <QQmlProperty>
 #include <QQuickWindow>
 
 #include <cstdio>
@@ -21,8 +22,7 @@ Screenshotter::Screenshotter(QQuickWindow *window, Comparison *comparison, QStri
     , m_path(std::move(path))
     , m_scene(std::move(scene))
 {
-    m_scenePoll.setInterval(100);
-    connect(&m_scenePoll, &QTimer::timeout, this, &Screenshotter::waitForScene);
+    QQmlProperty(m_window, QStringLiteral("sceneReady")).connectNotifySignal(this, SLOT(waitForScene()));
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         std::fprintf(stderr, "mazestudy: %s\n",
@@ -52,14 +52,15 @@ void Screenshotter::check()
     }
     m_capturing = true;
     QMetaObject::invokeMethod(m_window, "showScene", Q_ARG(QVariant, m_scene));
-    m_scenePoll.start();
+    m_sceneShown = true;
+    waitForScene();
 }
 
 void Screenshotter::waitForScene()
 {
-    if (!m_window->property("sceneReady").toBool())
+    if (!m_sceneShown || !m_capturing || !m_window->property("sceneReady").toBool())
         return;
-    m_scenePoll.stop();
+    m_sceneShown = false;
     // Once the window has drawn a frame with everything in it.
     connect(m_window, &QQuickWindow::frameSwapped, this, &Screenshotter::capture, Qt::QueuedConnection);
     m_window->update();

@@ -21,16 +21,19 @@ public:
 
     void start();
 
+private slots:
+    // Connected to the window's sceneReadyChanged(), which QML declares.
+    void waitForScene();
+
 private:
     void check();
-    void waitForScene();
     void capture();
 
     QQuickWindow *m_window;
     Comparison *m_comparison;
     QString m_path;
     QString m_scene;
-    QTimer m_scenePoll;
+    bool m_sceneShown = false;
     QTimer m_deadline;
     bool m_capturing = false;
     bool m_done = false;
