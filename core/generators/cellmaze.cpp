@@ -24,6 +24,11 @@ std::optional<Point> CellMaze::exit() const
     return Point {m_spec.rows - 2, m_spec.cols - 2};
 }
 
+double CellMaze::progress() const
+{
+    return builtShare(m_passages, m_cellCount - std::min(m_cellCount, 1u));
+}
+
 uint32_t CellMaze::neighbour(uint32_t cell, Direction d) const
 {
     const uint32_t row = cell / m_cellCols;

@@ -23,6 +23,8 @@ public:
 
     std::optional<Point> start() const override;
     std::optional<Point> exit() const override;
+    // The passages carved so far against the cells - 1 of a spanning tree.
+    double progress() const override;
 
 protected:
     explicit CellMaze(MazeSpec spec);
@@ -66,6 +68,7 @@ protected:
         const int64_t offset = int64_t(rowStep(d)) * m_spec.cols + colStep(d);
         uint8_t *units = m_grid.data();
         units[unit] = units[unit + offset] = units[unit + 2 * offset] = Grid::Floor;
+        ++m_passages;
         if constexpr (Observe) {
             move->kind = MoveKind::Join;
             move->at = m_grid.point(unit);
@@ -89,6 +92,7 @@ private:
     uint32_t m_cellRows;
     uint32_t m_cellCols;
     uint32_t m_cellCount;
+    uint32_t m_passages = 0;
 };
 
 // step(), run() and clone() for a classic generator, from its

@@ -5,6 +5,7 @@
 #include "move.h"
 #include "workingset.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -45,6 +46,13 @@ public:
     virtual size_t depth() const { return 0; }
     virtual Frame frame(size_t) const { return {}; }
     virtual int sweeps() const { return 0; }
+    // How much of the maze is built, from 0 to 1 (1 once finished), for a
+    // progress bar while a pane runs: the share of cells joined to the maze
+    // for the carving generators, of cells no longer to be divided for
+    // recursive division. What follows the last cell (a DFS returning, a work
+    // list draining) is not counted. Negative when the generator cannot tell
+    // how far it has to go (the automaton stops when a sweep changes nothing).
+    virtual double progress() const { return m_finished ? 1.0 : -1.0; }
     // The automaton's seed walls, in placement order.
     virtual std::vector<Point> seedWalls() const { return {}; }
 
@@ -63,6 +71,12 @@ public:
     virtual std::optional<Point> exit() const = 0;
 
 protected:
+    // done of total as progress(): 1 once finished, else at most 1.
+    double builtShare(uint64_t done, uint64_t total) const
+    {
+        return m_finished ? 1.0 : total == 0 ? 0.0 : std::min(1.0, double(done) / double(total));
+    }
+
     MazeSpec m_spec;
     Grid m_grid;
     uint64_t m_moves = 0;

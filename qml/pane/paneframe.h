@@ -25,6 +25,7 @@ struct PaneFrame {
     uint64_t moves = 0;
     int depth = 0;
     int sweeps = 0;
+    double progress = 0; // Generator::progress(): negative when it cannot tell
     QPoint current {-1, -1}; // the unit worked on, x = column, y = row
     bool finished = false;
     bool stopped = false; // the worker paused (after a step, or because it was asked)

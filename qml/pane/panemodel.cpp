@@ -164,6 +164,7 @@ void PaneModel::reset()
     m_moves = 0;
     m_depth = 0;
     m_sweeps = 0;
+    m_progress = 0;
     m_current = {-1, -1};
     m_busyMilliseconds = 0;
     m_runMilliseconds = 0;
@@ -183,6 +184,7 @@ void PaneModel::reset()
     }
     if (generator) {
         m_layer->reset(m_spec.rows, m_spec.cols, generator->grid().data());
+        m_progress = generator->progress();
         command([generator, generation](PaneWorker *worker) { worker->start(generator, generation); });
     } else {
         m_layer->reset(0, 0, nullptr);
@@ -248,11 +250,12 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         m_layer->apply(region, states);
         states += size_t(region.width()) * size_t(region.height());
     }
-    if (frame->moves != m_moves || frame->depth != m_depth || frame->sweeps != m_sweeps || frame->current != m_current
-        || frame->busyMilliseconds != m_busyMilliseconds) {
+    if (frame->moves != m_moves || frame->depth != m_depth || frame->sweeps != m_sweeps || frame->progress != m_progress
+        || frame->current != m_current || frame->busyMilliseconds != m_busyMilliseconds) {
         m_moves = frame->moves;
         m_depth = frame->depth;
         m_sweeps = frame->sweeps;
+        m_progress = frame->progress;
         m_current = frame->current;
         m_busyMilliseconds = frame->busyMilliseconds;
         emit progressChanged();

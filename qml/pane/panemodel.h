@@ -48,6 +48,8 @@ class PaneModel : public QObject {
     Q_PROPERTY(qint64 moves READ moves NOTIFY progressChanged)
     Q_PROPERTY(int depth READ depth NOTIFY progressChanged)
     Q_PROPERTY(int sweeps READ sweeps NOTIFY progressChanged)
+    // How much of the maze is built, 0 to 1; negative when the generator cannot tell (the automaton).
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
     Q_PROPERTY(QPoint current READ current NOTIFY progressChanged)
     Q_PROPERTY(double busyMilliseconds READ busyMilliseconds NOTIFY progressChanged)
     Q_PROPERTY(double runMilliseconds READ runMilliseconds NOTIFY statusChanged)
@@ -92,6 +94,7 @@ public:
     qint64 moves() const { return qint64(m_moves); }
     int depth() const { return m_depth; }
     int sweeps() const { return m_sweeps; }
+    double progress() const { return m_progress; }
     QPoint current() const { return m_current; }
     double busyMilliseconds() const { return m_busyMilliseconds; }
     double runMilliseconds() const;
@@ -155,6 +158,7 @@ private:
     uint64_t m_moves = 0;
     int m_depth = 0;
     int m_sweeps = 0;
+    double m_progress = 0;
     QPoint m_current {-1, -1};
     double m_busyMilliseconds = 0;
     QElapsedTimer m_runClock; // running since

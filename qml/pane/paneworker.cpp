@@ -385,6 +385,7 @@ void PaneWorker::publish(bool stopped)
     frame->moves = m_generator->moves();
     frame->depth = int(m_generator->depth());
     frame->sweeps = m_generator->sweeps();
+    frame->progress = m_generator->progress();
     if (m_current >= 0) {
         const Point p = m_generator->grid().point(size_t(m_current));
         frame->current = QPoint(p.col, p.row);
@@ -407,6 +408,7 @@ void PaneWorker::publishMetrics()
     frame->generation = m_generation;
     frame->moves = m_generator->moves();
     frame->sweeps = m_generator->sweeps();
+    frame->progress = m_generator->progress();
     frame->finished = true;
     frame->stopped = true;
     frame->busyMilliseconds = m_busyMilliseconds;

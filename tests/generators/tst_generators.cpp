@@ -202,6 +202,50 @@ private slots:
         }
     }
 
+    // progress() counts what an independent look at the grid sees: the DFS
+    // family's dug cells of all cells, the classics' inner passages of the
+    // cells - 1 of a spanning tree; it never goes back and is 1 when finished.
+    // Recursive division (cells left to divide) and the automaton (it cannot
+    // tell) are held to the bounds.
+    void progressCountsTheBuiltMaze()
+    {
+        for (const char *generator : allGenerators) {
+            const std::string id = generator;
+            const bool dfs = std::find(std::begin(dfsFamily), std::end(dfsFamily), id) != std::end(dfsFamily);
+            auto machine = makeGenerator(specOf(generator, 21, 25, 5));
+            const Grid &grid = machine->grid();
+            const double cells = 10.0 * 12.0;
+            double last = machine->progress();
+            QVERIFY2(id == "automaton" ? last < 0 : last == 0.0, generator);
+            while (!machine->finished()) {
+                machine->step();
+                const double progress = machine->progress();
+                if (machine->finished())
+                    break;
+                if (id == "automaton") {
+                    QVERIFY(progress < 0);
+                    continue;
+                }
+                QVERIFY2(progress >= last && progress <= 1.0, generator);
+                last = progress;
+                int dugCells = 0, passages = 0;
+                for (int row = 1; row + 1 < grid.rows(); ++row) {
+                    for (int col = 1; col + 1 < grid.cols(); ++col) {
+                        if (grid.at(row, col) != Grid::Floor)
+                            continue;
+                        dugCells += row % 2 == 1 && col % 2 == 1;
+                        passages += row % 2 != col % 2;
+                    }
+                }
+                if (dfs)
+                    QCOMPARE(progress, dugCells / cells);
+                else if (id != "recursive-division")
+                    QCOMPARE(progress, passages / (cells - 1));
+            }
+            QCOMPARE(machine->progress(), 1.0);
+        }
+    }
+
     // Each step's `changed` covers every unit the step changed.
     void changedCoversTheChange()
     {

@@ -11,8 +11,15 @@ RecursiveDivisionGenerator::RecursiveDivisionGenerator(MazeSpec spec)
 
 void RecursiveDivisionGenerator::push(const Chamber &chamber)
 {
-    if (chamber.height > 1 && chamber.width > 1)
+    if (chamber.height > 1 && chamber.width > 1) {
         m_stack.push_back(chamber);
+        m_cellsToDivide += uint64_t(chamber.height) * chamber.width;
+    }
+}
+
+double RecursiveDivisionGenerator::progress() const
+{
+    return m_prepared ? builtShare(cellCount() - m_cellsToDivide, cellCount()) : 0.0;
 }
 
 Rect RecursiveDivisionGenerator::unitsOf(const Chamber &chamber) const
@@ -40,6 +47,7 @@ template<bool Observe> void RecursiveDivisionGenerator::advance(Move *move)
     }
     const Chamber chamber = m_stack.back();
     m_stack.pop_back();
+    m_cellsToDivide -= uint64_t(chamber.height) * chamber.width;
     const bool horizontal = chamber.height > chamber.width || (chamber.height == chamber.width && choose(2) == 0);
     Point from, to, gap;
     Chamber first = chamber, second = chamber;

@@ -20,6 +20,8 @@ public:
     explicit RecursiveDivisionGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;
+    // The cells outside the chambers still to divide.
+    double progress() const override;
     size_t workBytes() const;
 
 private:
@@ -33,6 +35,7 @@ private:
 
     bool m_prepared = false;
     std::vector<Chamber> m_stack;
+    uint64_t m_cellsToDivide = 0; // in the chambers on the stack
 };
 
 } // namespace mazestudy

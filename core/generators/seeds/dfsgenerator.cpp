@@ -77,6 +77,7 @@ uint8_t DfsGenerator::packedOrder(uint32_t unit, uint8_t &size)
 void DfsGenerator::enter(uint32_t unit)
 {
     m_grid.data()[unit] = Grid::Floor;
+    ++m_entered;
     PackedFrame frame {unit, 0, 0, 0};
     frame.order = packedOrder(unit, frame.size);
     m_stack.push_back(frame);
@@ -175,6 +176,11 @@ void DfsGenerator::run()
 size_t DfsGenerator::memoryBytes() const
 {
     return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_stack.size() * sizeof(PackedFrame);
+}
+
+double DfsGenerator::progress() const
+{
+    return builtShare(m_entered, uint64_t((m_spec.rows - 1) / 2) * uint64_t((m_spec.cols - 1) / 2));
 }
 
 Frame DfsGenerator::frame(size_t index) const

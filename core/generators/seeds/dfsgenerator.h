@@ -28,6 +28,8 @@ public:
     size_t depth() const override { return m_stack.size(); }
     Frame frame(size_t index) const override;
     size_t memoryBytes() const override;
+    // The cells entered.
+    double progress() const override;
 
     std::optional<Point> start() const override;
     std::optional<Point> exit() const override;
@@ -50,6 +52,7 @@ private:
     Phase m_phase = Phase::Start;
     Rng m_rng;
     std::vector<PackedFrame> m_stack;
+    uint64_t m_entered = 0;
 };
 
 } // namespace mazestudy
