@@ -36,6 +36,9 @@ Pane {
     function exportChart(format) {
         exportDialog.openFor(chartTabs.currentIndex, format);
     }
+    function exportMaze(index) {
+        exportDialog.openForMaze(index);
+    }
 
     padding: 6
     implicitHeight: bar.implicitHeight + (open ? shownHeight : 0) + topPadding + bottomPadding

@@ -37,6 +37,9 @@ Item {
         }
         return best;
     }
+    // A pane's file menu asked to export its maze as a picture (the charts' export dialog does it).
+    signal exportMazeRequested(int index)
+
     readonly property alias sizeDialog: sizeDialog
     readonly property alias paneSettings: paneSettings
 
@@ -145,6 +148,7 @@ Item {
                     titleHeight: view.titleHeight
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
+                    onExportRequested: view.exportMazeRequested(paneView.index)
                     onPlaySizeRequested: {
                         view.comparison.setSize(paneView.game.playSide, paneView.game.playSide);
                         view.comparison.runAll();

@@ -1,35 +1,23 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import MazeStudy
 
-// The game bar under a pane: solve, trace, play and edit its finished maze,
-// open a .maze into it and save it; what the game in progress says (moves,
-// time, the path's length, the edited maze's metrics, why the exit cannot be
-// reached, a file's error).
+// The page of a pane in a game's mode (PaneModeBar chooses it): what the
+// game offers (solve again, the whole path, the flame's light, the edit
+// tools) and what it says (moves, time, the path's length, the edited
+// maze's metrics, why the exit cannot be reached).
 ColumnLayout {
     id: bar
 
     required property GameSession game
     // Whatever should take the keys after a button is pressed (the game layer).
     property Item keyTarget: null
-    // The pane shows a stepped state, not its maze: the games wait, and one in progress ends.
-    property bool stepping: false
     // The flame game's size for the whole comparison, so the toolbar says it too.
     signal playSizeRequested
-    onSteppingChanged: {
-        if (stepping)
-            game.mode = GameSession.Off;
-    }
 
     function number(value, decimals) {
         return Number(value).toLocaleString(Qt.locale(), "f", decimals);
-    }
-    function choose(mode) {
-        game.mode = game.mode === mode ? GameSession.Off : mode;
-        if (keyTarget)
-            keyTarget.forceActiveFocus();
     }
     function focusGame() {
         if (keyTarget)
@@ -69,107 +57,6 @@ ColumnLayout {
     }
 
     spacing: 2
-
-    // The games and the files at their labels' full width: in one row when
-    // they fit, else in rows of three (or two), so that a narrow pane or a
-    // longer language cuts no label short.
-    GridLayout {
-        id: buttons
-
-        readonly property var naturalWidths: {
-            const widths = [];
-            for (let i = 0; i < games.count; ++i) {
-                const button = games.itemAt(i);
-                widths.push(button ? button.implicitWidth : 0);
-            }
-            widths.push(openButton.implicitWidth, saveButton.implicitWidth);
-            return widths;
-        }
-
-        function fits(count) {
-            let needed = (count - 1) * columnSpacing;
-            for (let column = 0; column < count; ++column) {
-                let widest = 0;
-                for (let i = column; i < naturalWidths.length; i += count)
-                    widest = Math.max(widest, naturalWidths[i]);
-                needed += widest;
-            }
-            return needed <= width;
-        }
-
-        objectName: "gameButtons"
-        Layout.fillWidth: true
-        columns: fits(naturalWidths.length) ? naturalWidths.length : fits(3) ? 3 : 2
-        columnSpacing: 2
-        rowSpacing: 2
-
-        Repeater {
-            id: games
-
-            model: [
-                {
-                    mode: GameSession.Solve,
-                    name: qsTr("Solve"),
-                    tip: qsTr("A dot walks to the exit depth-first, backing out of dead ends, at the pane's speed")
-                },
-                {
-                    mode: GameSession.Trace,
-                    name: qsTr("Trace"),
-                    tip: qsTr("Draw the shortest path dot by dot, with its length")
-                },
-                {
-                    mode: GameSession.Play,
-                    name: qsTr("Play"),
-                    tip: qsTr("Move the blue flame with WASD or the arrow keys; Space makes a new maze")
-                },
-                {
-                    mode: GameSession.Edit,
-                    name: qsTr("Edit"),
-                    tip: qsTr("Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes")
-                }
-            ]
-
-            ToolTipButton {
-                required property var modelData
-
-                objectName: "game" + modelData.name
-                Layout.fillWidth: true
-                text: modelData.name
-                compact: true
-                checkable: true
-                checked: bar.game.mode === modelData.mode // qmllint disable unqualified
-                enabled: bar.game.hasMaze && !bar.stepping // qmllint disable unqualified
-                tip: modelData.tip
-                onClicked: bar.choose(modelData.mode) // qmllint disable unqualified
-            }
-        }
-        ToolTipButton {
-            id: openButton
-
-            objectName: "openMaze"
-            Layout.fillWidth: true
-            text: qsTr("Open…")
-            compact: true
-            enabled: !bar.stepping
-            tip: qsTr("Open a .maze file into this pane")
-            onClicked: openDialog.open()
-        }
-        ToolTipButton {
-            id: saveButton
-
-            objectName: "saveMaze"
-            Layout.fillWidth: true
-            text: qsTr("Save…")
-            compact: true
-            enabled: bar.game.hasMaze
-            tip: qsTr("Save this pane's maze (with its edits) as a .maze file")
-            onClicked: {
-                // A name in the field, or Qt 6.4's own dialog keeps Save disabled until Return.
-                saveDialog.selectedFile = saveDialog.currentFolder + "/" + bar.game.suggestedFileName();
-                saveDialog.open();
-            }
-        }
-    }
 
     // What each game offers, wrapping in a narrow pane.
     Flow {
@@ -327,56 +214,5 @@ ColumnLayout {
         FontMetrics {
             id: infoMetrics
         }
-    }
-
-    RowLayout {
-        Layout.fillWidth: true
-        visible: bar.game.message.length > 0
-
-        Label {
-            objectName: "gameMessage"
-            Layout.fillWidth: true
-            text: bar.game.message
-            wrapMode: Text.Wrap
-            color: theme.problem
-        }
-        ToolTipButton {
-            text: "✕"
-            compact: true
-            flat: true
-            tip: qsTr("Dismiss")
-            onClicked: bar.game.clearMessage()
-        }
-    }
-
-    FileDialog {
-        id: openDialog
-
-        title: qsTr("Open a maze")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Mazes (*.maze)"), qsTr("All files (*)")]
-        onAccepted: {
-            saveDialog.currentFolder = currentFolder;
-            bar.game.open(selectedFile);
-        }
-    }
-    FileDialog {
-        id: saveDialog
-
-        title: qsTr("Save the maze")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        defaultSuffix: "maze"
-        nameFilters: [qsTr("Mazes (*.maze)")]
-        onAccepted: {
-            openDialog.currentFolder = currentFolder;
-            bar.game.save(selectedFile);
-        }
-    }
-
-    MazeTheme {
-        id: theme
-
-        dark: bar.game.dark
     }
 }

@@ -87,6 +87,7 @@ ApplicationWindow {
         anchors.fill: parent
         comparison: window.comparison
         dark: window.dark
+        onExportMazeRequested: index => footer.exportMaze(index)
     }
 
     Shortcut {

@@ -3,10 +3,21 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MazeStudy
 
-// One pane: the generator's name, its maze, a status line, its own run,
-// pause, step and reset, and the headline metrics once the maze is done.
+// One pane: the generator's name and its file menu, its maze, a status
+// line, the pane's mode (PaneModeBar) with that mode's controls below it, and
+// the headline metrics once the maze is done. Every mode's page takes the
+// height of the tallest, so that panes in different modes stay in line.
 Frame {
     id: root
+
+    enum Mode {
+        Generate,
+        Step,
+        Solve,
+        Trace,
+        Play,
+        Edit
+    }
 
     required property PaneModel pane
     required property int index
@@ -24,6 +35,40 @@ Frame {
     signal removeRequested
     signal settingsRequested
     signal playSizeRequested
+    signal exportRequested
+
+    // Step mode chosen, the stepper not yet active (it starts with the first move asked for).
+    property bool stepChosen: false
+    readonly property int mode: {
+        if (stepChosen || stepper.active)
+            return PaneView.Step;
+        switch (game.mode) {
+        case GameSession.Solve:
+            return PaneView.Solve;
+        case GameSession.Trace:
+            return PaneView.Trace;
+        case GameSession.Play:
+            return PaneView.Play;
+        case GameSession.Edit:
+            return PaneView.Edit;
+        }
+        return PaneView.Generate;
+    }
+    // A stepped pane shows a state of the generator, not its maze: a game in progress ends.
+    readonly property bool stepping: stepper.active
+    onSteppingChanged: {
+        if (stepping)
+            game.mode = GameSession.Off;
+    }
+
+    function choose(next) {
+        stepChosen = next === PaneView.Step;
+        if (next !== PaneView.Step)
+            stepper.deactivate();
+        game.mode = [GameSession.Off, GameSession.Off, GameSession.Solve, GameSession.Trace, GameSession.Play, GameSession.Edit][next];
+        if (next >= PaneView.Solve)
+            gameLayer.forceActiveFocus();
+    }
 
     // "in", "out" or "fit".
     function zoom(how) {
@@ -85,6 +130,10 @@ Frame {
 
     padding: 6
     Accessible.name: pane.generatorName
+
+    HoverHandler {
+        id: paneHover
+    }
 
     MazeTheme {
         id: colors
@@ -151,15 +200,13 @@ Frame {
                 Accessible.name: qsTr("Generator and options")
                 onClicked: root.settingsRequested()
             }
-            ToolTipButton {
-                objectName: "removePane"
-                text: "✕"
+            PaneMenu {
                 compact: true
-                flat: true
-                enabled: root.canRemove
-                tip: qsTr("Remove this pane")
-                Accessible.name: qsTr("Remove pane")
-                onClicked: root.removeRequested()
+                game: root.game
+                stepping: root.stepping
+                canRemove: root.canRemove
+                onExportRequested: root.exportRequested()
+                onRemoveRequested: root.removeRequested()
             }
         }
 
@@ -214,6 +261,36 @@ Frame {
                 game: root.game
                 view: root.mazeView
                 dark: root.dark
+            }
+
+            // A file's error, over the maze's top edge so that nothing below moves.
+            Pane {
+                objectName: "gameMessageBar"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                z: 1
+                padding: 4
+                visible: root.game.message.length > 0
+
+                RowLayout {
+                    anchors.fill: parent
+
+                    Label {
+                        objectName: "gameMessage"
+                        Layout.fillWidth: true
+                        text: root.game.message
+                        wrapMode: Text.Wrap
+                        color: colors.problem
+                    }
+                    ToolTipButton {
+                        text: "✕"
+                        compact: true
+                        flat: true
+                        tip: qsTr("Dismiss")
+                        onClicked: root.game.clearMessage()
+                    }
+                }
             }
 
             Label {
@@ -286,86 +363,121 @@ Frame {
             elide: Text.ElideRight
         }
 
-        // At least three lines kept for it, so that panes stay aligned
-        // whatever a move says; a longer narration takes what it needs.
-        Label {
-            objectName: "narrationLine"
+        PaneModeBar {
+            objectName: "modeBar"
             Layout.fillWidth: true
-            Layout.minimumHeight: 3 * narrationMetrics.lineSpacing
-            visible: stepper.active
-            text: stepper.narration
-            wrapMode: Text.Wrap
-            verticalAlignment: Text.AlignTop
-            font.pixelSize: 12
-
-            FontMetrics {
-                id: narrationMetrics
-
-                font.pixelSize: 12
-            }
+            Layout.fillHeight: false
+            mode: root.mode
+            // A stepped pane shows a state of the generator, not its maze.
+            gamesReady: root.game.hasMaze && !root.stepping
+            shortcutsEnabled: paneHover.hovered
+            onChosen: next => root.choose(next)
         }
 
-        // The games wait while the pane is stepped: their controls give way to stepping's.
-        GameControls {
-            objectName: "gameControls"
+        StackLayout {
+            objectName: "modePages"
             Layout.fillWidth: true
-            visible: !stepper.active
-            game: root.game
-            keyTarget: gameLayer
-            stepping: stepper.active
-            onPlaySizeRequested: root.playSizeRequested()
-        }
+            Layout.fillHeight: false
+            currentIndex: Math.min(root.mode, PaneView.Solve)
 
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 4
+            ColumnLayout {
+                objectName: "generatePage"
+                spacing: 4
 
-            ToolTipButton {
-                objectName: "runButton"
-                iconName: "run"
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                text: qsTr("Run")
-                enabled: root.pane.status === PaneModel.Ready || root.pane.status === PaneModel.Paused
-                tip: qsTr("Run this pane's generator at the chosen speed")
-                onClicked: root.pane.run()
-            }
-            ToolTipButton {
-                objectName: "pauseButton"
-                iconName: "pause"
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                text: qsTr("Pause")
-                enabled: root.pane.running
-                tip: qsTr("Pause this pane")
-                onClicked: root.pane.pause()
-            }
-            ToolTipButton {
-                objectName: "stepButton"
-                iconName: "step"
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                text: qsTr("Step")
-                enabled: stepper.active ? !stepper.atEnd : root.pane.status !== PaneModel.Failed
-                tip: root.pane.finished && !stepper.active ? qsTr("Step through this maze from its first move") : qsTr("Pause and do one move (the stepping controls below take it from there)")
-                onClicked: stepper.active || root.pane.finished ? stepper.stepForward() : root.pane.step()
-            }
-            ToolTipButton {
-                objectName: "resetButton"
-                iconName: "reset"
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                text: qsTr("Reset")
-                tip: qsTr("Back to the start of this maze, paused")
-                onClicked: root.pane.reset()
-            }
-        }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 4
 
-        SteppingControls {
-            objectName: "steppingControls"
-            Layout.fillWidth: true
-            stepper: stepper
-            mazeView: view
+                    ToolTipButton {
+                        objectName: "runButton"
+                        iconName: "run"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("Run")
+                        enabled: root.pane.status === PaneModel.Ready || root.pane.status === PaneModel.Paused
+                        tip: qsTr("Run this pane's generator at the chosen speed")
+                        onClicked: root.pane.run()
+                    }
+                    ToolTipButton {
+                        objectName: "pauseButton"
+                        iconName: "pause"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("Pause")
+                        enabled: root.pane.running
+                        tip: qsTr("Pause this pane")
+                        onClicked: root.pane.pause()
+                    }
+                    ToolTipButton {
+                        objectName: "stepButton"
+                        iconName: "step"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("Step")
+                        enabled: root.pane.status !== PaneModel.Failed
+                        tip: root.pane.finished ? qsTr("Step through this maze from its first move") : qsTr("Pause and do one move")
+                        onClicked: root.pane.finished ? stepper.stepForward() : root.pane.step()
+                    }
+                    ToolTipButton {
+                        objectName: "resetButton"
+                        iconName: "reset"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("Reset")
+                        tip: qsTr("Back to the start of this maze, paused")
+                        onClicked: root.pane.reset()
+                    }
+                }
+                BuildProgress {
+                    objectName: "buildProgress"
+                    Layout.fillWidth: true
+                    visible: !root.pane.finished
+                    pane: root.pane
+                }
+            }
+
+            ColumnLayout {
+                objectName: "stepPage"
+                spacing: 4
+
+                SteppingControls {
+                    objectName: "steppingControls"
+                    Layout.fillWidth: true
+                    stepper: stepper
+                    mazeView: view
+                    showProgress: !stepper.active && !root.pane.finished
+                }
+                // Three lines kept for it, so that panes stay aligned
+                // whatever a move says; a longer narration takes what it needs.
+                Label {
+                    objectName: "narrationLine"
+                    Layout.fillWidth: true
+                    Layout.minimumHeight: 3 * narrationMetrics.lineSpacing
+                    text: {
+                        if (stepper.active)
+                            return stepper.narration;
+                        if (root.pane.finished)
+                            return qsTr("Step, step over and step out start at the first move; drag the timeline to start at any other.");
+                        return qsTr("Stepping starts from the move the run has reached.");
+                    }
+                    wrapMode: Text.Wrap
+                    verticalAlignment: Text.AlignTop
+                    font.pixelSize: 12
+
+                    FontMetrics {
+                        id: narrationMetrics
+
+                        font.pixelSize: 12
+                    }
+                }
+            }
+
+            GameControls {
+                objectName: "gameControls"
+                game: root.game
+                keyTarget: gameLayer
+                onPlaySizeRequested: root.playSizeRequested()
+            }
         }
 
         GridLayout {

@@ -172,7 +172,9 @@ Frame {
             visible: panel.stepper !== null && !panel.stepper.usesCalls
             clip: true
             model: panel.stepper ? panel.stepper.workingSet : null
-            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.vertical: ScrollBar {
+                id: workingSetScroll
+            }
 
             delegate: ItemDelegate {
                 id: item
@@ -181,7 +183,8 @@ Frame {
                 required property string place
                 required property string tag
 
-                width: ListView.view.width
+                // Beside the scroll bar, not under it.
+                width: ListView.view.width - (workingSetScroll.size < 1 ? workingSetScroll.width : 0)
                 padding: 4
                 text: item.tag.length > 0 ? qsTr("%1 · %2").arg(item.place).arg(item.tag) : item.place
                 font.family: "monospace"
@@ -200,7 +203,9 @@ Frame {
             reuseItems: true
             model: panel.stepper ? panel.stepper.callStack : null
             currentIndex: panel.stepper ? panel.stepper.selectedFrame : -1
-            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.vertical: ScrollBar {
+                id: callStackScroll
+            }
 
             delegate: ItemDelegate {
                 id: row
@@ -212,7 +217,7 @@ Frame {
                 required property string done
                 required property bool isTop
 
-                width: list.width
+                width: list.width - (callStackScroll.size < 1 ? callStackScroll.width : 0)
                 height: 58
                 highlighted: ListView.isCurrentItem
                 padding: 4

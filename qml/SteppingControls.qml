@@ -6,7 +6,8 @@ import MazeStudy
 // Stepping one pane through its recursion: back one move, step over the next
 // child call, step out of the current one, run to the end, pause at a stack
 // depth or when a clicked unit is reached, and the timeline slider over
-// [0, all moves]. Step itself is the pane's Step button.
+// [0, all moves]. Until stepping starts and the maze is finished, the
+// timeline's place shows how much of the maze is built.
 ColumnLayout {
     id: controls
 
@@ -14,6 +15,8 @@ ColumnLayout {
     // Clicks on this view choose the unit to pause at, while pickingUnit.
     property MazeView mazeView: null
     property bool pickingUnit: false
+    // The maze is not finished and stepping has not started: no timeline yet, its progress instead.
+    property bool showProgress: false
 
     spacing: 2
 
@@ -84,20 +87,42 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 4
 
-        Slider {
-            id: timeline
-
-            objectName: "timeline"
+        // The timeline, or until there is one, the maze's progress, in one
+        // place: whatever the pause controls leave of the row.
+        Item {
             Layout.fillWidth: true
-            from: 0
-            to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position) // qmllint disable type
-            stepSize: 1
-            value: controls.stepper.position // qmllint disable type
-            Accessible.name: qsTr("Timeline")
-            ToolTip.visible: hovered
-            ToolTip.delay: 500
-            ToolTip.text: qsTr("Scrub to any move")
-            onMoved: controls.stepper.seek(Math.round(value))
+            Layout.minimumWidth: 40
+            Layout.preferredWidth: 40
+            implicitHeight: Math.max(timeline.implicitHeight, progress.implicitHeight)
+
+            Slider {
+                id: timeline
+
+                objectName: "timeline"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                visible: !controls.showProgress
+                from: 0
+                to: controls.stepper.active ? Math.max(1, controls.stepper.totalMoves) : Math.max(1, controls.stepper.position) // qmllint disable type
+                stepSize: 1
+                value: controls.stepper.position // qmllint disable type
+                Accessible.name: qsTr("Timeline")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Scrub to any move")
+                onMoved: controls.stepper.seek(Math.round(value))
+            }
+            BuildProgress {
+                id: progress
+
+                objectName: "steppingBuildProgress"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                visible: controls.showProgress
+                pane: controls.stepper.pane
+            }
         }
         SpinBox {
             id: depthBox

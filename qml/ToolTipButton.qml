@@ -8,14 +8,15 @@ Button {
     property string tip
     property string shortcut
     // An icon from icons/ shows instead of the text, which stays the button's
-    // accessible name; the tip says the rest.
+    // accessible name; the tip says the rest. With textBesideIcon, both show.
     property string iconName
+    property bool textBesideIcon: false
     // As narrow as its text allows, for one-glyph buttons (icon buttons are).
     property bool compact: false
 
-    implicitWidth: compact || iconName.length > 0 ? Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding) : Math.max(implicitBackgroundWidth + leftInset + rightInset, implicitContentWidth + leftPadding + rightPadding)
+    implicitWidth: compact || (iconName.length > 0 && !textBesideIcon) ? Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding) : Math.max(implicitBackgroundWidth + leftInset + rightInset, implicitContentWidth + leftPadding + rightPadding)
 
-    display: iconName.length > 0 ? AbstractButton.IconOnly : AbstractButton.TextOnly
+    display: iconName.length === 0 ? AbstractButton.TextOnly : textBesideIcon ? AbstractButton.TextBesideIcon : AbstractButton.IconOnly
     icon.source: iconName.length > 0 ? "icons/" + iconName + ".svg" : ""
     icon.color: palette.buttonText
     icon.width: 16

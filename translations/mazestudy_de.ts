@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BuildProgress</name>
+    <message>
+        <source>Maze built</source>
+        <translation>Labyrinth gebaut</translation>
+    </message>
+    <message>
+        <source>This generator cannot tell ahead how far it has to go</source>
+        <translation>Dieser Generator kann nicht vorher sagen, wie weit er noch gehen muss</translation>
+    </message>
+    <message>
+        <source>%1 % of the maze built</source>
+        <translation>%1 % des Labyrinths gebaut</translation>
+    </message>
+</context>
+<context>
     <name>CallStackModel</name>
     <message>
         <source>none</source>
@@ -691,7 +706,7 @@
     </message>
     <message>
         <source>A dot walks to the exit depth-first, backing out of dead ends, at the pane&apos;s speed</source>
-        <translation>Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
+        <translation type="vanished">Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
     </message>
     <message>
         <source>Again</source>
@@ -699,7 +714,7 @@
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
+        <translation type="vanished">Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Build</source>
@@ -707,7 +722,7 @@
     </message>
     <message>
         <source>Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes</source>
-        <translation>Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
+        <translation type="vanished">Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
     </message>
     <message>
         <source>Clicks and drags add walls</source>
@@ -731,7 +746,7 @@
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>Schließen</translation>
+        <translation type="vanished">Schließen</translation>
     </message>
     <message>
         <source>Draw the rest of the path at once</source>
@@ -739,11 +754,11 @@
     </message>
     <message>
         <source>Draw the shortest path dot by dot, with its length</source>
-        <translation>Den kürzesten Weg Punkt für Punkt zeichnen, mit seiner Länge</translation>
+        <translation type="vanished">Den kürzesten Weg Punkt für Punkt zeichnen, mit seiner Länge</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation>Bearbeiten</translation>
+        <translation type="vanished">Bearbeiten</translation>
     </message>
     <message>
         <source>Exit reached in %1 moves and %2 s. Space: a new maze.</source>
@@ -775,27 +790,27 @@
     </message>
     <message>
         <source>Mazes (*.maze)</source>
-        <translation>Labyrinthe (*.maze)</translation>
+        <translation type="vanished">Labyrinthe (*.maze)</translation>
     </message>
     <message>
         <source>Move the blue flame with WASD or the arrow keys; Space makes a new maze</source>
-        <translation>Die blaue Flamme mit WASD oder den Pfeiltasten bewegen; die Leertaste erzeugt ein neues Labyrinth</translation>
+        <translation type="vanished">Die blaue Flamme mit WASD oder den Pfeiltasten bewegen; die Leertaste erzeugt ein neues Labyrinth</translation>
     </message>
     <message>
         <source>Open a .maze file into this pane</source>
-        <translation>Eine .maze-Datei in diesen Bereich öffnen</translation>
+        <translation type="vanished">Eine .maze-Datei in diesen Bereich öffnen</translation>
     </message>
     <message>
         <source>Open a maze</source>
-        <translation>Labyrinth öffnen</translation>
+        <translation type="vanished">Labyrinth öffnen</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation>Öffnen…</translation>
+        <translation type="vanished">Öffnen…</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Spielen</translation>
+        <translation type="vanished">Spielen</translation>
     </message>
     <message>
         <source>Redo the stroke undone last</source>
@@ -811,15 +826,15 @@
     </message>
     <message>
         <source>Save the maze</source>
-        <translation>Labyrinth speichern</translation>
+        <translation type="vanished">Labyrinth speichern</translation>
     </message>
     <message>
         <source>Save this pane&apos;s maze (with its edits) as a .maze file</source>
-        <translation>Das Labyrinth dieses Bereichs (mit seinen Änderungen) als .maze-Datei speichern</translation>
+        <translation type="vanished">Das Labyrinth dieses Bereichs (mit seinen Änderungen) als .maze-Datei speichern</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation>Speichern…</translation>
+        <translation type="vanished">Speichern…</translation>
     </message>
     <message>
         <source>Shortest path: %1 steps</source>
@@ -827,7 +842,7 @@
     </message>
     <message>
         <source>Solve</source>
-        <translation>Lösen</translation>
+        <translation type="vanished">Lösen</translation>
     </message>
     <message>
         <source>Solver: %1 steps</source>
@@ -847,7 +862,7 @@
     </message>
     <message>
         <source>Trace</source>
-        <translation>Nachzeichnen</translation>
+        <translation type="vanished">Nachzeichnen</translation>
     </message>
     <message>
         <source>Undo the last stroke</source>
@@ -895,7 +910,7 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
     </message>
     <message>
         <source>The games wait while the pane is being stepped (Run or Reset ends stepping).</source>
@@ -1572,6 +1587,108 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
 </context>
 <context>
+    <name>PaneMenu</name>
+    <message>
+        <source>Pane menu</source>
+        <translation>Bereichsmenü</translation>
+    </message>
+    <message>
+        <source>Open, save or export this pane&apos;s maze, or remove the pane</source>
+        <translation>Das Labyrinth dieses Bereichs öffnen, speichern oder exportieren oder den Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Open maze…</source>
+        <translation>Labyrinth öffnen …</translation>
+    </message>
+    <message>
+        <source>Save maze…</source>
+        <translation>Labyrinth speichern …</translation>
+    </message>
+    <message>
+        <source>Export picture…</source>
+        <translation>Als Bild exportieren …</translation>
+    </message>
+    <message>
+        <source>Remove pane</source>
+        <translation>Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Open a maze</source>
+        <translation>Labyrinth öffnen</translation>
+    </message>
+    <message>
+        <source>Mazes (*.maze)</source>
+        <translation>Labyrinthe (*.maze)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the maze</source>
+        <translation>Labyrinth speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>PaneModeBar</name>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Run, pause, step and reset the generator</source>
+        <translation>Den Generator laufen lassen, anhalten, schrittweise ausführen und zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Step through the generator&apos;s moves: back, step over, step out, the timeline</source>
+        <translation>Die Züge des Generators schrittweise verfolgen: zurück, Prozedurschritt, Ausführen bis Rücksprung, die Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>A dot walks to the exit depth-first, backing out of dead ends, at the pane&apos;s speed</source>
+        <translation>Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the shortest path dot by dot, with its length</source>
+        <translation>Den kürzesten Weg Punkt für Punkt zeichnen, mit seiner Länge</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Move the blue flame with WASD or the arrow keys; Space makes a new maze</source>
+        <translation>Die blaue Flamme mit WASD oder den Pfeiltasten bewegen; die Leertaste erzeugt ein neues Labyrinth</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes</source>
+        <translation>Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
+    </message>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation>Strg+%1</translation>
+    </message>
+</context>
+<context>
     <name>PaneModel</name>
     <message>
         <source>Stepping stopped: %1</source>
@@ -1649,11 +1766,11 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Remove this pane</source>
-        <translation>Diesen Bereich entfernen</translation>
+        <translation type="vanished">Diesen Bereich entfernen</translation>
     </message>
     <message>
         <source>Remove pane</source>
-        <translation>Bereich entfernen</translation>
+        <translation type="vanished">Bereich entfernen</translation>
     </message>
     <message>
         <source>Maze, %1 by %2 units</source>
@@ -1761,7 +1878,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Pause and do one move (the stepping controls below take it from there)</source>
-        <translation>Anhalten und einen Schritt machen (die Schrittsteuerung darunter macht von dort weiter)</translation>
+        <translation type="vanished">Anhalten und einen Schritt machen (die Schrittsteuerung darunter macht von dort weiter)</translation>
     </message>
     <message>
         <source>Working…</source>
@@ -1782,6 +1899,22 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Step through this maze from its first move</source>
         <translation>Dieses Labyrinth ab seinem ersten Schritt schrittweise verfolgen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Pause and do one move</source>
+        <translation>Anhalten und einen Zug ausführen</translation>
+    </message>
+    <message>
+        <source>Step, step over and step out start at the first move; drag the timeline to start at any other.</source>
+        <translation>Einzelschritt, Prozedurschritt und Ausführen bis Rücksprung beginnen beim ersten Zug; die Zeitleiste beginnt bei jedem anderen.</translation>
+    </message>
+    <message>
+        <source>Stepping starts from the move the run has reached.</source>
+        <translation>Die Schritte beginnen bei dem Zug, den der Lauf erreicht hat.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 // The window says everything in full: at 1280 x 800 and 1920 x 1080, in
 // English and German, in the default window, while stepping (the stack
 // panel open), with a study's charts open, in Play and solved, no visible
-// text is cut off; and in the default window the maze takes at least 60% of
-// each pane's height.
+// text is cut off and no two controls overlap; and in the default window the
+// maze takes at least 60% of each pane's height.
 
 #include "comparison.h"
 #include "itemchecks.h"
@@ -16,6 +16,9 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
+
+#include <tuple>
+#include <vector>
 
 Q_IMPORT_QML_PLUGIN(MazeStudyPlugin)
 
@@ -32,6 +35,72 @@ void collectTruncated(QQuickItem *item, QStringList &found)
                      .arg(item->width());
     for (QQuickItem *child : item->childItems())
         collectTruncated(child, found);
+}
+
+bool isControl(const QQuickItem *item)
+{
+    for (const char *type : {"QQuickAbstractButton", "QQuickSpinBox", "QQuickSlider", "QQuickComboBox",
+             "QQuickTextField", "QQuickProgressBar", "QQuickScrollBar"}) {
+        if (item->inherits(type))
+            return true;
+    }
+    return false;
+}
+
+struct ShownControl {
+    const QQuickItem *item;
+    QRectF rect; // in the scene, cut to what its clipping ancestors show
+};
+
+// The visible controls (buttons, fields, sliders, bars; not the panes and
+// toolbars that hold them), each as much of it as shows; a control's own
+// parts (a spin box's field) are the control.
+void collectControls(const QQuickItem *item, QRectF shown, std::vector<ShownControl> &found)
+{
+    if (!item->isVisible() || item->opacity() == 0)
+        return;
+    // The window's header and footer are walked on their own and may also be in the content's tree.
+    for (const ShownControl &control : found) {
+        if (control.item == item)
+            return;
+    }
+    const QRectF rect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    if (item->clip())
+        shown = shown.intersected(rect);
+    if (isControl(item)) {
+        const QRectF part = rect.intersected(shown);
+        if (!part.isEmpty())
+            found.push_back({item, part});
+        return;
+    }
+    for (const QQuickItem *child : item->childItems())
+        collectControls(child, shown, found);
+}
+
+QString describe(const ShownControl &control)
+{
+    const QString text = control.item->property("text").toString();
+    return QStringLiteral("%1 \"%2\" at %3,%4 %5x%6")
+        .arg(QString::fromLatin1(control.item->metaObject()->className()),
+            text.isEmpty() ? control.item->objectName() : text)
+        .arg(control.rect.x())
+        .arg(control.rect.y())
+        .arg(control.rect.width())
+        .arg(control.rect.height());
+}
+
+// Pairs of controls that share more than a hairline of the window.
+QStringList overlaps(const std::vector<ShownControl> &controls)
+{
+    QStringList found;
+    for (size_t i = 0; i < controls.size(); ++i) {
+        for (size_t j = i + 1; j < controls.size(); ++j) {
+            const QRectF common = controls[i].rect.intersected(controls[j].rect);
+            if (common.width() > 1 && common.height() > 1)
+                found << describe(controls[i]) + QStringLiteral(" and ") + describe(controls[j]);
+        }
+    }
+    return found;
 }
 
 } // namespace
@@ -79,14 +148,35 @@ private slots:
         // Let the layouts settle on the last answers.
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QTest::qWait(0);
-        window->grabWindow();
+        // A layout may take a frame or two to follow the scene's last change:
+        // what counts is where it settles, so look until it is right or a few
+        // seconds have passed, and report what was seen last.
         QStringList truncated;
-        collectTruncated(window->contentItem(), truncated);
-        if (auto *header = window->property("header").value<QQuickItem *>())
-            collectTruncated(header, truncated);
-        if (auto *footer = window->property("footer").value<QQuickItem *>())
-            collectTruncated(footer, truncated);
+        QStringList overlapping;
+        size_t controlCount = 0;
+        std::ignore = QTest::qWaitFor(
+            [&] {
+                window->grabWindow();
+                truncated.clear();
+                std::vector<ShownControl> controls;
+                const QRectF all(QPointF(0, 0), QSizeF(window->size()));
+                collectTruncated(window->contentItem(), truncated);
+                collectControls(window->contentItem(), all, controls);
+                for (const char *bar : {"header", "footer"}) {
+                    if (auto *item = window->property(bar).value<QQuickItem *>()) {
+                        collectTruncated(item, truncated);
+                        collectControls(item, all, controls);
+                    }
+                }
+                controlCount = controls.size();
+                overlapping = overlaps(controls);
+                return truncated.isEmpty() && overlapping.isEmpty();
+            },
+            5000);
         QVERIFY2(truncated.isEmpty(), qPrintable(truncated.join(QStringLiteral("; "))));
+        // The walk sees the window's controls: toolbar, panes, footer.
+        QVERIFY2(controlCount > 20, qPrintable(QString::number(controlCount)));
+        QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QStringLiteral("; "))));
         if (scene == QLatin1String("panes")) {
             // The maze is what a pane is for: at least 60% of its height.
             for (int i = 0; i < comparison.panes()->rowCount(); ++i) {

@@ -134,7 +134,10 @@ Item {
             tryVerify(laidOut);
             const scroller = findChild(page.view, "paneScroller");
             verify(scroller.interactive, "the panes scroll");
-            mouseClick(findChild(page.view.paneView(0), "removePane"));
+            const menuButton = findChild(page.view.paneView(0), "paneMenu");
+            mouseClick(menuButton);
+            tryCompare(menuButton.menu, "opened", true);
+            mouseClick(findChild(Overlay.overlay, "removePane"));
             compare(page.comparison.panes.count, 4);
             compare(page.comparison.panes.at(0).generatorId, "rotating-dfs");
         }

@@ -1,10 +1,11 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import MazeStudy
 
-// The game bar and the game's keys on one pane, as a user meets them.
+// The pane's modes, the games' pages and the games' keys on one pane, as a user meets them.
 Item {
     id: root
 
@@ -68,23 +69,24 @@ Item {
             verify(flame.x >= 0 && flame.y >= 0 && flame.x + flame.width <= view.width && flame.y + flame.height <= view.height, JSON.stringify(flame));
         }
 
-        // Narrower than a pane of four at 1280 x 800: every label whole, the
-        // buttons wrap into rows and the play options stay inside the bar.
+        // Narrower than a pane beside the stack panel at 1280 x 800: the
+        // segments are icons, none is squeezed, and the play options stay
+        // inside the pane; a wide pane names every mode.
         function test_narrowPaneCutsNoLabel() {
             const box = finishedPane();
             box.width = 240;
-            const buttons = findChild(box.view, "gameButtons");
-            tryCompare(buttons, "columns", 3);
-            for (const name of ["gameSolve", "gameTrace", "gamePlay", "gameEdit", "openMaze", "saveMaze"]) {
-                const button = findChild(box.view, name);
-                tryVerify(() => button.width >= button.implicitWidth, 1000, name + ": " + button.width + " < " + button.implicitWidth);
+            const modes = findChild(box.view, "modeBar");
+            tryVerify(() => !modes.showNames && modes.childrenRect.width <= modes.width, 1000, modes.childrenRect.width + " > " + modes.width);
+            for (const name of ["modegenerate", "modestepmode", "modesolve", "modetrace", "modeplay", "modeedit"]) {
+                const segment = findChild(box.view, name);
+                tryVerify(() => segment.width >= segment.implicitWidth, 1000, name + ": " + segment.width + " < " + segment.implicitWidth);
             }
-            box.view.game.mode = GameSession.Play;
+            box.view.choose(PaneView.Play);
             const options = findChild(box.view, "gameOptions");
             tryVerify(() => options.visible && options.width > 0 && options.childrenRect.width <= options.width, 1000, options.childrenRect.width + " > " + options.width);
-            compare(options.width, buttons.width);
             box.width = 620;
-            tryCompare(buttons, "columns", 6);
+            tryVerify(() => modes.showNames);
+            compare(findChild(box.view, "modeedit").display, AbstractButton.TextBesideIcon);
         }
 
         function test_openFailureShowsTheReadersMessage() {
@@ -94,6 +96,8 @@ Item {
             verify(!game.open("file:///nonexistent-folder/missing.maze"));
             const message = findChild(box.view, "gameMessage");
             verify(message.visible);
+            // Over the maze: nothing below it moves.
+            verify(findChild(box.view, "gameMessageBar").parent === box.view.mazeView.parent);
             verify(message.text.indexOf("missing.maze") > 0, message.text);
             compare(game.mazeText(), before);
             compare(box.model.mazeLayer.rows, 21);
@@ -102,7 +106,7 @@ Item {
         function test_playWithTheKeys() {
             const box = finishedPane();
             const game = box.view.game;
-            const play = findChild(box.view, "gamePlay");
+            const play = findChild(box.view, "modeplay");
             verify(play.enabled);
             mouseClick(play);
             compare(game.mode, GameSession.Play);
@@ -117,15 +121,18 @@ Item {
             keyClick(Qt.Key_Up);
             compare(game.player.y, 1);
             verify(findChild(box.view, "gameInfo").text.indexOf("2 moves") === 0);
-            // The same button again switches the game off.
+            // Play stays chosen until another mode is: Generate switches the game off.
             mouseClick(play);
+            compare(game.mode, GameSession.Play);
+            mouseClick(findChild(box.view, "modegenerate"));
             compare(game.mode, GameSession.Off);
+            compare(box.view.mode, PaneView.Generate);
         }
 
         function test_editKeysAndUndo() {
             const box = finishedPane();
             const game = box.view.game;
-            mouseClick(findChild(box.view, "gameEdit"));
+            mouseClick(findChild(box.view, "modeedit"));
             compare(game.mode, GameSession.Edit);
             keyClick(Qt.Key_M);
             compare(game.tool, GameSession.Destroy);
@@ -157,11 +164,11 @@ Item {
         function test_solveAndTrace() {
             const box = finishedPane();
             const game = box.view.game;
-            mouseClick(findChild(box.view, "gameSolve"));
+            mouseClick(findChild(box.view, "modesolve"));
             compare(game.mode, GameSession.Solve);
             verify(findChild(box.view, "solverDot").visible);
             tryVerify(() => game.solverReachedExit, 20000);
-            mouseClick(findChild(box.view, "gameTrace"));
+            mouseClick(findChild(box.view, "modetrace"));
             compare(game.traceLength, 112);
             tryVerify(() => findChild(box.view, "gameInfo").text === "Shortest path: 112 steps", 5000);
         }

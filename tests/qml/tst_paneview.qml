@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import MazeStudy
 
@@ -86,6 +87,7 @@ Item {
             mouseClick(findChild(pane.view, "stepButton"));
             tryVerify(() => pane.view.stepper.active && !pane.view.stepper.busy, 20000);
             compare(pane.view.stepper.position, 1);
+            compare(pane.view.mode, PaneView.Step);
             const stepping = findChild(pane.view, "statusLine").text;
             verify(stepping.indexOf("step 1 of") === 0, stepping);
         }
@@ -99,6 +101,11 @@ Item {
             tryCompare(pane.model, "moves", 2);
             compare(pane.model.status, PaneModel.Paused);
             verify(findChild(pane.view, "statusLine").text.indexOf("Paused") === 0);
+            // The start's cell is in the maze: the bar shows it, and hides once the maze is finished.
+            const built = findChild(pane.view, "buildProgress");
+            verify(built.visible);
+            verify(pane.model.progress > 0 && pane.model.progress < 0.1, pane.model.progress);
+            compare(built.value, pane.model.progress);
             mouseClick(findChild(pane.view, "runButton"));
             compare(pane.model.status, PaneModel.Running);
             const pause = findChild(pane.view, "pauseButton");
@@ -143,12 +150,20 @@ Item {
             const pane = makePane("backtracker", 1);
             removeSpy.target = pane.view;
             settingsSpy.target = pane.view;
-            mouseClick(findChild(pane.view, "removePane"));
+            // Remove is in the pane's menu, with the file actions.
+            const menuButton = findChild(pane.view, "paneMenu");
+            mouseClick(menuButton);
+            tryCompare(menuButton.menu, "opened", true);
+            mouseClick(findChild(Overlay.overlay, "removePane"));
             compare(removeSpy.count, 1);
+            tryCompare(menuButton.menu, "opened", false);
             mouseClick(findChild(pane.view, "paneSettings"));
             compare(settingsSpy.count, 1);
             pane.view.canRemove = false;
-            verify(!findChild(pane.view, "removePane").enabled);
+            mouseClick(menuButton);
+            tryCompare(menuButton.menu, "opened", true);
+            verify(!findChild(Overlay.overlay, "removePane").enabled);
+            menuButton.menu.close();
         }
 
         function test_failedPaneSaysWhy() {

@@ -4,10 +4,12 @@ import QtQuick
 import QtTest
 import MazeStudy
 
-// Stepping a pane by its buttons: ▶ starts stepping, ◀ goes back, the slider
-// seeks, Over and Out move by calls, End runs to the end; the status and the
-// narration lines follow, and the stack has one row per frame. The pane's
-// worker answers each command, so every check waits for the answer.
+// Stepping a pane by its buttons in its Step mode: ▶ starts stepping, ◀ goes
+// back, the slider seeks, Over and Out move by calls, End runs to the end; the
+// status and the narration lines follow, and the stack has one row per frame.
+// Until stepping starts on an unfinished maze, the timeline's place shows how
+// much of the maze is built. The pane's worker answers each command, so every
+// check waits for the answer.
 Item {
     id: root
 
@@ -55,21 +57,28 @@ Item {
             verify(!stepper.active);
             const narration = child(view, "narrationLine");
             verify(!narration.visible);
+            mouseClick(child(view, "modestepmode"));
+            compare(view.mode, PaneView.Step);
+            verify(!stepper.active);
+            verify(narration.visible);
+            compare(narration.text, "Stepping starts from the move the run has reached.");
+            verify(child(view, "steppingBuildProgress").visible);
+            verify(!child(view, "timeline").visible);
 
             for (let i = 0; i < 5; ++i)
                 mouseClick(child(view, "stepInButton"));
             verify(stepper.active);
             tryCompare(stepper, "busy", false);
             compare(stepper.position, 5);
-            verify(narration.visible);
             verify(narration.text.length > 0);
+            verify(narration.text !== "Stepping starts from the move the run has reached.");
+            verify(child(view, "timeline").visible);
             verify(child(view, "statusLine").text.indexOf("5") >= 0);
             compare(stepper.callStack.count, stepper.depth);
 
             mouseClick(child(view, "backButton"));
             tryCompare(stepper, "position", 4);
-            // The pane's own Step button steps the timeline now.
-            mouseClick(child(view, "stepButton"));
+            mouseClick(child(view, "stepInButton"));
             tryCompare(stepper, "position", 5);
 
             const depthBefore = stepper.depth;
@@ -102,17 +111,24 @@ Item {
             box.model.run();
             tryCompare(box.model, "finished", true);
             const view = box.view;
-            const play = child(view, "gamePlay");
+            const play = child(view, "modeplay");
             tryVerify(() => play.enabled);
             mouseClick(play);
             compare(view.game.mode, GameSession.Play);
-            // Back one move: the pane shows the stepping, the game ends and the games wait.
+            // Step mode ends the game; on a finished maze the timeline is there at once.
+            mouseClick(child(view, "modestepmode"));
+            compare(view.game.mode, GameSession.Off);
+            verify(child(view, "timeline").visible);
+            verify(child(view, "narrationLine").text.indexOf("first move") > 0);
+            // Back one move: the pane shows the stepping and the games wait.
             mouseClick(child(view, "backButton"));
             tryVerify(() => view.stepper.active && !view.stepper.busy);
             compare(view.game.mode, GameSession.Off);
             verify(!play.enabled);
             verify(!child(view, "openMaze").enabled);
             // Run ends stepping: the maze is finished again and the games are back.
+            mouseClick(child(view, "modegenerate"));
+            verify(!view.stepper.active);
             const runButton = child(view, "runButton");
             verify(runButton.enabled, "status " + box.model.status);
             mouseClick(runButton);

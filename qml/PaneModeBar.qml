@@ -1,0 +1,126 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// A pane's mode as one segmented control: generate, step, solve, trace, play
+// and edit. Icons with their names when the pane has room for every name,
+// else the chosen mode's name beside its icon and the others' icons alone,
+// else icons alone; the tooltips say what each mode does. Ctrl+1 to Ctrl+6
+// choose a mode of the pane under the pointer.
+RowLayout {
+    id: bar
+
+    // PaneView.Mode
+    required property int mode
+    // The games need a finished maze.
+    required property bool gamesReady
+    property bool shortcutsEnabled: false
+
+    signal chosen(int mode)
+
+    readonly property var modes: [
+        {
+            mode: PaneView.Generate,
+            icon: "generate",
+            name: qsTr("Generate"),
+            tip: qsTr("Run, pause, step and reset the generator")
+        },
+        {
+            mode: PaneView.Step,
+            icon: "stepmode",
+            name: qsTr("Step"),
+            tip: qsTr("Step through the generator's moves: back, step over, step out, the timeline")
+        },
+        {
+            mode: PaneView.Solve,
+            icon: "solve",
+            name: qsTr("Solve"),
+            tip: qsTr("A dot walks to the exit depth-first, backing out of dead ends, at the pane's speed")
+        },
+        {
+            mode: PaneView.Trace,
+            icon: "trace",
+            name: qsTr("Trace"),
+            tip: qsTr("Draw the shortest path dot by dot, with its length")
+        },
+        {
+            mode: PaneView.Play,
+            icon: "play",
+            name: qsTr("Play"),
+            tip: qsTr("Move the blue flame with WASD or the arrow keys; Space makes a new maze")
+        },
+        {
+            mode: PaneView.Edit,
+            icon: "edit",
+            name: qsTr("Edit"),
+            tip: qsTr("Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes")
+        }
+    ]
+    // The widest segment with its name beside its icon; every segment with its icon alone.
+    readonly property real widestNamed: {
+        let widest = 0;
+        for (let i = 0; i < segments.count; ++i) {
+            const segment = segments.itemAt(i) as ToolTipButton;
+            if (segment)
+                widest = Math.max(widest, segment.namedWidth);
+        }
+        return widest;
+    }
+    readonly property real iconOnlyWidth: segments.count > 0 && segments.itemAt(0) ? Math.max(segments.itemAt(0).implicitHeight, 32) : 32
+    // Every name, each segment as wide as the widest.
+    readonly property bool showNames: modes.length * widestNamed <= width
+    readonly property bool showChosenName: (modes.length - 1) * iconOnlyWidth + widestNamed <= width
+
+    spacing: 0
+
+    Repeater {
+        id: segments
+
+        model: bar.modes
+
+        ToolTipButton {
+            id: segment
+
+            required property var modelData
+            required property int index
+            readonly property bool isGame: modelData.mode >= PaneView.Solve
+            // Its width with the name beside the icon, whichever it shows now.
+            readonly property real namedWidth: Math.ceil(leftPadding + rightPadding + icon.width + spacing + nameMetrics.advanceWidth(text)) + 1
+
+            objectName: "mode" + modelData.icon
+            // With every name, equal segments across the pane; else each as wide as it shows.
+            Layout.fillWidth: bar.showNames
+            Layout.preferredWidth: bar.showNames ? 1 : -1
+            iconName: modelData.icon
+            textBesideIcon: bar.showNames || (checked && bar.showChosenName)
+            text: modelData.name
+            leftPadding: 8
+            rightPadding: 8
+            spacing: 4
+            checked: bar.mode === modelData.mode
+            enabled: !isGame || bar.gamesReady
+            tip: modelData.tip
+            shortcut: qsTr("Ctrl+%1").arg(index + 1)
+            onClicked: bar.chosen(modelData.mode)
+
+            FontMetrics {
+                id: nameMetrics
+
+                font: segment.font
+            }
+            Shortcut {
+                sequence: "Ctrl+" + (segment.index + 1)
+                enabled: bar.shortcutsEnabled && segment.enabled
+                onActivated: bar.chosen(segment.modelData.mode)
+            }
+        }
+    }
+
+    // Takes what the segments leave, so that the bar spans the pane and knows its width.
+    Item {
+        Layout.fillWidth: !bar.showNames
+    }
+}
