@@ -104,6 +104,7 @@ ToolTipButton {
                     qsTr("Shift+R"), qsTr("Reset every pane"),
                     "Esc", qsTr("Size of every pane's maze"),
                     qsTr("Ctrl+N"), qsTr("Add a pane"),
+                    qsTr("Ctrl+1 … Ctrl+6"), qsTr("The mode of the pane under the pointer: generate, step, solve, trace, play, edit"),
                     "+  −  F", qsTr("Zoom in, zoom out, fit, over the maze under the pointer"),
                     qsTr("W A S D, arrows"), qsTr("Play: move the flame"),
                     "N  M", qsTr("Edit: build walls, dig floor"),

@@ -9,8 +9,10 @@ import MazeStudy
 // and edit. Icons with their names when the pane has room for every name,
 // else the chosen mode's name beside its icon and the others' icons alone,
 // else icons alone; the tooltips say what each mode does. Ctrl+1 to Ctrl+6
-// choose a mode of the pane under the pointer.
-RowLayout {
+// choose a mode of the pane under the pointer. Its implicit width is the
+// icons alone whatever it shows, so that naming the modes never changes the
+// pane's implicit size (and with it the pane's width, and the names again).
+Item {
     id: bar
 
     // PaneView.Mode
@@ -74,53 +76,61 @@ RowLayout {
     readonly property bool showNames: modes.length * widestNamed <= width
     readonly property bool showChosenName: (modes.length - 1) * iconOnlyWidth + widestNamed <= width
 
-    spacing: 0
+    implicitWidth: modes.length * iconOnlyWidth
+    implicitHeight: row.implicitHeight
 
-    Repeater {
-        id: segments
+    RowLayout {
+        id: row
 
-        model: bar.modes
+        anchors.fill: parent
+        spacing: 0
 
-        ToolTipButton {
-            id: segment
+        Repeater {
+            id: segments
 
-            required property var modelData
-            required property int index
-            readonly property bool isGame: modelData.mode >= PaneView.Solve
-            // Its width with the name beside the icon, whichever it shows now.
-            readonly property real namedWidth: Math.ceil(leftPadding + rightPadding + icon.width + spacing + nameMetrics.advanceWidth(text)) + 1
+            model: bar.modes
 
-            objectName: "mode" + modelData.icon
-            // With every name, equal segments across the pane; else each as wide as it shows.
-            Layout.fillWidth: bar.showNames
-            Layout.preferredWidth: bar.showNames ? 1 : -1
-            iconName: modelData.icon
-            textBesideIcon: bar.showNames || (checked && bar.showChosenName)
-            text: modelData.name
-            leftPadding: 8
-            rightPadding: 8
-            spacing: 4
-            checked: bar.mode === modelData.mode
-            enabled: !isGame || bar.gamesReady
-            tip: modelData.tip
-            shortcut: qsTr("Ctrl+%1").arg(index + 1)
-            onClicked: bar.chosen(modelData.mode)
+            ToolTipButton {
+                id: segment
 
-            FontMetrics {
-                id: nameMetrics
+                required property var modelData
+                required property int index
+                readonly property bool isGame: modelData.mode >= PaneView.Solve
+                // Its width with the name beside the icon, whichever it shows now.
+                readonly property real namedWidth: Math.ceil(leftPadding + rightPadding + icon.width + spacing + nameMetrics.advanceWidth(text)) + 1
 
-                font: segment.font
-            }
-            Shortcut {
-                sequence: "Ctrl+" + (segment.index + 1)
-                enabled: bar.shortcutsEnabled && segment.enabled
-                onActivated: bar.chosen(segment.modelData.mode)
+                objectName: "mode" + modelData.icon
+                // With every name, equal segments across the pane; else each as wide as it shows.
+                Layout.fillWidth: bar.showNames
+                Layout.preferredWidth: bar.showNames ? 1 : -1
+                iconName: modelData.icon
+                textBesideIcon: bar.showNames || (checked && bar.showChosenName)
+                text: modelData.name
+                leftPadding: 8
+                rightPadding: 8
+                spacing: 4
+                checked: bar.mode === modelData.mode
+                enabled: !isGame || bar.gamesReady
+                tip: modelData.tip
+                shortcut: qsTr("Ctrl+%1").arg(index + 1)
+                onClicked: bar.chosen(modelData.mode)
+
+                FontMetrics {
+                    id: nameMetrics
+
+                    font: segment.font
+                }
+                Shortcut {
+                    sequence: "Ctrl+" + (segment.index + 1)
+                    enabled: bar.shortcutsEnabled && segment.enabled
+                    onActivated: bar.chosen(segment.modelData.mode)
+                }
             }
         }
-    }
 
-    // Takes what the segments leave, so that the bar spans the pane and knows its width.
-    Item {
-        Layout.fillWidth: !bar.showNames
+        // Takes what the segments leave when they do not fill the row.
+        Item {
+            Layout.fillWidth: !bar.showNames
+        }
     }
 }

@@ -366,7 +366,6 @@ Frame {
         PaneModeBar {
             objectName: "modeBar"
             Layout.fillWidth: true
-            Layout.fillHeight: false
             mode: root.mode
             // A stepped pane shows a state of the generator, not its maze.
             gamesReady: root.game.hasMaze && !root.stepping

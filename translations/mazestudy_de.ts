@@ -1095,6 +1095,14 @@ Labyrinth-Algorithmen nebeneinander vergleichen: schrittweise verfolgen, vermess
 
 mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
+    <message>
+        <source>Ctrl+1 … Ctrl+6</source>
+        <translation>Strg+1 … Strg+6</translation>
+    </message>
+    <message>
+        <source>The mode of the pane under the pointer: generate, step, solve, trace, play, edit</source>
+        <translation>Die Betriebsart des Bereichs unter dem Mauszeiger: erzeugen, Schritte, lösen, nachzeichnen, spielen, bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>MainToolBar</name>
