@@ -29,25 +29,25 @@ ColumnLayout {
             return qsTr("The games start once the maze is finished.");
         const route = game.routeText;
         switch (game.mode) {
-        case GameSession.Solve:
+        case GameBoard.Solve:
             {
-                let text = qsTr("Solver: %1 steps").arg(number(game.solverSteps, 0));
-                if (game.solverReachedExit)
+                let text = qsTr("Solver: %1 steps").arg(number(game.solve.steps, 0));
+                if (game.solve.reachedExit)
                     text += " · " + qsTr("exit reached");
-                else if (game.solverFinished)
+                else if (game.solve.finished)
                     text += " · " + qsTr("gave up: every unit of the start's piece was tried");
                 return route.length > 0 ? text + " · " + route : text;
             }
-        case GameSession.Trace:
-            return game.traceLength >= 0 ? qsTr("Shortest path: %1 steps").arg(number(game.traceLength, 0)) : route;
-        case GameSession.Play:
+        case GameBoard.Trace:
+            return game.trace.length >= 0 ? qsTr("Shortest path: %1 steps").arg(number(game.trace.length, 0)) : route;
+        case GameBoard.Play:
             {
-                let text = qsTr("%1 moves · %2 s").arg(number(game.playerMoves, 0)).arg(number(game.elapsedSeconds, 1));
-                if (game.atExit)
-                    return qsTr("Exit reached in %1 moves and %2 s. Space: a new maze.").arg(number(game.playerMoves, 0)).arg(number(game.elapsedSeconds, 1));
+                let text = qsTr("%1 moves · %2 s").arg(number(game.play.moves, 0)).arg(number(game.play.elapsedSeconds, 1));
+                if (game.play.atExit)
+                    return qsTr("Exit reached in %1 moves and %2 s. Space: a new maze.").arg(number(game.play.moves, 0)).arg(number(game.play.elapsedSeconds, 1));
                 return route.length > 0 ? text + " · " + route : text;
             }
-        case GameSession.Edit:
+        case GameBoard.Edit:
             {
                 const parts = [qsTr("Walls %1").arg(number(game.wallUnits, 0)), qsTr("dead ends %1 %").arg(number(game.deadEndShare * 100, 1)), game.shortestPath >= 0 ? qsTr("shortest path %1").arg(number(game.shortestPath, 0)) : qsTr("no path"), qsTr("pieces %1").arg(number(game.components, 0)), qsTr("loops %1").arg(number(game.loops, 0))];
                 return parts.join(" · ");
@@ -62,39 +62,38 @@ ColumnLayout {
     Flow {
         objectName: "gameOptions"
         Layout.fillWidth: true
-        visible: bar.game.mode !== GameSession.Off && bar.game.hasMaze
+        visible: bar.game.mode !== GameBoard.Off && bar.game.hasMaze
         spacing: 4
 
         ToolTipButton {
-            visible: bar.game.mode === GameSession.Solve
+            visible: bar.game.mode === GameBoard.Solve
             text: qsTr("Again")
             compact: true
             tip: qsTr("Start the solver again from the start")
             onClicked: {
-                bar.game.restartSolver();
-                bar.game.runSolver();
+                bar.game.solve.restart();
                 bar.focusGame();
             }
         }
         ToolTipButton {
-            visible: bar.game.mode === GameSession.Solve
+            visible: bar.game.mode === GameBoard.Solve
             text: qsTr("Finish")
             compact: true
-            enabled: !bar.game.solverFinished
+            enabled: !bar.game.solve.finished
             tip: qsTr("Let the solver walk to the end at once")
-            onClicked: bar.game.finishSolver()
+            onClicked: bar.game.solve.finish()
         }
         ToolTipButton {
-            visible: bar.game.mode === GameSession.Trace
+            visible: bar.game.mode === GameBoard.Trace
             text: qsTr("Whole path")
             compact: true
-            enabled: bar.game.traceLength >= 0 && bar.game.tracedDots <= bar.game.traceLength
+            enabled: bar.game.trace.length >= 0 && bar.game.trace.dots <= bar.game.trace.length
             tip: qsTr("Draw the rest of the path at once")
-            onClicked: bar.game.finishTrace()
+            onClicked: bar.game.trace.finish()
         }
         // The label stays with its box when the row wraps.
         Row {
-            visible: bar.game.mode === GameSession.Play
+            visible: bar.game.mode === GameBoard.Play
             spacing: 4
 
             Label {
@@ -108,10 +107,10 @@ ColumnLayout {
                 objectName: "radiusBox"
                 from: 1
                 to: 30
-                value: bar.game.radius
+                value: bar.game.play.radius
                 editable: true
                 onValueModified: {
-                    bar.game.radius = value;
+                    bar.game.play.radius = value;
                     bar.focusGame();
                 }
                 ToolTip.visible: hovered
@@ -122,11 +121,11 @@ ColumnLayout {
         }
         CheckBox {
             objectName: "rememberBox"
-            visible: bar.game.mode === GameSession.Play
+            visible: bar.game.mode === GameBoard.Play
             text: qsTr("Remember")
-            checked: bar.game.showRemembered
+            checked: bar.game.play.showRemembered
             onToggled: {
-                bar.game.showRemembered = checked;
+                bar.game.play.showRemembered = checked;
                 bar.focusGame();
             }
             ToolTip.visible: hovered
@@ -135,7 +134,7 @@ ColumnLayout {
         }
         ToolTipButton {
             objectName: "playSize"
-            visible: bar.game.mode === GameSession.Play
+            visible: bar.game.mode === GameBoard.Play
             text: qsTr("30 × 30 cells")
             compact: true
             tip: qsTr("The flame game's size: make every pane's maze 61 × 61 units")
@@ -146,55 +145,55 @@ ColumnLayout {
         }
         ToolTipButton {
             objectName: "buildButton"
-            visible: bar.game.mode === GameSession.Edit
+            visible: bar.game.mode === GameBoard.Edit
             text: qsTr("Build")
             compact: true
             checkable: true
-            checked: bar.game.tool === GameSession.Build
+            checked: bar.game.edit.tool === EditGame.Build
             tip: qsTr("Clicks and drags add walls")
             shortcut: "N"
             onClicked: {
-                bar.game.tool = GameSession.Build;
+                bar.game.edit.tool = EditGame.Build;
                 bar.focusGame();
             }
         }
         ToolTipButton {
             objectName: "destroyButton"
-            visible: bar.game.mode === GameSession.Edit
+            visible: bar.game.mode === GameBoard.Edit
             text: qsTr("Destroy")
             compact: true
             checkable: true
-            checked: bar.game.tool === GameSession.Destroy
+            checked: bar.game.edit.tool === EditGame.Destroy
             tip: qsTr("Clicks and drags remove walls")
             shortcut: "M"
             onClicked: {
-                bar.game.tool = GameSession.Destroy;
+                bar.game.edit.tool = EditGame.Destroy;
                 bar.focusGame();
             }
         }
         ToolTipButton {
             objectName: "undoButton"
-            visible: bar.game.mode === GameSession.Edit
+            visible: bar.game.mode === GameBoard.Edit
             text: qsTr("Undo")
             compact: true
-            enabled: bar.game.canUndo
+            enabled: bar.game.edit.canUndo
             tip: qsTr("Undo the last stroke")
             shortcut: qsTr("Ctrl+Z")
             onClicked: {
-                bar.game.undo();
+                bar.game.edit.undo();
                 bar.focusGame();
             }
         }
         ToolTipButton {
             objectName: "redoButton"
-            visible: bar.game.mode === GameSession.Edit
+            visible: bar.game.mode === GameBoard.Edit
             text: qsTr("Redo")
             compact: true
-            enabled: bar.game.canRedo
+            enabled: bar.game.edit.canRedo
             tip: qsTr("Redo the stroke undone last")
             shortcut: qsTr("Ctrl+Shift+Z")
             onClicked: {
-                bar.game.redo();
+                bar.game.edit.redo();
                 bar.focusGame();
             }
         }
@@ -209,7 +208,7 @@ ColumnLayout {
         text: bar.infoText
         wrapMode: Text.Wrap
         verticalAlignment: Text.AlignTop
-        font.bold: bar.game.mode === GameSession.Play && bar.game.atExit
+        font.bold: bar.game.mode === GameBoard.Play && bar.game.play.atExit
 
         FontMetrics {
             id: infoMetrics

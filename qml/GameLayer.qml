@@ -1,11 +1,11 @@
-import QtQml
 import QtQuick
 import MazeStudy
 
 // What the games draw over a pane's maze view beyond the overlay picture: the
 // solver's dot, the blue flame, the edit cursor; and the games' keys and the
 // edit mode's mouse. Lies over the MazeView with the same geometry. Keys
-// reach it when it has focus: a click on the maze or a game button gives it.
+// reach it when it has focus: a click on the maze (PaneView) or a game's
+// mode gives it.
 Item {
     id: layer
 
@@ -14,11 +14,11 @@ Item {
     property bool dark: false
 
     // Bindings on the view's viewport, so the marks follow zoom and pan.
-    function rectOf(unit) {
+    function rectOf(row, column) {
         view.zoom;
         view.originX;
         view.originY;
-        return view.unitRect(unit.y, unit.x);
+        return view.unitRect(row, column);
     }
 
     // Pixels a unit needs for the flame and its light to read.
@@ -32,31 +32,20 @@ Item {
         event.accepted = true;
         // One unit a press; a held key repeats, so the flame glides.
         if (layer.game.pressKey(event.key, event.modifiers, event.isAutoRepeat) && !layer.view.fitted)
-            layer.view.centerOn(layer.game.player.y, layer.game.player.x); // qmllint disable type
+            layer.view.centerOn(layer.game.play.row, layer.game.play.column);
     }
 
-    Connections { // qmllint disable import type
-        target: layer.view // qmllint disable
-
-        function onUnitClicked() {
-            layer.forceActiveFocus();
-        }
-    }
-
-    // A new game (a new maze, Play pressed) shows the flame: a flame of a few
+    // A new game (a new maze, Play chosen) shows the flame: a flame of a few
     // pixels in a large maze is lost, so the view zooms in until a unit is
     // readable, and then follows it (Fit shows the whole maze again).
-    Connections { // qmllint disable import type
-        target: layer.game // qmllint disable
-
-        function onPlayerChanged() {
-            if (layer.game.mode !== GameSession.Play || layer.game.playerMoves !== 0 || layer.game.player.x < 0) // qmllint disable type
-                return;
-            if (layer.view.zoom < layer.readableUnit)
-                layer.view.zoomBy(layer.readableUnit / layer.view.zoom, layer.view.width / 2, layer.view.height / 2);
-            if (!layer.view.fitted)
-                layer.view.centerOn(layer.game.player.y, layer.game.player.x); // qmllint disable type
-        }
+    readonly property bool freshFlame: game.mode === GameBoard.Play && game.play.moves === 0 && game.play.column >= 0
+    onFreshFlameChanged: {
+        if (!freshFlame)
+            return;
+        if (view.zoom < readableUnit)
+            view.zoomBy(readableUnit / view.zoom, view.width / 2, view.height / 2);
+        if (!view.fitted)
+            view.centerOn(game.play.row, game.play.column);
     }
 
     // Focus frame, so the player sees which pane the keys go to.
@@ -65,18 +54,18 @@ Item {
         color: "transparent"
         border.width: 2
         border.color: theme.current
-        visible: layer.activeFocus && layer.game.mode !== GameSession.Off
+        visible: layer.activeFocus && layer.game.mode !== GameBoard.Off
     }
 
     // The solver's dot.
     Rectangle {
         id: dot
 
-        readonly property var unit: layer.rectOf(layer.game.solverDot) // qmllint disable type
+        readonly property var unit: layer.rectOf(layer.game.solve.dotRow, layer.game.solve.dotColumn)
         readonly property real size: Math.max(5, unit.width * 0.8)
 
         objectName: "solverDot"
-        visible: layer.game.mode === GameSession.Solve && layer.game.solverDot.x >= 0 // qmllint disable type
+        visible: layer.game.mode === GameBoard.Solve && layer.game.solve.dotColumn >= 0
         x: unit.x + unit.width / 2 - size / 2
         y: unit.y + unit.height / 2 - size / 2
         width: size
@@ -91,11 +80,11 @@ Item {
     Item {
         id: flame
 
-        readonly property var unit: layer.rectOf(layer.game.player) // qmllint disable type
+        readonly property var unit: layer.rectOf(layer.game.play.row, layer.game.play.column)
         readonly property real size: Math.max(8, unit.width)
 
         objectName: "flame"
-        visible: layer.game.mode === GameSession.Play && layer.game.player.x >= 0 // qmllint disable type
+        visible: layer.game.mode === GameBoard.Play && layer.game.play.column >= 0
         x: unit.x + unit.width / 2 - size / 2
         y: unit.y + unit.height / 2 - size / 2
         width: size
@@ -147,27 +136,27 @@ Item {
 
         objectName: "editMouse"
         anchors.fill: parent
-        enabled: layer.game.mode === GameSession.Edit
+        enabled: layer.game.mode === GameBoard.Edit
         visible: enabled
         hoverEnabled: true
         cursorShape: Qt.CrossCursor // qmllint disable
         onPositionChanged: mouse => {
             unit = layer.view.unitAt(mouse.x, mouse.y);
             if (pressed && unit.x >= 0)
-                layer.game.strokeTo(unit.y, unit.x);
+                layer.game.edit.strokeTo(unit.y, unit.x);
         }
         onPressed: mouse => {
             layer.forceActiveFocus();
             unit = layer.view.unitAt(mouse.x, mouse.y);
             if (unit.x >= 0)
-                layer.game.beginStroke(unit.y, unit.x);
+                layer.game.edit.beginStroke(unit.y, unit.x);
         }
-        onReleased: layer.game.endStroke()
-        onCanceled: layer.game.endStroke()
+        onReleased: layer.game.edit.endStroke()
+        onCanceled: layer.game.edit.endStroke()
         onExited: unit = Qt.point(-1, -1)
 
         Rectangle {
-            readonly property var cell: layer.rectOf(editMouse.unit)
+            readonly property var cell: layer.rectOf(editMouse.unit.y, editMouse.unit.x)
 
             objectName: "editCursor"
             visible: editMouse.unit.x >= 0
@@ -177,7 +166,7 @@ Item {
             height: cell.height + 2
             color: "transparent"
             border.width: 2
-            border.color: layer.game.tool === GameSession.Build ? theme.exit : theme.considered
+            border.color: layer.game.edit.tool === EditGame.Build ? theme.exit : theme.considered
         }
     }
 

@@ -115,10 +115,10 @@ ApplicationWindow {
             footer.open = true;
             footer.study.start(comparison);
         } else if (name === "play") {
-            view.paneView(0).game.mode = GameSession.Play;
+            view.paneView(0).game.mode = GameBoard.Play;
         } else if (name === "solve") {
-            view.paneView(0).game.mode = GameSession.Solve;
-            view.paneView(0).game.finishSolver();
+            view.paneView(0).game.mode = GameBoard.Solve;
+            view.paneView(0).game.solve.finish();
         }
     }
 }

@@ -43,13 +43,13 @@ Frame {
         if (stepChosen || stepper.active)
             return PaneView.Step;
         switch (game.mode) {
-        case GameSession.Solve:
+        case GameBoard.Solve:
             return PaneView.Solve;
-        case GameSession.Trace:
+        case GameBoard.Trace:
             return PaneView.Trace;
-        case GameSession.Play:
+        case GameBoard.Play:
             return PaneView.Play;
-        case GameSession.Edit:
+        case GameBoard.Edit:
             return PaneView.Edit;
         }
         return PaneView.Generate;
@@ -58,14 +58,14 @@ Frame {
     readonly property bool stepping: stepper.active
     onSteppingChanged: {
         if (stepping)
-            game.mode = GameSession.Off;
+            game.mode = GameBoard.Off;
     }
 
     function choose(next) {
         stepChosen = next === PaneView.Step;
         if (next !== PaneView.Step)
             stepper.deactivate();
-        game.mode = [GameSession.Off, GameSession.Off, GameSession.Solve, GameSession.Trace, GameSession.Play, GameSession.Edit][next];
+        game.mode = [GameBoard.Off, GameBoard.Off, GameBoard.Solve, GameBoard.Trace, GameBoard.Play, GameBoard.Edit][next];
         if (next >= PaneView.Solve)
             gameLayer.forceActiveFocus();
     }
@@ -235,6 +235,8 @@ Frame {
                 newWallColor: colors.newWall
                 pathColor: colors.path
                 Accessible.role: Accessible.Graphic
+                // A click on the maze gives the games' keys to this pane.
+                onUnitClicked: gameLayer.forceActiveFocus()
                 Accessible.name: qsTr("Maze, %1 by %2 units").arg(root.pane.rows).arg(root.pane.cols)
 
                 HoverHandler {

@@ -1,16 +1,20 @@
-// The games on a pane's maze (GameSession): solve reaches the exit of perfect
+// The games on a pane's maze (GameSession and its four games): solve reaches the exit of perfect
 // mazes, trace's length is the metrics' shortest path, play respects walls
 // and reaches the exit, edit/undo/redo/save/open round-trip to the same .maze
 // text, a malformed file is refused with the reader's message, and a split
 // automaton maze is said to be split while play still works.
 
 #include "../support/specof.h"
+#include "editgame.h"
 #include "gamekeys.h"
 #include "gamesession.h"
 #include "mazefile.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
 #include "panemodel.h"
+#include "playgame.h"
+#include "solvegame.h"
+#include "tracegame.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -95,21 +99,21 @@ private slots:
         QVERIFY(pane);
         QCOMPARE(pane->metrics()->loops, 0u);
         GameSession game;
-        QSignalSpy solverSpy(&game, &GameSession::solverChanged);
+        QSignalSpy solverSpy(game.solve(), &SolveGame::changed);
         game.setPane(pane.get());
         QVERIFY(game.hasMaze());
         QVERIFY(game.exitReachable());
         QVERIFY(game.routeText().isEmpty());
         game.setMode(GameSession::Solve);
         // At the pane's speed on a timer.
-        QVERIFY(game.solving());
-        QVERIFY(QTest::qWaitFor([&] { return game.solverFinished(); }, Patience));
-        QVERIFY(game.solverReachedExit());
-        QVERIFY(!game.solving());
+        QVERIFY(game.solve()->walking());
+        QVERIFY(QTest::qWaitFor([&] { return game.solve()->finished(); }, Patience));
+        QVERIFY(game.solve()->reachedExit());
+        QVERIFY(!game.solve()->walking());
         QVERIFY(solverSpy.count() > 2);
         const Point exit = *game.maze().exit;
-        QCOMPARE(game.solverDot(), QPoint(exit.col, exit.row));
-        QVERIFY(game.solverSteps() >= qint64(*pane->metrics()->shortestPath));
+        QCOMPARE(QPoint(game.solve()->dotColumn(), game.solve()->dotRow()), QPoint(exit.col, exit.row));
+        QVERIFY(game.solve()->steps() >= qint64(*pane->metrics()->shortestPath));
         QCOMPARE(game.overlay()->rows(), side);
     }
 
@@ -120,17 +124,17 @@ private slots:
         GameSession game;
         game.setPane(pane.get());
         game.setMode(GameSession::Solve);
-        game.finishSolver();
-        QVERIFY(game.solverReachedExit());
+        game.solve()->finish();
+        QVERIFY(game.solve()->reachedExit());
         int deadEnds = 0;
         for (int r = 0; r < 41; ++r)
             for (int c = 0; c < 41; ++c)
-                deadEnds += game.solver()->mark({r, c}) == MazeSolver::DeadEnd;
+                deadEnds += game.solve()->solver()->mark({r, c}) == MazeSolver::DeadEnd;
         QVERIFY(deadEnds > 0);
         // Dead ends are drawn (not transparent) in the overlay.
         for (int r = 0; r < 41; ++r)
             for (int c = 0; c < 41; ++c)
-                if (game.solver()->mark({r, c}) != MazeSolver::Unvisited)
+                if (game.solve()->solver()->mark({r, c}) != MazeSolver::Unvisited)
                     QVERIFY(qAlpha(game.overlay()->image().pixel(c, r)) > 0);
     }
 
@@ -150,13 +154,13 @@ private slots:
         QVERIFY(pane);
         GameSession game;
         game.setPane(pane.get());
-        QSignalSpy traceSpy(&game, &GameSession::traceChanged);
+        QSignalSpy traceSpy(game.trace(), &TraceGame::changed);
         game.setMode(GameSession::Trace);
         const auto expected = pane->metrics()->shortestPath;
-        QCOMPARE(game.traceLength(), expected ? int(*expected) : -1);
-        QCOMPARE(game.shortestPath(), game.traceLength());
+        QCOMPARE(game.trace()->length(), expected ? int(*expected) : -1);
+        QCOMPARE(game.shortestPath(), game.trace()->length());
         if (expected) {
-            QVERIFY(QTest::qWaitFor([&] { return game.tracedDots() == game.traceLength() + 1; }, Patience));
+            QVERIFY(QTest::qWaitFor([&] { return game.trace()->dots() == game.trace()->length() + 1; }, Patience));
             QVERIFY(traceSpy.count() > 0);
         } else {
             QVERIFY(!game.exitReachable());
@@ -170,40 +174,40 @@ private slots:
         QVERIFY(pane);
         GameSession game;
         game.setPane(pane.get());
-        QVERIFY(!game.move(0, 1)); // not playing yet
+        QVERIFY(!game.play()->move(0, 1)); // not playing yet
         game.setMode(GameSession::Play);
-        QSignalSpy wonSpy(&game, &GameSession::won);
-        QSignalSpy playerSpy(&game, &GameSession::playerChanged);
+        QSignalSpy wonSpy(game.play(), &PlayGame::won);
+        QSignalSpy playerSpy(game.play(), &PlayGame::changed);
         const Maze &maze = game.maze();
-        QCOMPARE(game.player(), QPoint(maze.start->col, maze.start->row));
+        QCOMPARE(QPoint(game.play()->column(), game.play()->row()), QPoint(maze.start->col, maze.start->row));
         const ShortestPath path = findShortestPath(maze.grid, maze.start, maze.exit);
         QCOMPARE(path.status, RouteStatus::Reached);
         // The flame's own unit is lit fully, the overlay darkens far units.
-        QVERIFY(game.lineOfSight().light(maze.start->row, maze.start->col) == 1.0f);
+        QVERIFY(game.play()->lineOfSight().light(maze.start->row, maze.start->col) == 1.0f);
         QVERIFY(qAlpha(game.overlay()->image().pixel(maze.exit->col, maze.exit->row)) > 200);
         for (size_t i = 1; i < path.units.size(); ++i) {
             const Point at = path.units[i - 1];
             // Every wall around is refused and leaves the player where it was.
             for (auto [dr, dc] : {std::pair {1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
                 if (!maze.grid.isFloor(at.row + dr, at.col + dc)) {
-                    QVERIFY(!game.move(dr, dc));
-                    QCOMPARE(game.player(), QPoint(at.col, at.row));
+                    QVERIFY(!game.play()->move(dr, dc));
+                    QCOMPARE(QPoint(game.play()->column(), game.play()->row()), QPoint(at.col, at.row));
                 }
             }
             const Point to = path.units[i];
-            QVERIFY(game.move(to.row - at.row, to.col - at.col));
-            QCOMPARE(game.player(), QPoint(to.col, to.row));
+            QVERIFY(game.play()->move(to.row - at.row, to.col - at.col));
+            QCOMPARE(QPoint(game.play()->column(), game.play()->row()), QPoint(to.col, to.row));
         }
-        QVERIFY(game.atExit());
+        QVERIFY(game.play()->atExit());
         QCOMPARE(wonSpy.count(), 1);
-        QCOMPARE(game.playerMoves(), qint64(path.units.size() - 1));
+        QCOMPARE(game.play()->moves(), int(path.units.size() - 1));
         QVERIFY(playerSpy.count() >= int(path.units.size() - 1));
-        const double elapsed = game.elapsedSeconds();
+        const double elapsed = game.play()->elapsedSeconds();
         QVERIFY(elapsed >= 0);
         // Game over until a new maze: no more moves, time stands still.
-        QVERIFY(!game.move(0, -1) && !game.move(-1, 0));
+        QVERIFY(!game.play()->move(0, -1) && !game.play()->move(-1, 0));
         QTest::qWait(50);
-        QCOMPARE(game.elapsedSeconds(), elapsed);
+        QCOMPARE(game.play()->elapsedSeconds(), elapsed);
     }
 
     void radiusAndMemoryChangeTheLight()
@@ -212,15 +216,15 @@ private slots:
         QVERIFY(pane);
         GameSession game;
         game.setPane(pane.get());
-        QSignalSpy radiusSpy(&game, &GameSession::radiusChanged);
-        QSignalSpy memorySpy(&game, &GameSession::showRememberedChanged);
+        QSignalSpy radiusSpy(game.play(), &PlayGame::radiusChanged);
+        QSignalSpy memorySpy(game.play(), &PlayGame::showRememberedChanged);
         game.setMode(GameSession::Play);
-        game.setRadius(2);
+        game.play()->setRadius(2);
         QCOMPARE(radiusSpy.count(), 1);
-        QCOMPARE(game.radius(), 2.0);
+        QCOMPARE(game.play()->radius(), 2.0);
         const Point start = *game.maze().start;
         const QRgb lit = game.overlay()->image().pixel(start.col, start.row);
-        game.setShowRemembered(false);
+        game.play()->setShowRemembered(false);
         QCOMPARE(memorySpy.count(), 1);
         QCOMPARE(game.overlay()->image().pixel(start.col, start.row), lit);
     }
@@ -238,14 +242,14 @@ private slots:
         QSignalSpy editSpy(&game, &GameSession::editChanged);
         QSignalSpy metricsSpy(&game, &GameSession::metricsChanged);
 
-        game.toggleBuild();
+        game.edit()->toggleBuild();
         QCOMPARE(game.mode(), GameSession::Edit);
-        QCOMPARE(game.tool(), GameSession::Build);
+        QCOMPARE(game.edit()->tool(), EditGame::Build);
         // One stroke across a row of floor and wall units: one undo step.
-        game.beginStroke(1, 1);
-        game.strokeTo(1, 9);
-        game.endStroke();
-        QVERIFY(game.canUndo());
+        game.edit()->beginStroke(1, 1);
+        game.edit()->strokeTo(1, 9);
+        game.edit()->endStroke();
+        QVERIFY(game.edit()->canUndo());
         QVERIFY(editSpy.count() >= 1);
         QVERIFY(metricsSpy.count() >= 1);
         for (int c = 2; c <= 9; ++c)
@@ -256,27 +260,27 @@ private slots:
         QCOMPARE(game.suggestedFileName(), QStringLiteral("maze-21x21.maze"));
         QCOMPARE(game.wallUnits(), qint64(measureMaze(readMazeText(built.toStdString())).wallUnits));
 
-        game.toggleDestroy();
-        QCOMPARE(game.tool(), GameSession::Destroy);
-        game.beginStroke(5, 0);
-        game.strokeTo(5, 3);
-        game.endStroke();
+        game.edit()->toggleDestroy();
+        QCOMPARE(game.edit()->tool(), EditGame::Destroy);
+        game.edit()->beginStroke(5, 0);
+        game.edit()->strokeTo(5, 3);
+        game.edit()->endStroke();
         const QString destroyed = game.mazeText();
         QVERIFY(destroyed != built);
         QCOMPARE(pane->mazeLayer()->stateAt(5, 0), int(MazeLayer::Floor));
 
-        QVERIFY(game.undo());
+        QVERIFY(game.edit()->undo());
         QCOMPARE(game.mazeText(), built);
-        QVERIFY(game.undo());
+        QVERIFY(game.edit()->undo());
         QCOMPARE(game.mazeText(), generated);
         QCOMPARE(layerText(*pane->mazeLayer()), generatedLayer);
         QCOMPARE(game.shortestPath(), int(*pane->metrics()->shortestPath));
-        QVERIFY(!game.canUndo());
-        QVERIFY(game.redo());
-        QVERIFY(game.redo());
+        QVERIFY(!game.edit()->canUndo());
+        QVERIFY(game.edit()->redo());
+        QVERIFY(game.edit()->redo());
         QCOMPARE(game.mazeText(), destroyed);
-        QVERIFY(!game.canRedo());
-        game.toggleDestroy();
+        QVERIFY(!game.edit()->canRedo());
+        game.edit()->toggleDestroy();
         QCOMPARE(game.mode(), GameSession::Off);
 
         QTemporaryDir dir;
@@ -309,10 +313,10 @@ private slots:
         GameSession game;
         game.setPane(pane.get());
         game.setMode(GameSession::Play);
-        QVERIFY(game.move(1, 0) || game.move(0, 1));
+        QVERIFY(game.play()->move(1, 0) || game.play()->move(0, 1));
         const QString before = game.mazeText();
         const QString layerBefore = layerText(*pane->mazeLayer());
-        const QPoint playerBefore = game.player();
+        const QPoint playerBefore = QPoint(game.play()->column(), game.play()->row());
 
         QTemporaryDir dir;
         const QString path = dir.filePath("bad.maze");
@@ -333,7 +337,7 @@ private slots:
         QVERIFY2(game.message().contains(expected), qPrintable(game.message()));
         QCOMPARE(game.mazeText(), before);
         QCOMPARE(layerText(*pane->mazeLayer()), layerBefore);
-        QCOMPARE(game.player(), playerBefore);
+        QCOMPARE(QPoint(game.play()->column(), game.play()->row()), playerBefore);
         QCOMPARE(game.mode(), GameSession::Play);
         QVERIFY(!game.open(QUrl::fromLocalFile(dir.filePath("missing.maze"))));
         QVERIFY(!game.message().isEmpty());
@@ -352,18 +356,18 @@ private slots:
         QCOMPARE(game.routeText(),
             QStringLiteral("The exit cannot be reached from the start: the maze is split into pieces."));
         game.setMode(GameSession::Solve);
-        game.finishSolver();
-        QVERIFY(game.solverFinished());
-        QVERIFY(!game.solverReachedExit());
+        game.solve()->finish();
+        QVERIFY(game.solve()->finished());
+        QVERIFY(!game.solve()->reachedExit());
         game.setMode(GameSession::Trace);
-        QCOMPARE(game.traceLength(), -1);
+        QCOMPARE(game.trace()->length(), -1);
         game.setMode(GameSession::Play);
-        QVERIFY(game.player().x() >= 0);
+        QVERIFY(game.play()->column() >= 0);
         bool moved = false;
         for (auto [dr, dc] : {std::pair {1, 0}, {-1, 0}, {0, 1}, {0, -1}})
-            moved = moved || game.move(dr, dc);
+            moved = moved || game.play()->move(dr, dc);
         QVERIFY(moved);
-        QCOMPARE(game.playerMoves(), 1);
+        QCOMPARE(game.play()->moves(), 1);
     }
 
     void sharesThePanesMazeUntilTheFirstEdit()
@@ -380,14 +384,14 @@ private slots:
         QCOMPARE(&game.maze(), pane->maze().get());
         compareHeadline(*game.metrics(), *pane->metrics());
         QVERIFY(game.exitReachable());
-        QCOMPARE(game.traceLength(), -1); // searched for only when Trace asks
+        QCOMPARE(game.trace()->length(), -1); // searched for only when Trace asks
         game.setMode(GameSession::Trace);
-        QCOMPARE(game.traceLength(), int(*pane->metrics()->shortestPath));
+        QCOMPARE(game.trace()->length(), int(*pane->metrics()->shortestPath));
 
         const QString generated = pane->mazeText();
-        game.toggleBuild();
-        game.beginStroke(1, 2);
-        game.endStroke();
+        game.edit()->toggleBuild();
+        game.edit()->beginStroke(1, 2);
+        game.edit()->endStroke();
         QVERIFY(&game.maze() != pane->maze().get());
         QVERIFY(game.mazeText() != generated);
         QCOMPARE(pane->mazeText(), generated);
@@ -402,10 +406,10 @@ private slots:
         game.setPane(pane.get());
         QSignalSpy paneSpy(pane.get(), &PaneModel::metricsChanged);
 
-        game.toggleDestroy();
-        game.beginStroke(2, 1);
-        game.strokeTo(2, 9);
-        game.endStroke();
+        game.edit()->toggleDestroy();
+        game.edit()->beginStroke(2, 1);
+        game.edit()->strokeTo(2, 9);
+        game.edit()->endStroke();
         QCOMPARE(paneSpy.count(), 1);
         const MazeMetrics edited = measureMaze(readMazeText(game.mazeText().toStdString()));
         QVERIFY(edited.wallUnits < own.wallUnits);
@@ -413,7 +417,7 @@ private slots:
         // Exports and charts take the maze the pane shows; the games still share its own.
         QCOMPARE(QString::fromStdString(mazeToText(*pane->shownMaze())), game.mazeText());
         QVERIFY(pane->mazeText() != game.mazeText());
-        QVERIFY(game.undo());
+        QVERIFY(game.edit()->undo());
         compareHeadline(*pane->metrics(), own);
 
         QTemporaryDir dir;
@@ -446,23 +450,23 @@ private slots:
         const int shortest = int(*pane->metrics()->shortestPath);
         GameSession game;
         game.setPane(pane.get());
-        game.toggleDestroy();
+        game.edit()->toggleDestroy();
         // An L along the top row and the right column: the shortest possible path.
-        game.beginStroke(1, 2);
-        game.strokeTo(1, 19);
-        game.strokeTo(19, 19);
-        game.endStroke();
-        game.finishTrace();
+        game.edit()->beginStroke(1, 2);
+        game.edit()->strokeTo(1, 19);
+        game.edit()->strokeTo(19, 19);
+        game.edit()->endStroke();
+        game.trace()->finish();
         QCOMPARE(game.mode(), GameSession::Trace);
-        const int edited = game.traceLength();
+        const int edited = game.trace()->length();
         QCOMPARE(edited, 36);
         QVERIFY(shortest > edited);
-        QCOMPARE(game.tracedDots(), edited + 1);
+        QCOMPARE(game.trace()->dots(), edited + 1);
         // Ctrl+Z reaches the game from any mode: the trace starts again on the maze as it now is.
-        QVERIFY(game.undo());
-        QCOMPARE(game.traceLength(), shortest);
-        QCOMPARE(game.tracedDots(), 0);
-        QVERIFY(QTest::qWaitFor([&] { return game.tracedDots() == shortest + 1; }, Patience));
+        QVERIFY(game.edit()->undo());
+        QCOMPARE(game.trace()->length(), shortest);
+        QCOMPARE(game.trace()->dots(), 0);
+        QVERIFY(QTest::qWaitFor([&] { return game.trace()->dots() == shortest + 1; }, Patience));
     }
 
     void newPaneMazeRestartsTheGame()
@@ -472,13 +476,13 @@ private slots:
         GameSession game;
         game.setPane(pane.get());
         game.setMode(GameSession::Play);
-        QVERIFY(game.move(1, 0) || game.move(0, 1));
+        QVERIFY(game.play()->move(1, 0) || game.play()->move(0, 1));
         QSignalSpy mazeSpy(&game, &GameSession::mazeChanged);
         game.newMaze();
         QVERIFY(QTest::qWaitFor([&] { return pane->finished() && game.hasMaze(); }, Patience));
         QVERIFY(mazeSpy.count() >= 2);
         QCOMPARE(game.mode(), GameSession::Play);
-        QCOMPARE(game.playerMoves(), 0);
+        QCOMPARE(game.play()->moves(), 0);
         QCOMPARE(game.mazeText(), pane->mazeText());
     }
 };

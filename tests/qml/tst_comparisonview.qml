@@ -78,7 +78,7 @@ Item {
             page.comparison.runAll();
             tryVerify(() => page.comparison.allFinished, 20000);
             const first = page.view.paneView(0);
-            first.game.mode = GameSession.Play;
+            first.game.mode = GameBoard.Play;
             mouseClick(findChild(first, "playSize"));
             compare(page.comparison.rows, 61);
             compare(page.comparison.cols, 61);
@@ -86,7 +86,7 @@ Item {
                 compare(page.view.paneView(i).pane.rows, 61);
             verify(findChild(page.toolBar, "sizeBox").displayText.indexOf("61") === 0);
             tryVerify(() => page.comparison.allFinished, 20000);
-            compare(first.game.mode, GameSession.Play);
+            compare(first.game.mode, GameBoard.Play);
         }
 
         function test_panesSideBySideThenWrap() {

@@ -63,9 +63,9 @@ Item {
             const view = box.view.mazeView;
             verify(view.fitted);
             verify(view.zoom < 10, view.zoom);
-            box.view.game.mode = GameSession.Play;
+            box.view.game.mode = GameBoard.Play;
             tryVerify(() => !view.fitted && view.zoom >= 10, 5000);
-            const flame = view.unitRect(box.view.game.player.y, box.view.game.player.x);
+            const flame = view.unitRect(box.view.game.play.row, box.view.game.play.column);
             verify(flame.x >= 0 && flame.y >= 0 && flame.x + flame.width <= view.width && flame.y + flame.height <= view.height, JSON.stringify(flame));
         }
 
@@ -111,23 +111,23 @@ Item {
             const play = findChild(box.view, "modeplay");
             verify(play.enabled);
             mouseClick(play);
-            compare(game.mode, GameSession.Play);
+            compare(game.mode, GameBoard.Play);
             verify(findChild(box.view, "gameLayer").activeFocus);
             verify(findChild(box.view, "flame").visible);
             // The seed-4 maze: south from the start is floor, north is wall.
             keyClick(Qt.Key_W);
-            compare(game.playerMoves, 0);
+            compare(game.play.moves, 0);
             keyClick(Qt.Key_S);
-            compare(game.playerMoves, 1);
-            compare(game.player.y, 2);
+            compare(game.play.moves, 1);
+            compare(game.play.row, 2);
             keyClick(Qt.Key_Up);
-            compare(game.player.y, 1);
+            compare(game.play.row, 1);
             verify(findChild(box.view, "gameInfo").text.indexOf("2 moves") === 0);
             // Play stays chosen until another mode is: Generate switches the game off.
             mouseClick(play);
-            compare(game.mode, GameSession.Play);
+            compare(game.mode, GameBoard.Play);
             mouseClick(findChild(box.view, "modegenerate"));
-            compare(game.mode, GameSession.Off);
+            compare(game.mode, GameBoard.Off);
             compare(box.view.mode, PaneView.Generate);
         }
 
@@ -135,21 +135,21 @@ Item {
             const box = finishedPane();
             const game = box.view.game;
             mouseClick(findChild(box.view, "modeedit"));
-            compare(game.mode, GameSession.Edit);
+            compare(game.mode, GameBoard.Edit);
             keyClick(Qt.Key_M);
-            compare(game.tool, GameSession.Destroy);
+            compare(game.edit.tool, EditGame.Destroy);
             keyClick(Qt.Key_M);
-            compare(game.mode, GameSession.Off);
+            compare(game.mode, GameBoard.Off);
             keyClick(Qt.Key_N);
-            compare(game.mode, GameSession.Edit);
-            compare(game.tool, GameSession.Build);
+            compare(game.mode, GameBoard.Edit);
+            compare(game.edit.tool, EditGame.Build);
             const before = game.mazeText();
             const view = findChild(box.view, "mazeView");
             const unit = view.unitRect(1, 3);
             const layer = findChild(box.view, "gameLayer");
             const from = layer.mapFromItem(view, unit.x + unit.width / 2, unit.y + unit.height / 2);
             mouseClick(layer, from.x, from.y);
-            verify(game.canUndo);
+            verify(game.edit.canUndo);
             verify(game.mazeText() !== before);
             compare(box.model.mazeLayer.stateAt(1, 3), MazeLayer.Wall);
             verify(findChild(box.view, "gameInfo").text.indexOf("Walls") === 0);
@@ -167,11 +167,11 @@ Item {
             const box = finishedPane();
             const game = box.view.game;
             mouseClick(findChild(box.view, "modesolve"));
-            compare(game.mode, GameSession.Solve);
+            compare(game.mode, GameBoard.Solve);
             verify(findChild(box.view, "solverDot").visible);
-            tryVerify(() => game.solverReachedExit, 20000);
+            tryVerify(() => game.solve.reachedExit, 20000);
             mouseClick(findChild(box.view, "modetrace"));
-            compare(game.traceLength, 112);
+            compare(game.trace.length, 112);
             tryVerify(() => findChild(box.view, "gameInfo").text === "Shortest path: 112 steps", 5000);
         }
     }

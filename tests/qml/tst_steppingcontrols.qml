@@ -114,16 +114,16 @@ Item {
             const play = child(view, "modeplay");
             tryVerify(() => play.enabled);
             mouseClick(play);
-            compare(view.game.mode, GameSession.Play);
+            compare(view.game.mode, GameBoard.Play);
             // Step mode ends the game; on a finished maze the timeline is there at once.
             mouseClick(child(view, "modestepmode"));
-            compare(view.game.mode, GameSession.Off);
+            compare(view.game.mode, GameBoard.Off);
             verify(child(view, "timeline").visible);
             verify(child(view, "narrationLine").text.indexOf("first move") > 0);
             // Back one move: the pane shows the stepping and the games wait.
             mouseClick(child(view, "backButton"));
             tryVerify(() => view.stepper.active && !view.stepper.busy);
-            compare(view.game.mode, GameSession.Off);
+            compare(view.game.mode, GameBoard.Off);
             verify(!play.enabled);
             verify(!child(view, "openMaze").enabled);
             // Run ends stepping: the maze is finished again and the games are back.

@@ -1,0 +1,290 @@
+#include "gameboard.h"
+
+#include "atomicfile.h"
+#include "mazelayer.h"
+#include "mazeoverlay.h"
+#include "panemodel.h"
+
+#include <stdexcept>
+
+using namespace mazestudy;
+
+GameBoard::GameBoard(QObject *parent)
+    : QObject(parent)
+    , m_overlay(new MazeOverlay(this))
+{
+}
+
+GameBoard::~GameBoard() = default;
+
+PaneModel *GameBoard::pane() const
+{
+    return m_pane;
+}
+
+void GameBoard::setPane(PaneModel *pane)
+{
+    if (m_pane == pane)
+        return;
+    if (m_pane)
+        disconnect(m_pane, nullptr, this, nullptr);
+    m_pane = pane;
+    if (m_pane) {
+        connect(m_pane, &PaneModel::metricsChanged, this, &GameBoard::onPaneMaze);
+        connect(m_pane, &PaneModel::statusChanged, this, &GameBoard::onPaneMaze);
+    }
+    emit paneChanged();
+    onPaneMaze();
+}
+
+const Maze &GameBoard::maze() const
+{
+    return m_ownsMaze || !m_paneMaze ? m_editor.maze() : *m_paneMaze;
+}
+
+int GameBoard::paneSpeed() const
+{
+    return m_pane ? m_pane->speed() : 60;
+}
+
+void GameBoard::onPaneMaze()
+{
+    const auto paneMaze = m_pane ? m_pane->maze() : nullptr;
+    if (paneMaze == m_paneMaze) {
+        // The worker sends the metrics in the frame after the maze.
+        if (m_paneMaze && !m_ownsMaze && !m_metrics && m_pane->metrics())
+            setMetrics(m_pane->metrics());
+        return;
+    }
+    m_paneMaze = paneMaze;
+    // Edits and an opened file belonged to the pane's previous maze.
+    m_editor.replace(Maze());
+    m_ownsMaze = false;
+    m_opened = false;
+    if (paneMaze) {
+        loadMaze(true);
+        return;
+    }
+    // The pane is making a new maze: the games wait for it.
+    m_hasMaze = false;
+    m_metrics.reset();
+    emit mazeChanged();
+    emit editChanged();
+    emit metricsChanged();
+    emit mazeReplaced();
+}
+
+void GameBoard::loadMaze(bool fromPane)
+{
+    m_hasMaze = true;
+    // The pane measured its maze on its worker: measuring again here would
+    // hold up the GUI thread for a large maze.
+    if (fromPane) {
+        setMetrics(m_pane->metrics());
+    } else {
+        writeWholeLayer();
+        measure();
+    }
+    emit editChanged();
+    emit mazeReplaced();
+}
+
+MazeEditor &GameBoard::ownMaze()
+{
+    if (!m_ownsMaze) {
+        m_editor.replace(*m_paneMaze);
+        m_ownsMaze = true;
+    }
+    return m_editor;
+}
+
+void GameBoard::mazeEdited(const Rect &changed)
+{
+    writeLayer(changed);
+    measure();
+    emit editChanged();
+    emit mazeReplaced();
+}
+
+void GameBoard::setMetrics(const std::optional<MazeMetrics> &metrics)
+{
+    m_metrics = metrics;
+    // With start and exit on the floor, the metrics' shortest path says
+    // whether they are joined, without a second search.
+    const Maze &current = maze();
+    const auto problem = endpointProblem(current.grid, current.start, current.exit);
+    m_route = problem             ? *problem
+        : !m_metrics              ? RouteStatus::Searching
+        : m_metrics->shortestPath ? RouteStatus::Reached
+                                  : RouteStatus::Unreachable;
+    emit metricsChanged();
+    emit mazeChanged();
+}
+
+void GameBoard::measure()
+{
+    setMetrics(measureMaze(maze()));
+    if (m_pane)
+        m_pane->adoptMaze(std::make_shared<const Maze>(maze()), m_metrics);
+}
+
+void GameBoard::writeLayer(const Rect &region)
+{
+    MazeLayer *layer = m_pane ? m_pane->mazeLayer() : nullptr;
+    if (!layer || region.isEmpty() || layer->rows() != rows() || layer->cols() != cols())
+        return;
+    const Grid &grid = maze().grid;
+    const int width = region.right - region.left + 1;
+    const int height = region.bottom - region.top + 1;
+    std::vector<uint8_t> states(size_t(width) * size_t(height));
+    size_t i = 0;
+    for (int r = region.top; r <= region.bottom; ++r) {
+        for (int c = region.left; c <= region.right; ++c) {
+            const Point p {r, c};
+            uint8_t state = grid.at(r, c) == Grid::Wall ? MazeLayer::Wall : MazeLayer::Floor;
+            // An automaton's seed walls keep their colour while they stand.
+            if (state == MazeLayer::Wall && MazeLayer::isWallState(uint8_t(layer->stateAt(r, c))))
+                state = uint8_t(layer->stateAt(r, c));
+            if (maze().start && p == *maze().start)
+                state = MazeLayer::Start;
+            else if (maze().exit && p == *maze().exit)
+                state = MazeLayer::Exit;
+            states[i++] = state;
+        }
+    }
+    layer->apply(QRect(region.left, region.top, width, height), states.data());
+}
+
+void GameBoard::writeWholeLayer()
+{
+    MazeLayer *layer = m_pane ? m_pane->mazeLayer() : nullptr;
+    if (!layer)
+        return;
+    const Grid &grid = maze().grid;
+    layer->reset(grid.rows(), grid.cols(), grid.data());
+    for (const auto &end :
+        {std::make_pair(maze().start, MazeLayer::Start), std::make_pair(maze().exit, MazeLayer::Exit)}) {
+        if (end.first && grid.contains(end.first->row, end.first->col))
+            layer->setState(end.first->row, end.first->col, end.second);
+    }
+}
+
+void GameBoard::clearOverlay()
+{
+    if (m_hasMaze)
+        m_overlay->resize(rows(), cols());
+    else
+        m_overlay->resize(0, 0);
+}
+
+QString GameBoard::routeText() const
+{
+    switch (m_route) {
+    case RouteStatus::Searching:
+    case RouteStatus::Reached:
+        return QString();
+    case RouteStatus::Unreachable:
+        return tr("The exit cannot be reached from the start: the maze is split into pieces.");
+    case RouteStatus::NoStart:
+        return tr("The maze has no start.");
+    case RouteStatus::NoExit:
+        return tr("The maze has no exit.");
+    case RouteStatus::StartIsWall:
+        return tr("The start is a wall.");
+    case RouteStatus::ExitIsWall:
+        return tr("The exit is a wall.");
+    }
+    return QString();
+}
+
+void GameBoard::setMessage(const QString &message)
+{
+    if (m_message == message)
+        return;
+    m_message = message;
+    emit messageChanged();
+}
+
+void GameBoard::clearMessage()
+{
+    setMessage(QString());
+}
+
+void GameBoard::setMode(Mode mode)
+{
+    if (m_mode == mode)
+        return;
+    emit aboutToChange();
+    m_mode = mode;
+    emit modeChanged();
+}
+
+void GameBoard::setDark(bool dark)
+{
+    if (m_dark == dark)
+        return;
+    m_dark = dark;
+    emit darkChanged();
+}
+
+QString GameBoard::mazeText() const
+{
+    return m_hasMaze ? QString::fromStdString(mazeToText(maze())) : QString();
+}
+
+QString GameBoard::suggestedFileName() const
+{
+    const MazeSpec &spec = maze().spec;
+    const QString size = QStringLiteral("%1x%2").arg(rows()).arg(cols());
+    if (spec.generator.empty())
+        return QStringLiteral("maze-%1.maze").arg(size);
+    return QStringLiteral("%1-%2-seed%3.maze").arg(QString::fromStdString(spec.generator), size).arg(spec.seed);
+}
+
+bool GameBoard::save(const QUrl &file)
+{
+    if (!m_hasMaze) {
+        setMessage(tr("There is no finished maze to save yet."));
+        return false;
+    }
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    std::string error;
+    if (!writeFileAtomically(
+            path.toStdString(), [this](std::ostream &out) { writeMaze(out, maze()); }, error)) {
+        setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(error)));
+        return false;
+    }
+    setMessage(QString());
+    return true;
+}
+
+bool GameBoard::open(const QUrl &file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    emit aboutToChange();
+    try {
+        m_editor.open(path.toStdString());
+    } catch (const std::exception &error) {
+        setMessage(tr("Could not open the maze: %1").arg(QString::fromStdString(error.what())));
+        return false;
+    }
+    m_ownsMaze = true;
+    m_opened = true;
+    setMessage(QString());
+    loadMaze(false);
+    return true;
+}
+
+int GameBoard::shortestPath() const
+{
+    return m_metrics && m_metrics->shortestPath ? int(*m_metrics->shortestPath) : -1;
+}
+
+double GameBoard::deadEndShare() const
+{
+    if (!m_metrics)
+        return 0;
+    if (m_metrics->hasCellView)
+        return m_metrics->deadEndCellShare;
+    return m_metrics->deadEndUnitShare.value_or(0);
+}

@@ -1,0 +1,146 @@
+#pragma once
+
+#include "mazeeditor.h"
+#include "mazemetrics.h"
+#include "routestatus.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+class MazeOverlay;
+class PaneModel;
+Q_MOC_INCLUDE("mazeoverlay.h")
+Q_MOC_INCLUDE("panemodel.h")
+
+// What the games on one pane share: the maze, its metrics, the overlay they
+// draw into, the mode (which game is on), the theme and the files. The games
+// (game.h) see only this; GameSession adds them on top.
+//
+// The board shares the pane's finished maze and its metrics (measured on the
+// pane's worker) and copies the maze only at the first edit, into a
+// MazeEditor; edits and opened files are written into the pane's layer, so
+// the pane's view shows them, and measured again, for the games' page and the
+// pane's own metrics line. What the games draw on top (solver marks, trace
+// dots, light and shadow) goes into `overlay`, one pixel a unit.
+class GameBoard : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the games' shared state: use a GameSession")
+    Q_PROPERTY(PaneModel *pane READ pane WRITE setPane NOTIFY paneChanged)
+    Q_PROPERTY(MazeOverlay *overlay READ overlay CONSTANT)
+    Q_PROPERTY(bool hasMaze READ hasMaze NOTIFY mazeChanged)
+    Q_PROPERTY(int rows READ rows NOTIFY mazeChanged)
+    Q_PROPERTY(int cols READ cols NOTIFY mazeChanged)
+    Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY modeChanged)
+    Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)
+    // Where the maze stands on reaching the exit, in words (translated).
+    Q_PROPERTY(bool exitReachable READ exitReachable NOTIFY mazeChanged)
+    Q_PROPERTY(QString routeText READ routeText NOTIFY mazeChanged)
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    Q_PROPERTY(bool edited READ edited NOTIFY editChanged)
+    // The metrics of the board's maze (measured again after every edit).
+    Q_PROPERTY(bool hasMetrics READ hasMetrics NOTIFY metricsChanged)
+    Q_PROPERTY(int shortestPath READ shortestPath NOTIFY metricsChanged)
+    Q_PROPERTY(double deadEndShare READ deadEndShare NOTIFY metricsChanged)
+    Q_PROPERTY(qint64 components READ components NOTIFY metricsChanged)
+    Q_PROPERTY(qint64 loops READ loops NOTIFY metricsChanged)
+    Q_PROPERTY(qint64 wallUnits READ wallUnits NOTIFY metricsChanged)
+
+public:
+    enum Mode { Off, Solve, Trace, Play, Edit };
+    Q_ENUM(Mode)
+
+    explicit GameBoard(QObject *parent = nullptr);
+    ~GameBoard() override;
+
+    PaneModel *pane() const;
+    void setPane(PaneModel *pane);
+    MazeOverlay *overlay() const { return m_overlay; }
+
+    bool hasMaze() const { return m_hasMaze; }
+    int rows() const { return m_hasMaze ? maze().grid.rows() : 0; }
+    int cols() const { return m_hasMaze ? maze().grid.cols() : 0; }
+    const mazestudy::Maze &maze() const;
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode);
+    bool dark() const { return m_dark; }
+    void setDark(bool dark);
+    // The pane's speed in moves a second (0: as fast as possible, -1: instant).
+    int paneSpeed() const;
+
+    mazestudy::RouteStatus route() const { return m_route; }
+    bool exitReachable() const { return m_route == mazestudy::RouteStatus::Reached; }
+    QString routeText() const;
+    QString message() const { return m_message; }
+    bool edited() const { return m_editor.canUndo() || m_opened; }
+
+    bool hasMetrics() const { return m_metrics.has_value(); }
+    int shortestPath() const;
+    double deadEndShare() const;
+    qint64 components() const { return m_metrics ? qint64(m_metrics->components) : 0; }
+    qint64 loops() const { return m_metrics ? qint64(m_metrics->loops) : 0; }
+    qint64 wallUnits() const { return m_metrics ? qint64(m_metrics->wallUnits) : 0; }
+    const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
+
+    // The editor holding the board's own copy of the maze, made on first use;
+    // read-only, it may hold none yet (then it has nothing to undo).
+    mazestudy::MazeEditor &ownMaze();
+    const mazestudy::MazeEditor &editor() const { return m_editor; }
+    // After an edit: the pane's layer and metrics follow, and mazeReplaced().
+    void mazeEdited(const mazestudy::Rect &changed);
+    void writeLayer(const mazestudy::Rect &region);
+    // Clears the overlay to the maze's size (to nothing without a maze).
+    void clearOverlay();
+
+    // The board's maze in the .maze text format ("" without a maze).
+    Q_INVOKABLE QString mazeText() const;
+    // A file name for saving it: the generator, size and seed, or only the
+    // size once the maze is edited or opened (a hand-drawn maze).
+    Q_INVOKABLE QString suggestedFileName() const;
+    // Files: false with `message` set; the board and pane are unchanged then.
+    Q_INVOKABLE bool save(const QUrl &file);
+    Q_INVOKABLE bool open(const QUrl &file);
+    Q_INVOKABLE void clearMessage();
+
+signals:
+    void paneChanged();
+    void mazeChanged();
+    void modeChanged();
+    void darkChanged();
+    void messageChanged();
+    void editChanged();
+    void metricsChanged();
+    // The maze the games play on is another (a new one from the pane, an
+    // edit, a file, or none while the pane makes one): the game in progress
+    // starts again, and what a game found on the old maze is forgotten.
+    void mazeReplaced();
+    // About to open a file or leave the mode: a stroke in progress ends first.
+    void aboutToChange();
+
+private:
+    void onPaneMaze();
+    void loadMaze(bool fromPane);
+    void writeWholeLayer();
+    void setMetrics(const std::optional<mazestudy::MazeMetrics> &metrics);
+    // Measures the board's own maze, and gives the pane its metrics.
+    void measure();
+    void setMessage(const QString &message);
+
+    QPointer<PaneModel> m_pane;
+    MazeOverlay *m_overlay = nullptr;
+    std::shared_ptr<const mazestudy::Maze> m_paneMaze; // shared, read until the first edit
+    bool m_hasMaze = false;
+    bool m_ownsMaze = false; // the editor holds the maze: edited or opened
+    bool m_opened = false;
+    mazestudy::MazeEditor m_editor;
+    std::optional<mazestudy::MazeMetrics> m_metrics;
+    mazestudy::RouteStatus m_route = mazestudy::RouteStatus::NoStart;
+    Mode m_mode = Off;
+    bool m_dark = false;
+    QString m_message;
+};

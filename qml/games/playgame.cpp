@@ -1,0 +1,172 @@
+#include "playgame.h"
+
+#include "mazeoverlay.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+using namespace mazestudy;
+
+namespace {
+// Premultiplied: `top` (a colour with alpha) over black with alpha `fog`.
+QRgb tinted(QColor top, double topAlpha, double fog)
+{
+    const double a = topAlpha + fog * (1 - topAlpha);
+    return qRgba(
+        int(top.red() * topAlpha), int(top.green() * topAlpha), int(top.blue() * topAlpha), int(std::lround(255 * a)));
+}
+
+QRgb premultiplied(QColor color, double alpha)
+{
+    color.setAlphaF(float(alpha));
+    return qPremultiply(color.rgba());
+}
+} // namespace
+
+PlayGame::PlayGame(GameBoard *board)
+    : Game(board, GameBoard::Play)
+{
+    m_elapsedTimer.setInterval(100);
+    connect(&m_elapsedTimer, &QTimer::timeout, this, &PlayGame::elapsedChanged);
+}
+
+PlayGame::~PlayGame() = default;
+
+bool PlayGame::placed() const
+{
+    return m_player && m_player->route() != RouteStatus::NoStart && m_player->route() != RouteStatus::StartIsWall;
+}
+
+int PlayGame::row() const
+{
+    return placed() ? m_player->position().row : -1;
+}
+
+int PlayGame::column() const
+{
+    return placed() ? m_player->position().col : -1;
+}
+
+double PlayGame::elapsedSeconds() const
+{
+    if (m_finalMilliseconds >= 0)
+        return double(m_finalMilliseconds) / 1000.0;
+    return m_clock.isValid() ? double(m_clock.elapsed()) / 1000.0 : 0.0;
+}
+
+void PlayGame::start()
+{
+    const Maze &maze = board()->maze();
+    m_player = std::make_unique<Player>(maze.grid, maze.start, maze.exit);
+    m_clock.invalidate();
+    m_finalMilliseconds = -1;
+    m_elapsedTimer.stop();
+    m_sight.reset(board()->rows(), board()->cols());
+    if (placed())
+        m_sight.update(maze.grid, m_player->position(), m_radius);
+    paintAllLight();
+    emit changed();
+    emit elapsedChanged();
+}
+
+void PlayGame::stop()
+{
+    Game::stop();
+    m_elapsedTimer.stop();
+    if (!board()->hasMaze()) {
+        m_player.reset();
+        emit changed();
+    }
+}
+
+bool PlayGame::move(int dRow, int dCol)
+{
+    if (!active() || !m_player || std::abs(dRow) + std::abs(dCol) != 1)
+        return false;
+    const Direction direction = dRow > 0 ? Direction::South
+        : dRow < 0                       ? Direction::North
+        : dCol > 0                       ? Direction::East
+                                         : Direction::West;
+    if (!m_player->move(direction))
+        return false;
+    if (!m_clock.isValid()) {
+        m_clock.start();
+        m_elapsedTimer.start();
+    }
+    relight();
+    if (m_player->atExit()) {
+        m_finalMilliseconds = m_clock.elapsed();
+        m_elapsedTimer.stop();
+        emit elapsedChanged();
+        emit changed();
+        emit won();
+        return true;
+    }
+    emit changed();
+    return true;
+}
+
+// The light moved or changed its reach: repaint where it was and where it is.
+void PlayGame::relight()
+{
+    const Rect before = m_sight.area();
+    m_sight.update(board()->maze().grid, m_player->position(), m_radius);
+    Rect area = before;
+    area.include(m_sight.area());
+    paintLight(area);
+}
+
+void PlayGame::paintLight(const Rect &area)
+{
+    MazeOverlay *overlay = board()->overlay();
+    const int rows = board()->rows();
+    const int cols = board()->cols();
+    if (area.isEmpty() || overlay->rows() != rows || overlay->cols() != cols)
+        return;
+    const bool dark = board()->dark();
+    const QColor flame(70, 140, 255);
+    const QRgb fog = premultiplied(Qt::black, dark ? 0.94 : 0.9);
+    const QRgb memory = premultiplied(Qt::black, dark ? 0.74 : 0.66);
+    QImage &image = overlay->beginEdit();
+    for (int r = std::max(0, area.top); r <= std::min(rows - 1, area.bottom); ++r) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
+        for (int c = std::max(0, area.left); c <= std::min(cols - 1, area.right); ++c) {
+            const float light = m_sight.light(r, c);
+            if (light > 0)
+                line[c] = tinted(flame, 0.28 * light, 0.62 * (1 - light));
+            else if (m_showRemembered && m_sight.remembered(r, c))
+                line[c] = memory;
+            else
+                line[c] = fog;
+        }
+    }
+    overlay->endEdit(QRect(QPoint(area.left, area.top), QPoint(area.right, area.bottom)));
+}
+
+void PlayGame::paintAllLight()
+{
+    board()->clearOverlay();
+    paintLight(Rect {0, 0, board()->rows() - 1, board()->cols() - 1});
+}
+
+void PlayGame::setRadius(double radius)
+{
+    radius = std::clamp(radius, 0.0, 100.0);
+    if (radius == m_radius)
+        return;
+    m_radius = radius;
+    emit radiusChanged();
+    if (active() && placed())
+        relight();
+}
+
+void PlayGame::setShowRemembered(bool show)
+{
+    if (show == m_showRemembered)
+        return;
+    m_showRemembered = show;
+    emit showRememberedChanged();
+    if (active())
+        paintAllLight();
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "game.h"
+#include "mazesolver.h"
+
+#include <QPoint>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+// Solve: the lab's depth-first dot walks from the start to the exit at the
+// pane's speed, backing out of dead ends. The path it stands on is drawn
+// strong, the dead ends it backed out of faint.
+class SolveGame : public Game {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("a GameSession's solve game")
+    Q_PROPERTY(bool walking READ walking NOTIFY changed)
+    Q_PROPERTY(bool finished READ finished NOTIFY changed)
+    Q_PROPERTY(bool reachedExit READ reachedExit NOTIFY changed)
+    Q_PROPERTY(qint64 steps READ steps NOTIFY changed)
+    // The dot's unit, -1 without one.
+    Q_PROPERTY(int dotRow READ dotRow NOTIFY changed)
+    Q_PROPERTY(int dotColumn READ dotColumn NOTIFY changed)
+
+public:
+    explicit SolveGame(GameBoard *board);
+    ~SolveGame() override;
+
+    bool walking() const { return pacing(); }
+    bool finished() const { return m_solver && m_solver->finished(); }
+    bool reachedExit() const { return m_solver && m_solver->status() == mazestudy::RouteStatus::Reached; }
+    qint64 steps() const { return m_solver ? qint64(m_solver->steps()) : 0; }
+    int dotRow() const { return dot().y(); }
+    int dotColumn() const { return dot().x(); }
+    const mazestudy::MazeSolver *solver() const { return m_solver.get(); }
+
+    void start() override;
+    void stop() override;
+    // From the start again, walking (switching the board to Solve).
+    Q_INVOKABLE void restart();
+    // One move of the dot; false once it has finished.
+    Q_INVOKABLE bool step();
+    // The rest of the walk at once.
+    Q_INVOKABLE void finish();
+
+protected:
+    bool wantsPace() const override;
+    void advance(int moves) override;
+
+private:
+    QPoint dot() const;
+    void paintUnit(mazestudy::Point p);
+
+    std::unique_ptr<mazestudy::MazeSolver> m_solver;
+};
