@@ -16,44 +16,9 @@ ColumnLayout {
     // The flame game's size for the whole comparison, so the toolbar says it too.
     signal playSizeRequested
 
-    function number(value, decimals) {
-        return Number(value).toLocaleString(Qt.locale(), "f", decimals);
-    }
     function focusGame() {
         if (keyTarget)
             keyTarget.forceActiveFocus();
-    }
-
-    readonly property string infoText: {
-        if (!game.hasMaze)
-            return qsTr("The games start once the maze is finished.");
-        const route = game.routeText;
-        switch (game.mode) {
-        case GameBoard.Solve:
-            {
-                let text = qsTr("Solver: %1 steps").arg(number(game.solve.steps, 0));
-                if (game.solve.reachedExit)
-                    text += " · " + qsTr("exit reached");
-                else if (game.solve.finished)
-                    text += " · " + qsTr("gave up: every unit of the start's piece was tried");
-                return route.length > 0 ? text + " · " + route : text;
-            }
-        case GameBoard.Trace:
-            return game.trace.length >= 0 ? qsTr("Shortest path: %1 steps").arg(number(game.trace.length, 0)) : route;
-        case GameBoard.Play:
-            {
-                let text = qsTr("%1 moves · %2 s").arg(number(game.play.moves, 0)).arg(number(game.play.elapsedSeconds, 1));
-                if (game.play.atExit)
-                    return qsTr("Exit reached in %1 moves and %2 s. Space: a new maze.").arg(number(game.play.moves, 0)).arg(number(game.play.elapsedSeconds, 1));
-                return route.length > 0 ? text + " · " + route : text;
-            }
-        case GameBoard.Edit:
-            {
-                const parts = [qsTr("Walls %1").arg(number(game.wallUnits, 0)), qsTr("dead ends %1 %").arg(number(game.deadEndShare * 100, 1)), game.shortestPath >= 0 ? qsTr("shortest path %1").arg(number(game.shortestPath, 0)) : qsTr("no path"), qsTr("pieces %1").arg(number(game.components, 0)), qsTr("loops %1").arg(number(game.loops, 0))];
-                return parts.join(" · ");
-            }
-        }
-        return route;
     }
 
     spacing: 2
@@ -205,7 +170,7 @@ ColumnLayout {
         objectName: "gameInfo"
         Layout.fillWidth: true
         Layout.minimumHeight: 2 * infoMetrics.lineSpacing
-        text: bar.infoText
+        text: bar.game.infoText
         wrapMode: Text.Wrap
         verticalAlignment: Text.AlignTop
         font.bold: bar.game.mode === GameBoard.Play && bar.game.play.atExit

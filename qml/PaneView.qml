@@ -80,53 +80,8 @@ Frame {
             view.fit();
     }
 
-    function number(value, decimals) {
-        return Number(value).toLocaleString(Qt.locale(), "f", decimals);
-    }
-
-    readonly property string statusWord: {
-        switch (pane.status) {
-        case PaneModel.Ready:
-            return qsTr("Ready");
-        case PaneModel.Running:
-            return qsTr("Running");
-        case PaneModel.Paused:
-            return qsTr("Paused");
-        case PaneModel.Finished:
-            return qsTr("Finished");
-        default:
-            return qsTr("Cannot generate");
-        }
-    }
-    readonly property string statusText: {
-        if (pane.status === PaneModel.Failed)
-            return statusWord;
-        if (stepper.active) {
-            // The worker answers each command; a long jump takes a moment.
-            // The stepping controls say that the pane is stepped; the
-            // narration says what the last move saw.
-            const where = stepper.totalMoves > 0 ? qsTr("step %1 of %2").arg(number(stepper.position, 0)).arg(number(stepper.totalMoves, 0)) : qsTr("step %1").arg(number(stepper.position, 0));
-            const stepping = stepper.busy ? [qsTr("Working…"), where] : [where];
-            if (stepper.usesCalls)
-                stepping.push(qsTr("depth %1").arg(number(stepper.depth, 0)));
-            else if (pane.usesSweeps)
-                stepping.push(qsTr("sweep %1").arg(number(stepper.sweep, 0)));
-            return stepping.join(" · ");
-        }
-        const parts = [statusWord, qsTr("%1 steps").arg(number(pane.moves, 0))];
-        if (pane.usesSweeps)
-            parts.push(qsTr("sweep %1").arg(number(pane.sweeps, 0)));
-        else if (pane.makesCalls)
-            parts.push(qsTr("depth %1").arg(number(pane.depth, 0)));
-        if (pane.status === PaneModel.Finished) {
-            const ms = pane.runMilliseconds;
-            parts.push(ms < 1000 ? qsTr("%1 ms").arg(number(ms, 0)) : qsTr("%1 s").arg(number(ms / 1000, 2)));
-        }
-        // The maze, its metrics and its exports are no longer the generator's own.
-        if (game.edited)
-            parts.splice(1, 0, qsTr("edited"));
-        return parts.join(" · ");
-    }
+    // The pane's status line: the stepper's while it is stepped (the pane says when it cannot generate).
+    readonly property string statusText: pane.status !== PaneModel.Failed && stepper.active ? stepper.statusText : pane.statusText
 
     padding: 6
     Accessible.name: pane.generatorName
@@ -505,7 +460,7 @@ Frame {
             Label {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
-                text: root.pane.hasMetrics ? qsTr("%1 %").arg(root.number(root.pane.deadEndShare * 100, 1)) : "–"
+                text: root.pane.deadEndShareText
                 elide: Text.ElideRight
                 ToolTip.visible: deadEndHover.hovered
                 ToolTip.delay: 500
@@ -518,7 +473,7 @@ Frame {
             Label {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
-                text: root.pane.hasMetrics ? root.number(root.pane.meanCorridorLength, 2) : "–"
+                text: root.pane.meanCorridorLengthText
                 elide: Text.ElideRight
                 ToolTip.visible: corridorHover.hovered
                 ToolTip.delay: 500
@@ -531,7 +486,7 @@ Frame {
             Label {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
-                text: root.pane.hasMetrics ? qsTr("%1 %").arg(root.number(root.pane.horizontalShare * 100, 1)) : "–"
+                text: root.pane.horizontalShareText
                 elide: Text.ElideRight
                 ToolTip.visible: horizontalHover.hovered
                 ToolTip.delay: 500

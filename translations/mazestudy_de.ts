@@ -695,10 +695,45 @@
     </message>
 </context>
 <context>
+    <name>GameBoard</name>
+    <message>
+        <source>The exit cannot be reached from the start: the maze is split into pieces.</source>
+        <translation>Der Ausgang ist vom Start aus nicht erreichbar: das Labyrinth ist in Stücke geteilt.</translation>
+    </message>
+    <message>
+        <source>The maze has no start.</source>
+        <translation>Das Labyrinth hat keinen Start.</translation>
+    </message>
+    <message>
+        <source>The maze has no exit.</source>
+        <translation>Das Labyrinth hat keinen Ausgang.</translation>
+    </message>
+    <message>
+        <source>The start is a wall.</source>
+        <translation>Der Start ist eine Wand.</translation>
+    </message>
+    <message>
+        <source>The exit is a wall.</source>
+        <translation>Der Ausgang ist eine Wand.</translation>
+    </message>
+    <message>
+        <source>There is no finished maze to save yet.</source>
+        <translation>Es gibt noch kein fertiges Labyrinth zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Could not save the maze: %1</source>
+        <translation>Das Labyrinth kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not open the maze: %1</source>
+        <translation>Das Labyrinth kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameControls</name>
     <message>
         <source>%1 moves · %2 s</source>
-        <translation>%1 Züge · %2 s</translation>
+        <translation type="vanished">%1 Züge · %2 s</translation>
     </message>
     <message>
         <source>30 × 30 cells</source>
@@ -762,7 +797,7 @@
     </message>
     <message>
         <source>Exit reached in %1 moves and %2 s. Space: a new maze.</source>
-        <translation>Ausgang erreicht in %1 Zügen und %2 s. Leertaste: ein neues Labyrinth.</translation>
+        <translation type="vanished">Ausgang erreicht in %1 Zügen und %2 s. Leertaste: ein neues Labyrinth.</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -838,7 +873,7 @@
     </message>
     <message>
         <source>Shortest path: %1 steps</source>
-        <translation>Kürzester Weg: %1 Schritte</translation>
+        <translation type="vanished">Kürzester Weg: %1 Schritte</translation>
     </message>
     <message>
         <source>Solve</source>
@@ -846,7 +881,7 @@
     </message>
     <message>
         <source>Solver: %1 steps</source>
-        <translation>Löser: %1 Schritte</translation>
+        <translation type="vanished">Löser: %1 Schritte</translation>
     </message>
     <message>
         <source>Start the solver again from the start</source>
@@ -858,7 +893,7 @@
     </message>
     <message>
         <source>The games start once the maze is finished.</source>
-        <translation>Die Spiele beginnen, sobald das Labyrinth fertig ist.</translation>
+        <translation type="vanished">Die Spiele beginnen, sobald das Labyrinth fertig ist.</translation>
     </message>
     <message>
         <source>Trace</source>
@@ -874,7 +909,7 @@
     </message>
     <message>
         <source>Walls %1</source>
-        <translation>Wände %1</translation>
+        <translation type="vanished">Wände %1</translation>
     </message>
     <message>
         <source>Whole path</source>
@@ -882,31 +917,31 @@
     </message>
     <message>
         <source>dead ends %1 %</source>
-        <translation>Sackgassen %1 %</translation>
+        <translation type="vanished">Sackgassen %1 %</translation>
     </message>
     <message>
         <source>exit reached</source>
-        <translation>Ausgang erreicht</translation>
+        <translation type="vanished">Ausgang erreicht</translation>
     </message>
     <message>
         <source>gave up: every unit of the start&apos;s piece was tried</source>
-        <translation>aufgegeben: jedes Feld des Startstücks wurde versucht</translation>
+        <translation type="vanished">aufgegeben: jedes Feld des Startstücks wurde versucht</translation>
     </message>
     <message>
         <source>loops %1</source>
-        <translation>Schleifen %1</translation>
+        <translation type="vanished">Schleifen %1</translation>
     </message>
     <message>
         <source>no path</source>
-        <translation>kein Weg</translation>
+        <translation type="vanished">kein Weg</translation>
     </message>
     <message>
         <source>pieces %1</source>
-        <translation>Stücke %1</translation>
+        <translation type="vanished">Stücke %1</translation>
     </message>
     <message>
         <source>shortest path %1</source>
-        <translation>kürzester Weg %1</translation>
+        <translation type="vanished">kürzester Weg %1</translation>
     </message>
     <message>
         <source>Save</source>
@@ -925,35 +960,87 @@
     <name>GameSession</name>
     <message>
         <source>Could not open the maze: %1</source>
-        <translation>Das Labyrinth kann nicht geöffnet werden: %1</translation>
+        <translation type="vanished">Das Labyrinth kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>Could not save the maze: %1</source>
-        <translation>Das Labyrinth kann nicht gespeichert werden: %1</translation>
+        <translation type="vanished">Das Labyrinth kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>The exit cannot be reached from the start: the maze is split into pieces.</source>
-        <translation>Der Ausgang ist vom Start aus nicht erreichbar: das Labyrinth ist in Stücke geteilt.</translation>
+        <translation type="vanished">Der Ausgang ist vom Start aus nicht erreichbar: das Labyrinth ist in Stücke geteilt.</translation>
     </message>
     <message>
         <source>The exit is a wall.</source>
-        <translation>Der Ausgang ist eine Wand.</translation>
+        <translation type="vanished">Der Ausgang ist eine Wand.</translation>
     </message>
     <message>
         <source>The maze has no exit.</source>
-        <translation>Das Labyrinth hat keinen Ausgang.</translation>
+        <translation type="vanished">Das Labyrinth hat keinen Ausgang.</translation>
     </message>
     <message>
         <source>The maze has no start.</source>
-        <translation>Das Labyrinth hat keinen Start.</translation>
+        <translation type="vanished">Das Labyrinth hat keinen Start.</translation>
     </message>
     <message>
         <source>The start is a wall.</source>
-        <translation>Der Start ist eine Wand.</translation>
+        <translation type="vanished">Der Start ist eine Wand.</translation>
     </message>
     <message>
         <source>There is no finished maze to save yet.</source>
-        <translation>Es gibt noch kein fertiges Labyrinth zum Speichern.</translation>
+        <translation type="vanished">Es gibt noch kein fertiges Labyrinth zum Speichern.</translation>
+    </message>
+    <message>
+        <source>The games start once the maze is finished.</source>
+        <translation>Die Spiele beginnen, sobald das Labyrinth fertig ist.</translation>
+    </message>
+    <message>
+        <source>Solver: %1 steps</source>
+        <translation>Löser: %1 Schritte</translation>
+    </message>
+    <message>
+        <source>exit reached</source>
+        <translation>Ausgang erreicht</translation>
+    </message>
+    <message>
+        <source>gave up: every unit of the start&apos;s piece was tried</source>
+        <translation>aufgegeben: jedes Feld des Startstücks wurde versucht</translation>
+    </message>
+    <message>
+        <source>Shortest path: %1 steps</source>
+        <translation>Kürzester Weg: %1 Schritte</translation>
+    </message>
+    <message>
+        <source>Exit reached in %1 moves and %2 s. Space: a new maze.</source>
+        <translation>Ausgang erreicht in %1 Zügen und %2 s. Leertaste: ein neues Labyrinth.</translation>
+    </message>
+    <message>
+        <source>%1 moves · %2 s</source>
+        <translation>%1 Züge · %2 s</translation>
+    </message>
+    <message>
+        <source>Walls %1</source>
+        <translation>Wände %1</translation>
+    </message>
+    <message>
+        <source>dead ends %1 %</source>
+        <translation>Sackgassen %1 %</translation>
+    </message>
+    <message>
+        <source>shortest path %1</source>
+        <translation>kürzester Weg %1</translation>
+    </message>
+    <message>
+        <source>no path</source>
+        <translation>kein Weg</translation>
+    </message>
+    <message>
+        <source>pieces %1</source>
+        <translation>Stücke %1</translation>
+    </message>
+    <message>
+        <source>loops %1</source>
+        <translation>Schleifen %1</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1789,54 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Stepping stopped: %1</source>
         <translation>Schrittweise Ausführung abgebrochen: %1</translation>
     </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation>Kann nicht erzeugen</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation>Durchlauf %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>PaneSettingsPopup</name>
@@ -1727,42 +1862,65 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
 </context>
 <context>
-    <name>PaneView</name>
+    <name>PaneStepper</name>
     <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
+        <source>Working…</source>
+        <translation>Arbeitet…</translation>
     </message>
     <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <source>Paused</source>
-        <translation>Angehalten</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Cannot generate</source>
-        <translation>Kann nicht erzeugen</translation>
-    </message>
-    <message>
-        <source>%1 steps</source>
-        <translation>%1 Schritte</translation>
-    </message>
-    <message>
-        <source>sweep %1</source>
-        <translation>Durchlauf %1</translation>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
     <message>
+        <source>sweep %1</source>
+        <translation>Durchlauf %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaneView</name>
+    <message>
+        <source>Ready</source>
+        <translation type="vanished">Bereit</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="vanished">Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="vanished">Angehalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="vanished">Fertig</translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation type="vanished">Kann nicht erzeugen</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation type="vanished">%1 Schritte</translation>
+    </message>
+    <message>
+        <source>sweep %1</source>
+        <translation type="vanished">Durchlauf %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation type="vanished">Tiefe %1</translation>
+    </message>
+    <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation type="vanished">%1 s</translation>
     </message>
     <message>
         <source>Choose this pane&apos;s generator and its options</source>
@@ -1850,7 +2008,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation type="vanished">%1 %</translation>
     </message>
     <message>
         <source>Share of cells that are dead ends</source>
@@ -1870,7 +2028,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation type="vanished">%1 ms</translation>
     </message>
     <message>
         <source>Stepping</source>
@@ -1878,7 +2036,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
+        <translation type="vanished">Schritt %1 von %2</translation>
     </message>
     <message>
         <source>walls in the window: %1</source>
@@ -1890,15 +2048,15 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Working…</source>
-        <translation>Arbeitet…</translation>
+        <translation type="vanished">Arbeitet…</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation>Schritt %1</translation>
+        <translation type="vanished">Schritt %1</translation>
     </message>
     <message>
         <source>edited</source>
-        <translation>bearbeitet</translation>
+        <translation type="vanished">bearbeitet</translation>
     </message>
     <message>
         <source>Mean corridor (steps)</source>

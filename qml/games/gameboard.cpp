@@ -125,7 +125,7 @@ void GameBoard::measure()
 {
     setMetrics(measureMaze(maze()));
     if (m_pane)
-        m_pane->adoptMaze(std::make_shared<const Maze>(maze()), m_metrics);
+        m_pane->adoptMaze(std::make_shared<const Maze>(maze()), m_metrics, edited());
 }
 
 void GameBoard::writeLayer(const Rect &region)

@@ -2,12 +2,15 @@
 
 #include "editgame.h"
 #include "gamekeys.h"
+#include "languagechangewatcher.h"
 #include "panemodel.h"
 #include "playgame.h"
 #include "solvegame.h"
 #include "tracegame.h"
 
+#include <QLocale>
 #include <QRandomGenerator>
+#include <QStringList>
 
 GameSession::GameSession(QObject *parent)
     : GameBoard(parent)
@@ -20,6 +23,12 @@ GameSession::GameSession(QObject *parent)
     connect(this, &GameBoard::modeChanged, this, &GameSession::enterMode);
     connect(this, &GameBoard::mazeReplaced, this, &GameSession::enterMode);
     connect(this, &GameBoard::darkChanged, this, &GameSession::enterMode);
+    for (auto changed : {&GameBoard::mazeChanged, &GameBoard::metricsChanged, &GameBoard::modeChanged})
+        connect(this, changed, this, &GameSession::infoTextChanged);
+    for (Game *game : std::initializer_list<Game *> {m_solve, m_trace, m_play, m_edit})
+        connect(game, &Game::changed, this, &GameSession::infoTextChanged);
+    connect(m_play, &PlayGame::elapsedChanged, this, &GameSession::infoTextChanged);
+    new LanguageChangeWatcher([this] { emit infoTextChanged(); }, this);
     connect(this, &GameBoard::paneChanged, this, [this] {
         if (pane())
             connect(pane(), &PaneModel::speedChanged, this, &GameSession::updatePace);
@@ -27,6 +36,44 @@ GameSession::GameSession(QObject *parent)
 }
 
 GameSession::~GameSession() = default;
+
+QString GameSession::infoText() const
+{
+    if (!hasMaze())
+        return tr("The games start once the maze is finished.");
+    const QLocale locale;
+    const QString route = routeText();
+    const auto withRoute
+        = [&route](QString text) { return route.isEmpty() ? text : text + QStringLiteral(" · ") + route; };
+    switch (mode()) {
+    case Solve: {
+        QString text = tr("Solver: %1 steps").arg(locale.toString(m_solve->steps()));
+        if (m_solve->reachedExit())
+            text += QStringLiteral(" · ") + tr("exit reached");
+        else if (m_solve->finished())
+            text += QStringLiteral(" · ") + tr("gave up: every unit of the start's piece was tried");
+        return withRoute(text);
+    }
+    case Trace:
+        return m_trace->length() >= 0 ? tr("Shortest path: %1 steps").arg(locale.toString(m_trace->length())) : route;
+    case Play: {
+        const QString moves = locale.toString(m_play->moves());
+        const QString seconds = locale.toString(m_play->elapsedSeconds(), 'f', 1);
+        if (m_play->atExit())
+            return tr("Exit reached in %1 moves and %2 s. Space: a new maze.").arg(moves, seconds);
+        return withRoute(tr("%1 moves · %2 s").arg(moves, seconds));
+    }
+    case Edit:
+        return QStringList {tr("Walls %1").arg(locale.toString(wallUnits())),
+            tr("dead ends %1 %").arg(locale.toString(deadEndShare() * 100, 'f', 1)),
+            shortestPath() >= 0 ? tr("shortest path %1").arg(locale.toString(shortestPath())) : tr("no path"),
+            tr("pieces %1").arg(locale.toString(components())), tr("loops %1").arg(locale.toString(loops()))}
+            .join(QStringLiteral(" · "));
+    case Off:
+        break;
+    }
+    return route;
+}
 
 void GameSession::enterMode()
 {

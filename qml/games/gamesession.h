@@ -28,6 +28,10 @@ class GameSession : public GameBoard {
     Q_PROPERTY(TraceGame *trace READ trace CONSTANT)
     Q_PROPERTY(PlayGame *play READ play CONSTANT)
     Q_PROPERTY(EditGame *edit READ edit CONSTANT)
+    // What the game in progress says, in the window's language: the solver's
+    // steps, the path's length, the flame's moves and time, the edited maze's
+    // metrics, why the exit cannot be reached.
+    Q_PROPERTY(QString infoText READ infoText NOTIFY infoTextChanged)
 
 public:
     // The flame game's 30 x 30 cells.
@@ -41,6 +45,7 @@ public:
     TraceGame *trace() const { return m_trace; }
     PlayGame *play() const { return m_play; }
     EditGame *edit() const { return m_edit; }
+    QString infoText() const;
 
     // The games' keys (gamekeys.h): whether a press is the game's, so that it
     // wins over the window's shortcuts, and doing it. pressKey() is true when
@@ -49,6 +54,9 @@ public:
     Q_INVOKABLE bool pressKey(int key, int modifiers, bool autoRepeat);
     // Space: a new seed for the pane (which makes its maze again), play goes on there.
     Q_INVOKABLE void newMaze();
+
+signals:
+    void infoTextChanged();
 
 private:
     // Stops every game and starts the one of the mode.

@@ -8,6 +8,9 @@
 #include "optionlistmodel.h"
 #include "paneworker.h"
 
+#include <QLocale>
+#include <QStringList>
+
 #include <stdexcept>
 
 using namespace mazestudy;
@@ -26,6 +29,8 @@ PaneModel::PaneModel(QObject *parent)
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &PaneWorker::published, this, &PaneModel::onPublished);
     connect(m_options, &OptionListModel::edited, this, &PaneModel::setOption);
+    for (auto changed : {&PaneModel::statusChanged, &PaneModel::progressChanged, &PaneModel::metricsChanged})
+        connect(this, changed, this, &PaneModel::statusTextChanged);
     // The generator's name and summary come from the catalogue in the
     // window's language; the metrics are shown in its numbers.
     new LanguageChangeWatcher(
@@ -170,6 +175,7 @@ void PaneModel::reset()
     m_runMilliseconds = 0;
     m_maze.reset();
     m_shownMaze.reset();
+    m_edited = false;
     const bool hadMetrics = m_metrics.has_value();
     m_metrics.reset();
 
@@ -263,6 +269,7 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
     if (frame->maze) {
         m_maze = frame->maze;
         m_shownMaze.reset();
+        m_edited = false;
     }
     // The run's last frames may arrive after stepping began: they bring the
     // maze and its metrics, but the pane shows the stepping, not the end.
@@ -278,11 +285,63 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         emit settled();
 }
 
-void PaneModel::adoptMaze(std::shared_ptr<const Maze> maze, std::optional<MazeMetrics> metrics)
+void PaneModel::adoptMaze(std::shared_ptr<const Maze> maze, std::optional<MazeMetrics> metrics, bool edited)
 {
     m_shownMaze = std::move(maze);
     m_metrics = std::move(metrics);
+    m_edited = edited;
     emit metricsChanged();
+}
+
+QString PaneModel::statusText() const
+{
+    const QLocale locale;
+    QStringList parts;
+    switch (m_status) {
+    case Ready:
+        parts << tr("Ready");
+        break;
+    case Running:
+        parts << tr("Running");
+        break;
+    case Paused:
+        parts << tr("Paused");
+        break;
+    case Finished:
+        parts << tr("Finished");
+        break;
+    case Failed:
+        return tr("Cannot generate");
+    }
+    // The maze, its metrics and its exports are no longer the generator's own.
+    if (m_edited)
+        parts << tr("edited");
+    parts << tr("%1 steps").arg(locale.toString(qlonglong(m_moves)));
+    if (usesSweeps())
+        parts << tr("sweep %1").arg(locale.toString(m_sweeps));
+    else if (makesCalls())
+        parts << tr("depth %1").arg(locale.toString(m_depth));
+    if (m_status == Finished) {
+        const double ms = runMilliseconds();
+        parts << (ms < 1000 ? tr("%1 ms").arg(locale.toString(ms, 'f', 0))
+                            : tr("%1 s").arg(locale.toString(ms / 1000, 'f', 2)));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString PaneModel::deadEndShareText() const
+{
+    return m_metrics ? tr("%1 %").arg(QLocale().toString(deadEndShare() * 100, 'f', 1)) : QStringLiteral("–");
+}
+
+QString PaneModel::meanCorridorLengthText() const
+{
+    return m_metrics ? QLocale().toString(meanCorridorLength(), 'f', 2) : QStringLiteral("–");
+}
+
+QString PaneModel::horizontalShareText() const
+{
+    return m_metrics ? tr("%1 %").arg(QLocale().toString(horizontalShare() * 100, 'f', 1)) : QStringLiteral("–");
 }
 
 QString PaneModel::mazeText() const

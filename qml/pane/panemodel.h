@@ -58,6 +58,13 @@ class PaneModel : public QObject {
     Q_PROPERTY(bool deadEndShareOfCells READ deadEndShareOfCells NOTIFY metricsChanged)
     Q_PROPERTY(double meanCorridorLength READ meanCorridorLength NOTIFY metricsChanged)
     Q_PROPERTY(double horizontalShare READ horizontalShare NOTIFY metricsChanged)
+    // What the pane says, in the window's language: its status line
+    // ("Finished · 1,456 steps · depth 0 · 2 ms") and its headline metrics
+    // as the pane shows them ("9.6 %", "10.73", "50.9 %"; "–" before the end).
+    Q_PROPERTY(QString statusText READ statusText NOTIFY statusTextChanged)
+    Q_PROPERTY(QString deadEndShareText READ deadEndShareText NOTIFY metricsChanged)
+    Q_PROPERTY(QString meanCorridorLengthText READ meanCorridorLengthText NOTIFY metricsChanged)
+    Q_PROPERTY(QString horizontalShareText READ horizontalShareText NOTIFY metricsChanged)
     Q_PROPERTY(MazeLayer *mazeLayer READ mazeLayer CONSTANT)
 
 public:
@@ -105,9 +112,15 @@ public:
     bool deadEndShareOfCells() const { return m_metrics && m_metrics->hasCellView; }
     double meanCorridorLength() const;
     double horizontalShare() const;
+    QString statusText() const;
+    QString deadEndShareText() const;
+    QString meanCorridorLengthText() const;
+    QString horizontalShareText() const;
     // What the pane shows once a game has changed its maze (an edit, an opened
     // file), and its metrics; a reset or a new run brings the pane's own back.
-    void adoptMaze(std::shared_ptr<const mazestudy::Maze> maze, std::optional<mazestudy::MazeMetrics> metrics);
+    // `edited`: the maze is no longer the generator's own (the status says so).
+    void adoptMaze(
+        std::shared_ptr<const mazestudy::Maze> maze, std::optional<mazestudy::MazeMetrics> metrics, bool edited);
     // The maze the pane shows: the adopted one, else its own (for exports and charts).
     std::shared_ptr<const mazestudy::Maze> shownMaze() const { return m_shownMaze ? m_shownMaze : m_maze; }
     const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
@@ -132,6 +145,7 @@ signals:
     void statusChanged();
     void progressChanged();
     void metricsChanged();
+    void statusTextChanged();
     // The worker answered a stepping command; the layer already shows it.
     void stepped(const std::shared_ptr<const SteppingFrame> &frame);
     // The worker has stopped where the layer shows: after a pause, a step, or the last move.
@@ -165,5 +179,6 @@ private:
     double m_runMilliseconds = 0; // run time before the current stretch
     std::shared_ptr<const mazestudy::Maze> m_maze;
     std::shared_ptr<const mazestudy::Maze> m_shownMaze; // a game's, adopted
+    bool m_edited = false;
     std::optional<mazestudy::MazeMetrics> m_metrics;
 };

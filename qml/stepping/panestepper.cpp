@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <stdexcept>
@@ -188,6 +190,24 @@ bool PaneStepper::usesCalls() const
     if (m_active && m_answer)
         return makesCalls(m_answer->style);
     return m_pane && m_pane->makesCalls();
+}
+
+QString PaneStepper::statusText() const
+{
+    if (!m_active)
+        return QString();
+    const QLocale locale;
+    QStringList parts;
+    // The worker answers each command; a long jump takes a moment.
+    if (busy())
+        parts << tr("Working…");
+    parts << (totalMoves() > 0 ? tr("step %1 of %2").arg(locale.toString(position()), locale.toString(totalMoves()))
+                               : tr("step %1").arg(locale.toString(position())));
+    if (usesCalls())
+        parts << tr("depth %1").arg(locale.toString(depth()));
+    else if (m_pane && m_pane->usesSweeps())
+        parts << tr("sweep %1").arg(locale.toString(sweep()));
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString PaneStepper::narration() const

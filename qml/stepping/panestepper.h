@@ -48,6 +48,9 @@ class PaneStepper : public QObject {
     Q_PROPERTY(bool atEnd READ atEnd NOTIFY changed)
     Q_PROPERTY(bool usesCalls READ usesCalls NOTIFY changed)
     Q_PROPERTY(QString narration READ narration NOTIFY changed)
+    // The pane's status line while stepped: "step 60 of 281 · depth 54"
+    // (the automaton: its sweep), "Working…" first while an answer is awaited.
+    Q_PROPERTY(QString statusText READ statusText NOTIFY changed)
     Q_PROPERTY(QPoint currentUnit READ currentUnit NOTIFY changed)
     // The automaton: the window of the last check (its centre) and the walls it counted; -1 otherwise.
     Q_PROPERTY(QPoint windowUnit READ windowUnit NOTIFY changed)
@@ -75,6 +78,7 @@ public:
     bool atEnd() const;
     bool usesCalls() const;
     QString narration() const;
+    QString statusText() const;
     QPoint currentUnit() const;
     QPoint windowUnit() const;
     int windowWalls() const;

@@ -469,6 +469,35 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return game.trace()->dots() == shortest + 1; }, Patience));
     }
 
+    // What the games' page says is built here: each game's sentence, in numbers of the window's language.
+    void saysWhatTheGameInProgressDoes()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 4));
+        QVERIFY(pane);
+        GameSession game;
+        QSignalSpy said(&game, &GameSession::infoTextChanged);
+        game.setPane(pane.get());
+        QVERIFY(said.count() > 0);
+        QVERIFY(game.infoText().isEmpty());
+        game.setMode(GameSession::Solve);
+        game.solve()->finish();
+        QCOMPARE(game.infoText(), QStringLiteral("Solver: %1 steps · exit reached").arg(game.solve()->steps()));
+        game.setMode(GameSession::Trace);
+        QCOMPARE(game.infoText(), QStringLiteral("Shortest path: %1 steps").arg(game.shortestPath()));
+        game.setMode(GameSession::Play);
+        QCOMPARE(game.infoText(), QStringLiteral("0 moves · 0.0 s"));
+        QVERIFY(game.play()->move(1, 0));
+        QVERIFY(game.infoText().startsWith(QStringLiteral("1 moves · ")));
+        game.setMode(GameSession::Edit);
+        QCOMPARE(game.infoText(),
+            QStringLiteral("Walls %1 · dead ends %2 % · shortest path %3 · pieces 1 · loops 0")
+                .arg(game.wallUnits())
+                .arg(game.deadEndShare() * 100, 0, 'f', 1)
+                .arg(game.shortestPath()));
+        pane->reset();
+        QCOMPARE(game.infoText(), QStringLiteral("The games start once the maze is finished."));
+    }
+
     void newPaneMazeRestartsTheGame()
     {
         auto pane = finishedPane(specOf("backtracker", 21, 21, 5));

@@ -59,6 +59,7 @@ private slots:
     void hundredRegenerationsInARow();
     void hundredCancelledRegenerationsLeakNothing();
     void invalidSpecFailsWithAReason();
+    void saysItsStatusAndMetricsInWords();
     void optionsRestartThePane();
     void automatonOptionsApply();
     void finishedLayerMarksStartAndExit();
@@ -307,6 +308,32 @@ void TestPaneModel::invalidSpecFailsWithAReason()
     pane->setSize(2003, 41);
     QCOMPARE(pane->status(), PaneModel::Failed);
     QVERIFY2(pane->errorString().contains(QLatin1String("2001")), qPrintable(pane->errorString()));
+}
+
+// The status line and the headline metrics are built here, in the window's
+// numbers: what the pane did, then "edited" once a game's maze is shown.
+void TestPaneModel::saysItsStatusAndMetricsInWords()
+{
+    auto pane = paneFor(modelchecks::spec("backtracker", 41, 51, 1), PaneWorker::MaximumSpeed);
+    QCOMPARE(pane->statusText(), QStringLiteral("Ready · 0 steps · depth 0"));
+    QCOMPARE(pane->deadEndShareText(), QStringLiteral("–"));
+    QSignalSpy said(pane.get(), &PaneModel::statusTextChanged);
+    pane->run();
+    QVERIFY(waitForMetrics(*pane));
+    QVERIFY(said.count() >= 2);
+    const QString finished = pane->statusText();
+    QVERIFY2(finished.startsWith(QStringLiteral("Finished · 1,456 steps · depth 0 · ")), qPrintable(finished));
+    QVERIFY2(finished.endsWith(QStringLiteral(" ms")) || finished.endsWith(QStringLiteral(" s")), qPrintable(finished));
+    QCOMPARE(pane->deadEndShareText(), QStringLiteral("%1 %").arg(pane->deadEndShare() * 100, 0, 'f', 1));
+    QCOMPARE(pane->meanCorridorLengthText(), QString::number(pane->meanCorridorLength(), 'f', 2));
+    QCOMPARE(pane->horizontalShareText(), QStringLiteral("%1 %").arg(pane->horizontalShare() * 100, 0, 'f', 1));
+    pane->adoptMaze(pane->maze(), pane->metrics(), true);
+    QVERIFY2(pane->statusText().startsWith(QStringLiteral("Finished · edited · 1,456 steps")),
+        qPrintable(pane->statusText()));
+    pane->adoptMaze(pane->maze(), pane->metrics(), false);
+    QVERIFY(!pane->statusText().contains(QStringLiteral("edited")));
+    pane->setSize(40, 51);
+    QCOMPARE(pane->statusText(), QStringLiteral("Cannot generate"));
 }
 
 // Options that do not work together are named by their labels; fixing them,

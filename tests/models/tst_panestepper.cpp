@@ -356,10 +356,17 @@ void TestPaneStepper::steppingStartsOnAFinishedMaze()
         PaneStepper stepper;
         stepper.setPane(pane.get());
         QVERIFY(!stepper.active());
+        QVERIFY(stepper.statusText().isEmpty());
         QVERIFY(!stepper.atEnd());
         commands[i](stepper);
         QVERIFY(settled(stepper));
         QVERIFY(stepper.active());
+        // The pane's status line while stepped, built by the stepper.
+        QCOMPARE(stepper.statusText(),
+            QStringLiteral("step %1 of %2 · depth %3")
+                .arg(stepper.position())
+                .arg(stepper.totalMoves())
+                .arg(stepper.depth()));
         Timeline reference(mazeSpec);
         references[i](reference);
         QVERIFY(reference.position() > 0); // out of the outermost call is the end
