@@ -93,7 +93,9 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
 
     options.screenshot = parser.value(screenshot);
     options.scene = parser.value(show);
-    if (!QStringList {"panes", "stepping", "charts", "play", "solve"}.contains(options.scene))
+    const QStringList scenes {QStringLiteral("panes"), QStringLiteral("stepping"), QStringLiteral("charts"),
+        QStringLiteral("play"), QStringLiteral("solve")};
+    if (!scenes.contains(options.scene))
         return fail(tr("--show takes panes, stepping, charts, play or solve, not \"%1\"").arg(options.scene));
     if (parser.isSet(show) && options.screenshot.isEmpty())
         return fail(tr("--show goes with --screenshot"));
