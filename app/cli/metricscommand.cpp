@@ -12,11 +12,13 @@ namespace mazestudy::cli {
 
 namespace {
 
-// The .maze format does not record how many sweeps the automaton took; a
-// file whose grid is still what its spec makes gets them by making it again.
+// The .maze format does not record how many sweeps a sweeping generator
+// (the automaton) took; a file whose grid is still what its spec makes gets
+// them by making it again.
 std::optional<int> sweepsOfUneditedAutomaton(const Maze &maze)
 {
-    if (maze.spec.generator != "automaton")
+    const GeneratorInfo *info = findGenerator(maze.spec.generator);
+    if (!info || info->callStyle != CallStyle::Sweeps)
         return std::nullopt;
     const auto generator = makeGenerator(maze.spec);
     generator->run();

@@ -308,7 +308,9 @@ private:
         const int generatorLine = m_headers.at("generator").line;
         if (!m_headers.count("seed"))
             throw MazeFormatError(generatorLine, 0, "a maze with a generator needs a \"seed\" line");
-        if (m_headers.count("seed-walls") && spec.generator != "automaton")
+        // Seed walls are where a sweeping generator (the automaton) starts from.
+        const GeneratorInfo *info = findGenerator(spec.generator);
+        if (m_headers.count("seed-walls") && (!info || info->callStyle != CallStyle::Sweeps))
             throw MazeFormatError(m_headers.at("seed-walls").line, 0, "only the automaton has seed walls");
         MazeSpec checked = spec;
         try {

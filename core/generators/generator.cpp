@@ -19,4 +19,6 @@ WorkingSet Generator::workingSet(size_t) const
     return {};
 }
 
+void Generator::narrate(const Move &, Narration &) const { }
+
 } // namespace mazestudy

@@ -3,6 +3,7 @@
 #include "grid.h"
 #include "mazespec.h"
 #include "move.h"
+#include "movenarration.h"
 #include "workingset.h"
 
 #include <algorithm>
@@ -53,6 +54,14 @@ public:
     // list draining) is not counted. Negative when the generator cannot tell
     // how far it has to go (the automaton stops when a sweep changes nothing).
     virtual double progress() const { return m_finished ? 1.0 : -1.0; }
+    // What `move`, the move that led to this state, did, for the stepping
+    // view's narration: the classic generators say it themselves; the DFS
+    // family and the automaton are narrated by their call style (stepping's
+    // narrate()), so this leaves `narration` as it is.
+    virtual void narrate(const Move &move, Narration &narration) const;
+    // Builds the maze a row at a time (Eller, sidewinder): stepping out of
+    // the work in hand runs to the end of the row.
+    virtual bool buildsRowByRow() const { return false; }
     // The automaton's seed walls, in placement order.
     virtual std::vector<Point> seedWalls() const { return {}; }
 

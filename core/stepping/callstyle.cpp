@@ -12,9 +12,7 @@ CallStyle callStyleOf(const std::string &generatorId)
 
 std::string placeText(CallStyle style, Point unit)
 {
-    if (style == CallStyle::Visit)
-        unit = {(unit.row - 1) / 2, (unit.col - 1) / 2};
-    return "(" + std::to_string(unit.row) + ", " + std::to_string(unit.col) + ")";
+    return placeText(unit, style == CallStyle::Visit);
 }
 
 std::string callText(CallStyle style, Point unit)

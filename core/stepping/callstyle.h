@@ -3,6 +3,7 @@
 #include "generatorcatalog.h"
 #include "grid.h"
 #include "move.h"
+#include "movenarration.h"
 
 #include <cstdint>
 #include <string>

@@ -139,46 +139,15 @@ const KindText kindTexts[] = {
 static_assert(sizeof(kindTexts) / sizeof(kindTexts[0]) == size_t(NarrationKind::DivisionVertical) + 1,
     "one text per narration kind");
 
-class Builder {
-public:
-    Builder(Narration &narration, CallStyle style)
-        : m_narration(narration)
-        , m_style(style)
-    {
-    }
-    Builder &plain(std::string text)
-    {
-        m_narration.args.push_back({NarrationArg::Type::Plain, std::move(text), {}});
-        return *this;
-    }
-    Builder &number(long long value) { return plain(std::to_string(value)); }
-    Builder &call(Point unit) { return plain(callText(m_style, unit)); }
-    Builder &place(Point unit) { return plain(placeText(m_style, unit)); }
-    Builder &direction(Direction d)
-    {
-        m_narration.args.push_back({NarrationArg::Type::Direction, {}, {d}});
-        return *this;
-    }
-    Builder &directions(std::vector<Direction> list)
-    {
-        m_narration.args.push_back({NarrationArg::Type::Directions, {}, std::move(list)});
-        return *this;
-    }
-
-private:
-    Narration &m_narration;
-    CallStyle m_style;
-};
-
 void narrateDfs(Narration &narration, const Generator &state, const Move &move, CallStyle style)
 {
     const bool visit = style == CallStyle::Visit;
-    Builder args(narration, style);
+    NarrationArgs args(narration, style == CallStyle::Visit);
     switch (move.kind) {
     case MoveKind::Enter: {
         const Frame first = state.frame(0);
         narration.kind = visit ? NarrationKind::VisitFirstCall : NarrationKind::DigoutFirstCall;
-        args.call(move.at);
+        args.plain(callText(style, move.at));
         if (!visit)
             args.place(move.at);
         args.directions({first.order.begin(), first.order.begin() + first.orderSize});
@@ -186,25 +155,25 @@ void narrateDfs(Narration &narration, const Generator &state, const Move &move, 
     }
     case MoveKind::Carve:
         narration.kind = visit ? NarrationKind::VisitCarve : NarrationKind::DigoutCarve;
-        args.call(move.at).direction(move.direction).place(move.target);
+        args.plain(callText(style, move.at)).direction(move.direction).place(move.target);
         return;
     case MoveKind::Skip:
         if (!visit && move.reason == SkipReason::OutOfBounds) {
             narration.kind = NarrationKind::DigoutSkipOutside;
-            args.call(move.at).direction(move.direction);
+            args.plain(callText(style, move.at)).direction(move.direction);
             return;
         }
         narration.kind = visit ? NarrationKind::VisitSkip : NarrationKind::DigoutSkipDug;
-        args.call(move.at).direction(move.direction).place(move.target);
+        args.plain(callText(style, move.at)).direction(move.direction).place(move.target);
         return;
     case MoveKind::Return:
-        args.call(move.at);
+        args.plain(callText(style, move.at));
         if (state.depth() == 0) {
             narration.kind = visit ? NarrationKind::VisitOutermostReturn : NarrationKind::DigoutOutermostReturn;
             return;
         }
         narration.kind = visit ? NarrationKind::VisitReturn : NarrationKind::DigoutReturn;
-        args.call(state.frame(state.depth() - 1).cell);
+        args.plain(callText(style, state.frame(state.depth() - 1).cell));
         return;
     case MoveKind::OpenExit:
         narration.kind = NarrationKind::OpenExit;
@@ -227,7 +196,7 @@ void narrateDfs(Narration &narration, const Generator &state, const Move &move, 
 
 void narrateAutomaton(Narration &narration, const Generator &state, const Move &move)
 {
-    Builder args(narration, CallStyle::Sweeps);
+    NarrationArgs args(narration);
     switch (move.kind) {
     case MoveKind::SeedWall:
         narration.kind = NarrationKind::SeedWall;
@@ -267,166 +236,6 @@ void narrateAutomaton(Narration &narration, const Generator &state, const Move &
     }
 }
 
-// The classic generators: the move's kind says what happened, the generator
-// how to say it. Every field read is the move's own (at, target, direction,
-// count, gap, origin), so the words follow the move, however it was reached.
-void narrateClassic(Narration &narration, const Generator &state, const Move &move)
-{
-    const std::string &id = state.spec().generator;
-    Builder args(narration, CallStyle::Classic);
-    const bool self = move.at == move.target;
-    const auto kind = [&narration](NarrationKind k, int count = -1) {
-        narration.kind = k;
-        narration.count = count;
-    };
-    const int count = int(move.count);
-    switch (move.kind) {
-    case MoveKind::Prepare:
-        if (id == "kruskal")
-            kind(NarrationKind::KruskalStart, count);
-        else
-            kind(NarrationKind::DivisionStart, count);
-        return;
-    case MoveKind::Join:
-        if (id == "binary-tree") {
-            if (self) {
-                kind(NarrationKind::BinaryTreeCorner);
-                args.place(move.at);
-                return;
-            }
-            kind(move.count == 2 ? NarrationKind::BinaryTreeCarve : NarrationKind::BinaryTreeEdge);
-            args.place(move.at).direction(move.direction).place(move.target);
-        } else if (id == "sidewinder") {
-            if (move.direction == Direction::North && !self) {
-                kind(NarrationKind::SidewinderClose, count);
-                args.place(move.origin).place(move.gap).place(move.at).place(move.target);
-            } else if (move.at.row == 1) {
-                kind(self ? NarrationKind::SidewinderFirstRowEnd : NarrationKind::SidewinderFirstRow);
-                args.place(move.at);
-                if (!self)
-                    args.place(move.target);
-            } else {
-                kind(NarrationKind::SidewinderExtend, count);
-                args.place(move.origin).place(move.at).place(move.target);
-            }
-        } else if (id == "eller") {
-            if (move.direction == Direction::South)
-                kind(move.reason == SkipReason::None ? NarrationKind::EllerDownForced : NarrationKind::EllerDown);
-            else
-                kind(move.at.row == state.spec().rows - 2 ? NarrationKind::EllerLastJoin : NarrationKind::EllerJoin);
-            args.place(move.at).place(move.target);
-        } else if (id == "aldous-broder") {
-            if (self) {
-                kind(NarrationKind::AldousBroderStart, count);
-                args.place(move.at);
-                return;
-            }
-            kind(NarrationKind::AldousBroderJoin, count);
-            args.direction(move.direction).place(move.at).place(move.target);
-        } else if (id == "wilson") {
-            if (self) {
-                kind(NarrationKind::WilsonStart);
-                args.place(move.at);
-                return;
-            }
-            kind(NarrationKind::WilsonJoin, count);
-            args.place(move.target).place(move.at);
-        } else if (id == "kruskal") {
-            kind(NarrationKind::KruskalJoin, count);
-            args.place(move.at).place(move.target);
-        } else if (id == "prim") {
-            if (self) {
-                kind(NarrationKind::PrimStart, count);
-                args.place(move.at);
-                return;
-            }
-            kind(NarrationKind::PrimJoin, count);
-            args.place(move.target).place(move.at);
-        } else if (id == "growing-tree") {
-            if (self) {
-                kind(NarrationKind::GrowingTreeStart);
-                args.place(move.at);
-                return;
-            }
-            kind(NarrationKind::GrowingTreeJoin, count);
-            args.place(move.at).direction(move.direction).place(move.target);
-        } else {
-            if (self) {
-                kind(NarrationKind::HuntStart);
-                args.place(move.at);
-            } else if (move.origin == move.target) {
-                kind(NarrationKind::HuntJoin);
-                args.place(move.target).place(move.at);
-            } else {
-                kind(NarrationKind::HuntWalk);
-                args.place(move.at).direction(move.direction).place(move.target);
-            }
-        }
-        return;
-    case MoveKind::Walk:
-        if (id == "aldous-broder") {
-            kind(NarrationKind::AldousBroderWalk);
-            args.direction(move.direction).place(move.at).place(move.target);
-        } else if (state.grid().isFloor(move.target.row, move.target.col)) {
-            kind(NarrationKind::WilsonReach, count);
-            args.place(move.origin).place(move.target);
-        } else {
-            kind(NarrationKind::WilsonWalk, count);
-            args.place(move.origin).direction(move.direction).place(move.target);
-        }
-        return;
-    case MoveKind::Erase:
-        kind(NarrationKind::WilsonErase, count);
-        args.place(move.origin).direction(move.direction).place(move.target);
-        return;
-    case MoveKind::Reject:
-        if (id == "growing-tree") {
-            kind(NarrationKind::GrowingTreeReject, count);
-            args.place(move.at);
-            return;
-        }
-        if (id == "kruskal")
-            kind(NarrationKind::KruskalReject);
-        else if (move.direction == Direction::South)
-            kind(NarrationKind::EllerNoDown);
-        else
-            kind(move.reason == SkipReason::SameSet ? NarrationKind::EllerKeepSameSet : NarrationKind::EllerKeepChance);
-        args.place(move.at).place(move.target);
-        return;
-    case MoveKind::Scan:
-        kind(move.count ? NarrationKind::HuntScanFound : NarrationKind::HuntScanEmpty);
-        args.number(move.at.row);
-        if (move.count)
-            args.place(move.gap);
-        return;
-    case MoveKind::Divide:
-        kind(move.direction == Direction::East ? NarrationKind::DivisionHorizontal : NarrationKind::DivisionVertical,
-            count);
-        args.place(move.at).place(move.target).place(move.gap);
-        return;
-    case MoveKind::RowEnd:
-        if (id == "sidewinder") {
-            kind(NarrationKind::SidewinderRowEnd);
-            args.number(move.at.row);
-        } else if (state.finished()) {
-            kind(NarrationKind::EllerLastRowEnd);
-        } else {
-            kind(NarrationKind::EllerRowEnd, count);
-            args.number(move.at.row);
-        }
-        return;
-    case MoveKind::Enter:
-    case MoveKind::Carve:
-    case MoveKind::Skip:
-    case MoveKind::Return:
-    case MoveKind::OpenExit:
-    case MoveKind::SeedWall:
-    case MoveKind::Check:
-    case MoveKind::SweepEnd:
-        return; // not a classic generator's
-    }
-}
-
 } // namespace
 
 Narration narrate(const Generator &state, const std::optional<Move> &last)
@@ -441,14 +250,14 @@ Narration narrate(const Generator &state, const std::optional<Move> &last)
             narration.kind = NarrationKind::ClassicNotStarted;
             narration.count = int(((state.spec().rows - 1) / 2) * ((state.spec().cols - 1) / 2));
         } else {
-            Builder(narration, style).call({state.spec().rows - 2, state.spec().cols - 2});
+            NarrationArgs(narration).plain(callText(style, {state.spec().rows - 2, state.spec().cols - 2}));
         }
         return narration;
     }
     if (style == CallStyle::Sweeps)
         narrateAutomaton(narration, state, *last);
     else if (style == CallStyle::Classic)
-        narrateClassic(narration, state, *last);
+        state.narrate(*last, narration);
     else
         narrateDfs(narration, state, *last, style);
     return narration;

@@ -247,7 +247,7 @@ Timeline::Stop Timeline::stepOut()
         // No calls: the unit of work is the row for the row-by-row generators,
         // else the stretch of moves up to the next that changes the maze (a
         // walk up to its next carve, Wilson's walk up to its first join).
-        if (m_spec.generator == "eller" || m_spec.generator == "sidewinder")
+        if (m_current->buildsRowByRow())
             return runUntil([](const Generator &, const Move &move) { return move.kind == MoveKind::RowEnd; });
         return runUntil([](const Generator &, const Move &move) { return !move.changed.isEmpty(); });
     }

@@ -22,7 +22,7 @@ PaneModel::PaneModel(QObject *parent)
     , m_layer(new MazeLayer(this))
     , m_options(new OptionListModel(this))
 {
-    m_spec.generator = "backtracker";
+    m_spec.generator = generatorCatalog().front().id;
     m_thread.setObjectName(QStringLiteral("pane worker"));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::started, m_worker, &PaneWorker::lowerPriority);

@@ -48,4 +48,19 @@ WorkingSet AldousBroderGenerator::workingSet(size_t maxItems) const
     return set;
 }
 
+void AldousBroderGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    if (move.kind == MoveKind::Walk) {
+        args.kind(NarrationKind::AldousBroderWalk).direction(move.direction).place(move.at).place(move.target);
+    } else if (move.kind == MoveKind::Join && move.at == move.target) {
+        args.kind(NarrationKind::AldousBroderStart, int(move.count)).place(move.at);
+    } else if (move.kind == MoveKind::Join) {
+        args.kind(NarrationKind::AldousBroderJoin, int(move.count))
+            .direction(move.direction)
+            .place(move.at)
+            .place(move.target);
+    }
+}
+
 } // namespace mazestudy

@@ -15,6 +15,7 @@ public:
     explicit AldousBroderGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;
+    void narrate(const Move &move, Narration &narration) const override;
     size_t workBytes() const { return 0; }
 
 private:

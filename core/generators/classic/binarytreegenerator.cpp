@@ -61,4 +61,19 @@ WorkingSet BinaryTreeGenerator::workingSet(size_t maxItems) const
     return set;
 }
 
+void BinaryTreeGenerator::narrate(const Move &move, Narration &narration) const
+{
+    if (move.kind != MoveKind::Join)
+        return;
+    NarrationArgs args(narration);
+    if (move.at == move.target) {
+        args.kind(NarrationKind::BinaryTreeCorner).place(move.at);
+        return;
+    }
+    args.kind(move.count == 2 ? NarrationKind::BinaryTreeCarve : NarrationKind::BinaryTreeEdge)
+        .place(move.at)
+        .direction(move.direction)
+        .place(move.target);
+}
+
 } // namespace mazestudy

@@ -20,6 +20,7 @@ public:
     static void checkOptions(const MazeSpec &spec);
 
     WorkingSet workingSet(size_t maxItems) const override;
+    void narrate(const Move &move, Narration &narration) const override;
     size_t workBytes() const { return 0; }
 
     Direction vertical() const { return m_vertical; }

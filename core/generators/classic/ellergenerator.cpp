@@ -134,4 +134,35 @@ size_t EllerGenerator::workBytes() const
     return m_sets.memoryBytes() + m_left.capacity() * sizeof(uint32_t) + m_wentDown.capacity();
 }
 
+void EllerGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    const bool down = move.direction == Direction::South;
+    switch (move.kind) {
+    case MoveKind::Join:
+        if (down)
+            args.kind(move.reason == SkipReason::None ? NarrationKind::EllerDownForced : NarrationKind::EllerDown);
+        else
+            args.kind(move.at.row == m_spec.rows - 2 ? NarrationKind::EllerLastJoin : NarrationKind::EllerJoin);
+        args.place(move.at).place(move.target);
+        return;
+    case MoveKind::Reject:
+        if (down)
+            args.kind(NarrationKind::EllerNoDown);
+        else
+            args.kind(
+                move.reason == SkipReason::SameSet ? NarrationKind::EllerKeepSameSet : NarrationKind::EllerKeepChance);
+        args.place(move.at).place(move.target);
+        return;
+    case MoveKind::RowEnd:
+        if (m_finished)
+            args.kind(NarrationKind::EllerLastRowEnd);
+        else
+            args.kind(NarrationKind::EllerRowEnd, int(move.count)).number(move.at.row);
+        return;
+    default:
+        return;
+    }
+}
+
 } // namespace mazestudy

@@ -21,6 +21,8 @@ public:
     explicit EllerGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;
+    void narrate(const Move &move, Narration &narration) const override;
+    bool buildsRowByRow() const override { return true; }
     size_t workBytes() const;
 
 private:

@@ -160,4 +160,18 @@ size_t GrowingTreeGenerator::workBytes() const
     return (m_active.size() + m_counts.size()) * sizeof(uint32_t);
 }
 
+void GrowingTreeGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    if (move.kind == MoveKind::Reject)
+        args.kind(NarrationKind::GrowingTreeReject, int(move.count)).place(move.at);
+    else if (move.kind == MoveKind::Join && move.at == move.target)
+        args.kind(NarrationKind::GrowingTreeStart).place(move.at);
+    else if (move.kind == MoveKind::Join)
+        args.kind(NarrationKind::GrowingTreeJoin, int(move.count))
+            .place(move.at)
+            .direction(move.direction)
+            .place(move.target);
+}
+
 } // namespace mazestudy

@@ -38,6 +38,7 @@ public:
     static void checkOptions(const MazeSpec &spec) { pickRule(spec); }
 
     WorkingSet workingSet(size_t maxItems) const override;
+    void narrate(const Move &move, Narration &narration) const override;
     size_t workBytes() const;
 
 private:

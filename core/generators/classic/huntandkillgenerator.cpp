@@ -139,4 +139,22 @@ size_t HuntAndKillGenerator::workBytes() const
     return (m_rowLeft.size() + m_rowTargets.size()) * sizeof(uint32_t) + m_targets.size() * sizeof(uint64_t);
 }
 
+void HuntAndKillGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    if (move.kind == MoveKind::Scan) {
+        args.kind(move.count ? NarrationKind::HuntScanFound : NarrationKind::HuntScanEmpty).number(move.at.row);
+        if (move.count)
+            args.place(move.gap);
+    } else if (move.kind != MoveKind::Join) {
+        return;
+    } else if (move.at == move.target) {
+        args.kind(NarrationKind::HuntStart).place(move.at);
+    } else if (move.origin == move.target) {
+        args.kind(NarrationKind::HuntJoin).place(move.target).place(move.at);
+    } else {
+        args.kind(NarrationKind::HuntWalk).place(move.at).direction(move.direction).place(move.target);
+    }
+}
+
 } // namespace mazestudy

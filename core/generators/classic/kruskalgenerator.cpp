@@ -75,4 +75,22 @@ size_t KruskalGenerator::workBytes() const
     return m_walls.capacity() * sizeof(uint32_t) + m_sets.memoryBytes();
 }
 
+void KruskalGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    switch (move.kind) {
+    case MoveKind::Prepare:
+        args.kind(NarrationKind::KruskalStart, int(move.count));
+        return;
+    case MoveKind::Join:
+        args.kind(NarrationKind::KruskalJoin, int(move.count)).place(move.at).place(move.target);
+        return;
+    case MoveKind::Reject:
+        args.kind(NarrationKind::KruskalReject).place(move.at).place(move.target);
+        return;
+    default:
+        return;
+    }
+}
+
 } // namespace mazestudy

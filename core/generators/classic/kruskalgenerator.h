@@ -19,6 +19,7 @@ public:
     explicit KruskalGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;
+    void narrate(const Move &move, Narration &narration) const override;
     size_t workBytes() const;
 
 private:

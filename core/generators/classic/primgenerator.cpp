@@ -56,4 +56,15 @@ size_t PrimGenerator::workBytes() const
     return m_frontier.size() * sizeof(uint32_t) + m_onFrontier.size();
 }
 
+void PrimGenerator::narrate(const Move &move, Narration &narration) const
+{
+    if (move.kind != MoveKind::Join)
+        return;
+    NarrationArgs args(narration);
+    if (move.at == move.target)
+        args.kind(NarrationKind::PrimStart, int(move.count)).place(move.at);
+    else
+        args.kind(NarrationKind::PrimJoin, int(move.count)).place(move.target).place(move.at);
+}
+
 } // namespace mazestudy

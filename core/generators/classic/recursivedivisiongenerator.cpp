@@ -106,4 +106,19 @@ size_t RecursiveDivisionGenerator::workBytes() const
     return m_stack.size() * sizeof(Chamber);
 }
 
+void RecursiveDivisionGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    if (move.kind == MoveKind::Prepare) {
+        args.kind(NarrationKind::DivisionStart, int(move.count));
+    } else if (move.kind == MoveKind::Divide) {
+        args.kind(
+                move.direction == Direction::East ? NarrationKind::DivisionHorizontal : NarrationKind::DivisionVertical,
+                int(move.count))
+            .place(move.at)
+            .place(move.target)
+            .place(move.gap);
+    }
+}
+
 } // namespace mazestudy

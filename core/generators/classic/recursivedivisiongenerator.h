@@ -20,6 +20,7 @@ public:
     explicit RecursiveDivisionGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;
+    void narrate(const Move &move, Narration &narration) const override;
     // The cells outside the chambers still to divide.
     double progress() const override;
     size_t workBytes() const;

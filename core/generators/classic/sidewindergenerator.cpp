@@ -68,4 +68,30 @@ WorkingSet SidewinderGenerator::workingSet(size_t maxItems) const
     return set;
 }
 
+void SidewinderGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    const bool self = move.at == move.target;
+    if (move.kind == MoveKind::RowEnd) {
+        args.kind(NarrationKind::SidewinderRowEnd).number(move.at.row);
+    } else if (move.kind != MoveKind::Join) {
+        return;
+    } else if (move.direction == Direction::North && !self) {
+        args.kind(NarrationKind::SidewinderClose, int(move.count))
+            .place(move.origin)
+            .place(move.gap)
+            .place(move.at)
+            .place(move.target);
+    } else if (move.at.row == 1) {
+        args.kind(self ? NarrationKind::SidewinderFirstRowEnd : NarrationKind::SidewinderFirstRow).place(move.at);
+        if (!self)
+            args.place(move.target);
+    } else {
+        args.kind(NarrationKind::SidewinderExtend, int(move.count))
+            .place(move.origin)
+            .place(move.at)
+            .place(move.target);
+    }
+}
+
 } // namespace mazestudy

@@ -94,4 +94,29 @@ size_t WilsonGenerator::workBytes() const
     return (m_walk.size() + m_onWalk.size()) * sizeof(uint32_t);
 }
 
+void WilsonGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    const int count = int(move.count);
+    switch (move.kind) {
+    case MoveKind::Join:
+        if (move.at == move.target)
+            args.kind(NarrationKind::WilsonStart).place(move.at);
+        else
+            args.kind(NarrationKind::WilsonJoin, count).place(move.target).place(move.at);
+        return;
+    case MoveKind::Walk:
+        if (m_grid.isFloor(move.target.row, move.target.col))
+            args.kind(NarrationKind::WilsonReach, count).place(move.origin).place(move.target);
+        else
+            args.kind(NarrationKind::WilsonWalk, count).place(move.origin).direction(move.direction).place(move.target);
+        return;
+    case MoveKind::Erase:
+        args.kind(NarrationKind::WilsonErase, count).place(move.origin).direction(move.direction).place(move.target);
+        return;
+    default:
+        return;
+    }
+}
+
 } // namespace mazestudy

@@ -21,6 +21,7 @@ public:
     explicit WilsonGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;
+    void narrate(const Move &move, Narration &narration) const override;
     size_t workBytes() const;
 
 private:
