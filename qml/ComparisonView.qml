@@ -53,7 +53,7 @@ Item {
     }
 
     // Every pane's stepper, in pane order: what LockStep steps together.
-    function steppers() {
+    readonly property var steppers: {
         const list = [];
         for (let i = 0; i < panes.count; ++i) {
             const pane = panes.itemAt(i);
@@ -170,6 +170,7 @@ Item {
         width: Math.min(320, Math.max(220, view.width * 0.22))
         comparison: view.comparison
         paneViewAt: index => panes.count > index ? panes.itemAt(index) : null
+        steppers: view.steppers
         steppingIndex: view.steppingIndex
         visible: view.steppingIndex >= 0
     }
@@ -209,7 +210,7 @@ Item {
     Shortcut {
         sequence: "S"
         enabled: view.shortcutsEnabled
-        onActivated: LockStep.stepAll(view.steppers())
+        onActivated: LockStep.stepAll(view.steppers)
     }
     Shortcut {
         sequence: "Shift+R"

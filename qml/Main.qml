@@ -68,7 +68,7 @@ ApplicationWindow {
         languages: window.languages
         onSizeDialogRequested: view.openSizeDialog()
         onChartsToggleRequested: footer.open = !footer.open
-        onStepAllRequested: LockStep.stepAll(view.steppers())
+        onStepAllRequested: LockStep.stepAll(view.steppers)
     }
 
     // The charts area: its bar is always there, the charts open above it.
@@ -100,7 +100,7 @@ ApplicationWindow {
     // picture is taken when sceneReady holds.
     readonly property bool sceneReady: {
         if (scene === "stepping")
-            return view.steppers().every(stepper => !stepper.busy && stepper.position === 60);
+            return view.steppers.every(stepper => !stepper.busy && stepper.position === 60);
         if (scene === "charts")
             return !footer.study.running && !footer.charts.empty;
         return true;
@@ -110,7 +110,7 @@ ApplicationWindow {
     function showScene(name) {
         scene = name;
         if (name === "stepping") {
-            LockStep.seekAll(view.steppers(), 60);
+            LockStep.seekAll(view.steppers, 60);
         } else if (name === "charts") {
             footer.open = true;
             footer.study.start(comparison);

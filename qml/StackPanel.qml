@@ -20,6 +20,8 @@ Frame {
     property int paneIndex: 0
     // The first pane being stepped: shown when the chosen one is not.
     property int steppingIndex: -1
+    // Every pane's stepper, in pane order, for stepping them together.
+    property var steppers: []
     readonly property int shownIndex: {
         const chosen = paneViewAt(Math.min(paneIndex, comparison.panes.count - 1));
         return chosen && chosen.stepper.active ? Math.min(paneIndex, comparison.panes.count - 1) : Math.max(0, steppingIndex);
@@ -30,17 +32,6 @@ Frame {
     }
 
     padding: 6
-
-    // Every pane's stepper, for stepping them together.
-    function steppers() {
-        const list = [];
-        for (let i = 0; i < comparison.panes.count; ++i) {
-            const view = paneViewAt(i);
-            if (view)
-                list.push(view.stepper);
-        }
-        return list;
-    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -59,14 +50,14 @@ Frame {
                 Layout.fillWidth: true
                 text: qsTr("Back all")
                 tip: qsTr("Every pane to the move before the furthest one")
-                onClicked: LockStep.backAll(panel.steppers())
+                onClicked: LockStep.backAll(panel.steppers)
             }
             ToolTipButton {
                 objectName: "stepAllLockStep"
                 Layout.fillWidth: true
                 text: qsTr("Step all")
                 tip: qsTr("Every pane to the move after the furthest one, in lock-step")
-                onClicked: LockStep.stepAll(panel.steppers())
+                onClicked: LockStep.stepAll(panel.steppers)
             }
             ToolTipButton {
                 objectName: "endAll"
@@ -74,7 +65,7 @@ Frame {
                 text: qsTr("All to end")
                 tip: qsTr("Every pane to its end")
                 Accessible.name: qsTr("All to the end")
-                onClicked: LockStep.runAllToEnd(panel.steppers())
+                onClicked: LockStep.runAllToEnd(panel.steppers)
             }
         }
         RowLayout {
@@ -97,7 +88,7 @@ Frame {
                 objectName: "seekAll"
                 text: qsTr("Seek all")
                 tip: qsTr("Every pane to this move (or its last)")
-                onClicked: LockStep.seekAll(panel.steppers(), seekBox.value)
+                onClicked: LockStep.seekAll(panel.steppers, seekBox.value)
             }
         }
 

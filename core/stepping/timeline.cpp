@@ -298,14 +298,22 @@ std::optional<Point> Timeline::currentUnit() const
     return std::nullopt;
 }
 
+const WorkingSet &Timeline::workingSet() const
+{
+    if (!m_workingSet || m_workingSetAt != position()) {
+        m_workingSet = m_current->workingSet(MarkedCells);
+        m_workingSetAt = position();
+    }
+    return *m_workingSet;
+}
+
 std::vector<Point> Timeline::considered() const
 {
     std::vector<Point> cells;
     if (m_style == CallStyle::Classic) {
         // The working set's cells, newest first, at most MarkedCells of them:
         // the walk, the active list, the frontier, the run, the chamber.
-        const WorkingSet set = m_current->workingSet(MarkedCells);
-        for (const WorkingItem &item : set.items) {
+        for (const WorkingItem &item : workingSet().items) {
             for (int row = item.area.top | 1; row <= item.area.bottom; row += 2) {
                 for (int col = item.area.left | 1; col <= item.area.right && cells.size() < MarkedCells; col += 2)
                     cells.push_back(Point {row, col});

@@ -120,9 +120,13 @@ public:
     // inside the grid: what the current call is considering. For a classic
     // generator, the cells of its working set, newest first.
     std::vector<Point> considered() const;
-    // The most cells considered() marks: enough to follow a walk or a list,
-    // few enough that a step redraws only what it changed.
+    // The most cells considered() marks and working-set items workingSet()
+    // lists: enough to follow a walk or a list, few enough that a step
+    // redraws only what it changed.
     static constexpr size_t MarkedCells = 200;
+    // The generator's working set at this position (at most MarkedCells
+    // items), worked out once a position for both the marks and the list.
+    const WorkingSet &workingSet() const;
     // For a visited cell: the direction of the last call it made, the
     // neighbour "its call went to next" (the arrows of the flame game's
     // pictures). Empty for a cell not visited yet, one that has made no call
@@ -153,6 +157,8 @@ private:
     size_t m_keyframeBytes = 0;
     uint64_t m_spacing;
     std::unique_ptr<Generator> m_current;
+    mutable std::optional<WorkingSet> m_workingSet;
+    mutable uint64_t m_workingSetAt = 0; // the position m_workingSet belongs to
     std::optional<Move> m_last;
     uint64_t m_frontier = 0; // moves explored: keyframes and entries are complete up to here
     std::optional<uint64_t> m_total;

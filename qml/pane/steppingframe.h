@@ -49,7 +49,6 @@ struct SteppingFrame {
     size_t stackShared = 0;
     std::vector<mazestudy::Frame> stackTail;
     // The classic generators' state instead of calls: the newest items first,
-    // at most WorkingSetRows of them (the size says how many there are).
+    // at most Timeline::MarkedCells of them (the size says how many there are).
     mazestudy::WorkingSet workingSet;
-    static constexpr size_t WorkingSetRows = 200;
 };

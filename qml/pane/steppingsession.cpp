@@ -182,7 +182,7 @@ void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
         stepping->window = m_timeline.lastMove()->at;
         stepping->windowWalls = m_timeline.lastMove()->wallCount;
     }
-    stepping->workingSet = state.workingSet(SteppingFrame::WorkingSetRows);
+    stepping->workingSet = m_timeline.workingSet();
     stepping->arrows = state.finished() ? nullptr : m_arrows;
     stepping->arrowCols = (cols - 1) / 2;
 

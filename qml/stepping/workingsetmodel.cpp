@@ -79,7 +79,7 @@ QString WorkingSetModel::focus() const
 
 void WorkingSetModel::apply(const mazestudy::WorkingSet &set)
 {
-    // The lists are short (SteppingFrame::WorkingSetRows) and change at the
+    // The lists are short (Timeline::MarkedCells) and change at the
     // front with every move, so a reset is as cheap as a difference.
     beginResetModel();
     m_set = set;

@@ -92,7 +92,7 @@ void compare(const PaneStepper &stepper, Timeline &reference, const char *where)
 
     // A classic generator's working set, as the engine gives it, newest first.
     const WorkingSetModel &workingSet = *stepper.workingSet();
-    const WorkingSet expectedSet = reference.state().workingSet(SteppingFrame::WorkingSetRows);
+    const WorkingSet expectedSet = reference.state().workingSet(Timeline::MarkedCells);
     QCOMPARE(workingSet.rowCount(), int(expectedSet.items.size()));
     QCOMPARE(workingSet.title().isEmpty(), expectedSet.kind == WorkingSetKind::None);
     for (int row : {0, workingSet.rowCount() - 1}) {

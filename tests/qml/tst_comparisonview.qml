@@ -36,7 +36,7 @@ Item {
                 width: page.width
                 comparison: page.comparison
                 onSizeDialogRequested: view.openSizeDialog()
-                onStepAllRequested: LockStep.stepAll(view.steppers())
+                onStepAllRequested: LockStep.stepAll(view.steppers)
             }
             ComparisonView {
                 id: view
