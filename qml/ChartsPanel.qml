@@ -236,7 +236,7 @@ Pane {
             }
             Label {
                 visible: panel.study.running
-                text: qsTr("%1 of %2 mazes").arg(panel.study.done).arg(panel.study.total)
+                text: panel.study.progressText
             }
             Button {
                 objectName: "cancelStudy"

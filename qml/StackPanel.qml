@@ -140,17 +140,7 @@ Frame {
         Label {
             objectName: "stackSummary"
             Layout.fillWidth: true
-            text: {
-                const stepper = panel.stepper;
-                if (!stepper || !stepper.active)
-                    return qsTr("Step a pane to see its calls.");
-                if (stepper.usesCalls)
-                    return qsTr("frames: %1, deepest on top").arg(stepper.depth);
-                if (stepper.workingSet.title.length === 0)
-                    return qsTr("The automaton makes no calls: sweep %1").arg(stepper.sweep);
-                const focus = stepper.workingSet.focus;
-                return focus.length > 0 ? qsTr("%1; %2").arg(stepper.workingSet.title).arg(focus) : stepper.workingSet.title;
-            }
+            text: panel.stepper ? panel.stepper.stackSummary : qsTr("Step a pane to see its calls.")
             wrapMode: Text.Wrap
             font.pixelSize: 11
             opacity: 0.8

@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>%1 of %2 mazes</source>
-        <translation>%1 von %2 Labyrinthen</translation>
+        <translation type="vanished">%1 von %2 Labyrinthen</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1883,6 +1883,22 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>sweep %1</source>
         <translation>Durchlauf %1</translation>
     </message>
+    <message>
+        <source>Step a pane to see its calls.</source>
+        <translation>Einen Bereich schrittweise ausführen, um seine Aufrufe zu sehen.</translation>
+    </message>
+    <message>
+        <source>frames: %1, deepest on top</source>
+        <translation>Rahmen: %1, der tiefste oben</translation>
+    </message>
+    <message>
+        <source>The automaton makes no calls: sweep %1</source>
+        <translation>Der Automat macht keine Aufrufe: Durchlauf %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
 </context>
 <context>
     <name>PaneView</name>
@@ -2189,11 +2205,11 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>frames: %1, deepest on top</source>
-        <translation>Rahmen: %1, der tiefste oben</translation>
+        <translation type="vanished">Rahmen: %1, der tiefste oben</translation>
     </message>
     <message>
         <source>The automaton makes no calls: sweep %1</source>
-        <translation>Der Automat macht keine Aufrufe: Durchlauf %1</translation>
+        <translation type="vanished">Der Automat macht keine Aufrufe: Durchlauf %1</translation>
     </message>
     <message>
         <source>%1 → next %2</source>
@@ -2221,7 +2237,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1; %2</translation>
+        <translation type="vanished">%1; %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -2344,6 +2360,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>This study would need about %1 of memory, more than the budget of %2: use a smaller size or fewer panes.</source>
         <translation>Diese Studie bräuchte etwa %1 Arbeitsspeicher, mehr als das Budget von %2: Wählen Sie eine kleinere Größe oder weniger Bereiche.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 mazes</source>
+        <translation>%1 von %2 Labyrinthen</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,20 @@ QString PaneStepper::statusText() const
     return parts.join(QStringLiteral(" · "));
 }
 
+QString PaneStepper::stackSummary() const
+{
+    if (!m_active)
+        return tr("Step a pane to see its calls.");
+    const QLocale locale;
+    if (usesCalls())
+        return tr("frames: %1, deepest on top").arg(locale.toString(depth()));
+    const QString title = m_workingSet->title();
+    if (title.isEmpty())
+        return tr("The automaton makes no calls: sweep %1").arg(locale.toString(sweep()));
+    const QString focus = m_workingSet->focus();
+    return focus.isEmpty() ? title : tr("%1; %2").arg(title, focus);
+}
+
 QString PaneStepper::narration() const
 {
     return m_active && m_answer ? NarrationText::translate(m_answer->narration) : QString();

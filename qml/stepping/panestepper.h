@@ -51,6 +51,9 @@ class PaneStepper : public QObject {
     // The pane's status line while stepped: "step 60 of 281 · depth 54"
     // (the automaton: its sweep), "Working…" first while an answer is awaited.
     Q_PROPERTY(QString statusText READ statusText NOTIFY changed)
+    // The stack panel's heading: how many frames (DFS family), the sweep (the
+    // automaton), or the working set's title and what it is doing now.
+    Q_PROPERTY(QString stackSummary READ stackSummary NOTIFY changed)
     Q_PROPERTY(QPoint currentUnit READ currentUnit NOTIFY changed)
     // The automaton: the window of the last check (its centre) and the walls it counted; -1 otherwise.
     Q_PROPERTY(QPoint windowUnit READ windowUnit NOTIFY changed)
@@ -79,6 +82,7 @@ public:
     bool usesCalls() const;
     QString narration() const;
     QString statusText() const;
+    QString stackSummary() const;
     QPoint currentUnit() const;
     QPoint windowUnit() const;
     int windowWalls() const;

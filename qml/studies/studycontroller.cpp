@@ -213,3 +213,9 @@ void StudyController::onFinished(uint64_t generation, std::shared_ptr<const Stud
     emit runningChanged();
     emit finished(complete);
 }
+
+QString StudyController::progressText() const
+{
+    const QLocale locale;
+    return tr("%1 of %2 mazes").arg(locale.toString(qulonglong(m_done)), locale.toString(qulonglong(m_total)));
+}

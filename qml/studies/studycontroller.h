@@ -29,6 +29,8 @@ class StudyController : public QObject {
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(int done READ done NOTIFY progressChanged)
     Q_PROPERTY(int total READ total NOTIFY progressChanged)
+    // "1,200 of 4,000 mazes", in the window's numbers.
+    Q_PROPERTY(QString progressText READ progressText NOTIFY progressChanged)
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
     Q_PROPERTY(double elapsedSeconds READ elapsedSeconds NOTIFY progressChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY statusTextChanged)
@@ -52,6 +54,7 @@ public:
     // Mazes, at most MaxRuns times the panes: an int is plenty.
     int done() const { return int(m_done); }
     int total() const { return int(m_total); }
+    QString progressText() const;
     double progress() const { return m_total ? double(m_done) / double(m_total) : 0.0; }
     double elapsedSeconds() const;
     QString statusText() const { return m_statusText; }

@@ -112,6 +112,7 @@ void TestChartModels::windowStudyEqualsCoreStudy()
     const int mazes = 30 * int(chartchecks::allGenerators().size());
     QCOMPARE(study.done(), mazes);
     QCOMPARE(study.total(), mazes);
+    QCOMPARE(study.progressText(), QStringLiteral("%1 of %1 mazes").arg(mazes));
     QVERIFY(progress.count() >= 2);
 
     // The same study straight from the core, observed the same way.

@@ -357,6 +357,7 @@ void TestPaneStepper::steppingStartsOnAFinishedMaze()
         stepper.setPane(pane.get());
         QVERIFY(!stepper.active());
         QVERIFY(stepper.statusText().isEmpty());
+        QCOMPARE(stepper.stackSummary(), QStringLiteral("Step a pane to see its calls."));
         QVERIFY(!stepper.atEnd());
         commands[i](stepper);
         QVERIFY(settled(stepper));
@@ -367,6 +368,7 @@ void TestPaneStepper::steppingStartsOnAFinishedMaze()
                 .arg(stepper.position())
                 .arg(stepper.totalMoves())
                 .arg(stepper.depth()));
+        QCOMPARE(stepper.stackSummary(), QStringLiteral("frames: %1, deepest on top").arg(stepper.depth()));
         Timeline reference(mazeSpec);
         references[i](reference);
         QVERIFY(reference.position() > 0); // out of the outermost call is the end
