@@ -12,8 +12,14 @@ Dialog {
     required property ChartExporter exporter
     required property Comparison comparison
 
-    // "chart", "all" or "maze"
-    property string mode: "chart"
+    // The chart shown, every chart and maze into a folder, or one pane's maze.
+    enum Target {
+        Chart,
+        All,
+        Maze
+    }
+
+    property int target: ChartExportDialog.Chart
     property int chartKind: ChartsModel.DeadEnds
     property int pane: 0
     property int format: ChartExporter.Png
@@ -23,24 +29,24 @@ Dialog {
     signal exported(string message)
 
     function openFor(kind, initialFormat) {
-        mode = "chart";
+        target = ChartExportDialog.Chart;
         chartKind = kind;
         format = initialFormat;
         open();
     }
     function openForAll() {
-        mode = "all";
+        target = ChartExportDialog.All;
         format = ChartExporter.Png;
         open();
     }
     function openForMaze(index) {
-        mode = "maze";
+        target = ChartExportDialog.Maze;
         pane = index;
         format = ChartExporter.Png;
         open();
     }
     function fileName() {
-        return mode === "maze" ? exporter.mazeFileName(pane, format) : exporter.chartFileName(chartKind, format);
+        return target === ChartExportDialog.Maze ? exporter.mazeFileName(pane, format) : exporter.chartFileName(chartKind, format);
     }
     // "SVG pictures (*.svg)": what the file dialog lists first.
     function formatFilter() {
@@ -55,13 +61,13 @@ Dialog {
         }
     }
 
-    title: mode === "all" ? qsTr("Export all") : mode === "maze" ? qsTr("Export a maze") : qsTr("Export the %1 chart").arg(chartNames[chartKind])
+    title: target === ChartExportDialog.All ? qsTr("Export all") : target === ChartExportDialog.Maze ? qsTr("Export a maze") : qsTr("Export the %1 chart").arg(chartNames[chartKind])
     modal: true
     anchors.centerIn: Overlay.overlay
     standardButtons: Dialog.Cancel | Dialog.Ok
 
     onAccepted: {
-        if (mode === "all") {
+        if (target === ChartExportDialog.All) {
             folderDialog.currentFolder = exporter.lastFolder;
             // Preselected, so that Open takes the folder last written to.
             folderDialog.selectedFolder = exporter.lastFolder;
@@ -77,21 +83,21 @@ Dialog {
         spacing: 8
 
         Label {
-            visible: dialog.mode === "all"
+            visible: dialog.target === ChartExportDialog.All
             Layout.maximumWidth: 420
             wrapMode: Text.Wrap
             text: qsTr("Every chart as PNG and SVG with its data as CSV and JSON, the study's heat maps as PNG and CSV, and the study's own CSV (one row a maze) and summary, into a folder you choose. Files of the same names there are replaced.")
         }
 
         RowLayout {
-            visible: dialog.mode !== "all"
+            visible: dialog.target !== ChartExportDialog.All
             spacing: 8
 
             Label {
                 text: qsTr("Format")
             }
             Repeater {
-                model: dialog.mode === "maze" ? [ChartExporter.Png, ChartExporter.Svg, ChartExporter.MazeText] : [ChartExporter.Png, ChartExporter.Svg, ChartExporter.Csv, ChartExporter.Json]
+                model: dialog.target === ChartExportDialog.Maze ? [ChartExporter.Png, ChartExporter.Svg, ChartExporter.MazeText] : [ChartExporter.Png, ChartExporter.Svg, ChartExporter.Csv, ChartExporter.Json]
 
                 delegate: RadioButton {
                     required property int modelData
@@ -104,7 +110,7 @@ Dialog {
         }
 
         RowLayout {
-            visible: dialog.mode !== "maze"
+            visible: dialog.target !== ChartExportDialog.Maze
             enabled: dialog.picture
             spacing: 8
 
@@ -147,7 +153,7 @@ Dialog {
         nameFilters: [dialog.formatFilter(), qsTr("All files (*)")]
         defaultSuffix: ["png", "svg", "csv", "json", "maze"][dialog.format]
         onAccepted: {
-            const error = dialog.mode === "maze" ? dialog.exporter.exportMaze(dialog.pane, dialog.format, selectedFile) : dialog.exporter.exportChart(dialog.chartKind, dialog.format, selectedFile, widthBox.value, heightBox.value);
+            const error = dialog.target === ChartExportDialog.Maze ? dialog.exporter.exportMaze(dialog.pane, dialog.format, selectedFile) : dialog.exporter.exportChart(dialog.chartKind, dialog.format, selectedFile, widthBox.value, heightBox.value);
             dialog.report(error, decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")));
         }
     }

@@ -85,11 +85,12 @@ Item {
         return -1;
     }
 
-    function zoomAll(how) {
+    // The same zoom on every pane's maze: zoomAll(maze => maze.fit()).
+    function zoomAll(zoom) {
         for (let i = 0; i < panes.count; ++i) {
-            const pane = panes.itemAt(i);
+            const pane = panes.itemAt(i) as PaneView;
             if (pane)
-                pane.zoom(how);
+                zoom(pane.mazeView);
         }
     }
 
@@ -220,17 +221,17 @@ Item {
     Shortcut {
         sequences: ["+", "="]
         enabled: view.shortcutsEnabled
-        onActivated: view.zoomAll("in")
+        onActivated: view.zoomAll(maze => maze.zoomIn())
     }
     Shortcut {
         sequence: "-"
         enabled: view.shortcutsEnabled
-        onActivated: view.zoomAll("out")
+        onActivated: view.zoomAll(maze => maze.zoomOut())
     }
     Shortcut {
         sequence: "F"
         enabled: view.shortcutsEnabled
-        onActivated: view.zoomAll("fit")
+        onActivated: view.zoomAll(maze => maze.fit())
     }
     Shortcut {
         sequence: "Ctrl+N"

@@ -70,16 +70,6 @@ Frame {
             gameLayer.forceActiveFocus();
     }
 
-    // "in", "out" or "fit".
-    function zoom(how) {
-        if (how === "in")
-            view.zoomIn();
-        else if (how === "out")
-            view.zoomOut();
-        else
-            view.fit();
-    }
-
     // The pane's status line: the stepper's while it is stepped (the pane says when it cannot generate).
     readonly property string statusText: pane.status !== PaneModel.Failed && stepper.active ? stepper.statusText : pane.statusText
 

@@ -136,9 +136,9 @@ Item {
             verify(view.width > 0 && view.height > 0);
             // Whole maze inside the view.
             verify(view.originX >= 0 && view.originX + 51 * view.zoom <= view.width + 0.5);
-            pane.view.zoom("in");
+            pane.view.mazeView.zoomIn();
             verify(!view.fitted);
-            pane.view.zoom("fit");
+            pane.view.mazeView.fit();
             verify(view.fitted);
             // The unit under a pixel, and back.
             const unit = view.unitAt(view.originX + 3.5 * view.zoom, view.originY + 2.5 * view.zoom);
