@@ -53,7 +53,10 @@ Item {
     }
 
     // Every pane's stepper, in pane order: what LockStep steps together.
+    // Collected again whenever the Repeater adds or removes a pane's view.
+    property int paneViews: 0
     readonly property var steppers: {
+        paneViews;
         const list = [];
         for (let i = 0; i < panes.count; ++i) {
             const pane = panes.itemAt(i);
@@ -132,6 +135,8 @@ Item {
                 id: panes
 
                 model: view.comparison.panes
+                onItemAdded: ++view.paneViews
+                onItemRemoved: ++view.paneViews
 
                 delegate: PaneView {
                     id: paneView

@@ -42,6 +42,9 @@ Frame {
     readonly property int mode: {
         if (stepChosen || stepper.active)
             return PaneView.Step;
+        // A game waits while the pane makes its maze: meanwhile the pane shows Generate's controls.
+        if (!game.hasMaze)
+            return PaneView.Generate;
         switch (game.mode) {
         case GameBoard.Solve:
             return PaneView.Solve;
@@ -205,6 +208,8 @@ Frame {
 
                 objectName: "gameLayer"
                 anchors.fill: view
+                // The games' keys (N, M, undo) would reach into a stepped maze.
+                enabled: root.mode !== PaneView.Step
                 game: root.game
                 view: root.mazeView
                 dark: root.dark
@@ -314,8 +319,9 @@ Frame {
             objectName: "modeBar"
             Layout.fillWidth: true
             mode: root.mode
-            // A stepped pane shows a state of the generator, not its maze.
-            gamesReady: root.game.hasMaze && !root.stepping
+            // A stepped pane shows a state of the generator, not its maze, and
+            // keeps it after Generate is chosen until it runs or is reset.
+            gamesReady: root.game.hasMaze && root.pane.finished && !root.stepping
             shortcutsEnabled: paneHover.hovered
             onChosen: next => root.choose(next)
         }

@@ -6,8 +6,8 @@ import MazeStudy
 // Stepping one pane through its recursion: back one move, step over the next
 // child call, step out of the current one, run to the end, pause at a stack
 // depth or when a clicked unit is reached, and the timeline slider over
-// [0, all moves]. Until stepping starts and the maze is finished, the
-// timeline's place shows how much of the maze is built.
+// [0, all moves]. While stepping has not started on a maze that is not
+// finished, the timeline's place shows how much of the maze is built.
 ColumnLayout {
     id: controls
 

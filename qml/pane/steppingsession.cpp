@@ -200,6 +200,7 @@ void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
     frame.moves = stepping->position;
     frame.depth = int(depth);
     frame.sweeps = stepping->sweep;
+    frame.progress = state.progress();
     if (stepping->current)
         frame.current = QPoint(stepping->current->col, stepping->current->row);
     frame.stopped = true;

@@ -37,7 +37,7 @@ std::unique_ptr<PaneModel> finishedPane(const MazeSpec &spec)
     return pane;
 }
 
-// The figures the pane's headline and the game bar show, and the shortest path.
+// The figures the pane's headline and the games' page show, and the shortest path.
 void compareHeadline(const MazeMetrics &actual, const MazeMetrics &expected)
 {
     QCOMPARE(actual.wallUnits, expected.wallUnits);

@@ -131,6 +131,20 @@ Item {
             compare(box.view.mode, PaneView.Generate);
         }
 
+        // A game waits while the pane makes a new maze, and the pane shows Generate's controls meanwhile.
+        function test_gameWaitsForTheNextMaze() {
+            const box = finishedPane();
+            box.view.choose(PaneView.Play);
+            compare(box.view.mode, PaneView.Play);
+            box.model.reset();
+            compare(box.view.game.mode, GameBoard.Play);
+            compare(box.view.mode, PaneView.Generate);
+            verify(findChild(box.view, "runButton").visible);
+            box.model.run();
+            tryVerify(() => box.view.game.hasMaze, 20000);
+            compare(box.view.mode, PaneView.Play);
+        }
+
         function test_editKeysAndUndo() {
             const box = finishedPane();
             const game = box.view.game;

@@ -123,12 +123,16 @@ Item {
             // Back one move: the pane shows the stepping and the games wait.
             mouseClick(child(view, "backButton"));
             tryVerify(() => view.stepper.active && !view.stepper.busy);
+            // The games' keys wait too: N does not start editing the stepped maze.
+            verify(!child(view, "gameLayer").enabled);
             compare(view.game.mode, GameBoard.Off);
             verify(!play.enabled);
             verify(!child(view, "openMaze").enabled);
             // Run ends stepping: the maze is finished again and the games are back.
             mouseClick(child(view, "modegenerate"));
             verify(!view.stepper.active);
+            // The pane still shows the stepped state until it runs: the games still wait.
+            verify(!play.enabled);
             const runButton = child(view, "runButton");
             verify(runButton.enabled, "status " + box.model.status);
             mouseClick(runButton);
