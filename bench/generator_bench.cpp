@@ -1,22 +1,29 @@
 // Full-speed generation by each generator, side by side with a tight
-// reference DFS, each run in a child process so its peak memory is its own.
-// Prints a table; run it on an idle machine and quote medians and ratios.
+// reference DFS, each run in a child process so its peak memory is its own;
+// then each generator's whole `mazestudy-cli generate` process (writing to
+// /dev/null) beside the yardstick's whole `ref-maze dfs-grid` process, a
+// tight program the project did not write. Prints tables of medians and
+// ratios; say how loaded the machine was when quoting them.
 //
 //   build/bin/bench_generators [--size 4001x4001] [--runs 5]
+//       [--cli build/bin/mazestudy-cli] [--yardstick ../shared/yardstick/ref-maze]
 
 #include "generatorcatalog.h"
 #include "rng.h"
 
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,51 +31,153 @@ using namespace mazestudy;
 
 namespace {
 
-// The DESIGN.md anchor: byte grid, explicit stack, xoshiro, nothing else.
-void tightDfs(int rows, int cols, uint64_t seed)
+// The tight reference the engine is measured against (issue #19's recipe):
+// one byte a unit, the neighbours two steps away as precomputed offsets, a
+// border of two sentinel units so that no move is bounds-checked, no
+// division or modulo in the loop, an inlined xoshiro256** drawing one of the
+// 24 precomputed direction orders by a multiply-shift, the frame stack
+// allocated once for every cell and the current call kept in registers. It
+// digs the DFS family's perfect maze (the permutation order) from the last
+// cell and returns the floor units it dug, so that the work cannot be
+// optimised away and its maze can be checked. `digMs` gets the time of the
+// dig alone, allocation and setup left out, as the yardstick counts best_ms.
+uint64_t tightDfs(int rows, int cols, uint64_t seed, double *digMs = nullptr)
 {
-    std::vector<uint8_t> grid(size_t(rows) * size_t(cols), 0);
-    struct Call {
+    // The 24 orders of S, E, N, W, each packed as four 2-bit directions, first in the low bits.
+    static const auto orders = [] {
+        std::array<uint8_t, 24> all {};
+        std::array<uint8_t, 4> order {0, 1, 2, 3};
+        for (uint8_t &packed : all) {
+            packed = uint8_t(order[0] | order[1] << 2 | order[2] << 4 | order[3] << 6);
+            std::next_permutation(order.begin(), order.end());
+        }
+        return all;
+    }();
+    const long width = cols + 4; // two sentinel units each side
+    std::vector<uint8_t> grid(size_t(rows + 4) * size_t(width), 1);
+    for (long r = 2; r < rows + 2; ++r)
+        std::memset(&grid[size_t(r * width + 2)], 0, size_t(cols));
+    // Border units stay wall, but a move never lands on one: only cells (odd units) are targets,
+    // and the sentinel two steps beyond the border says "taken".
+    for (long c = 2; c < cols + 2; ++c)
+        grid[size_t(1 * width + c)] = grid[size_t((rows + 2) * width + c)] = 1;
+    for (long r = 2; r < rows + 2; ++r)
+        grid[size_t(r * width + 1)] = grid[size_t(r * width + cols + 2)] = 1;
+    const long wall[4] = {width, 1, -width, -1};
+    const long cell[4] = {2 * width, 2, -2 * width, -2};
+
+    uint64_t s[4];
+    uint64_t x = seed;
+    for (uint64_t &word : s) { // splitmix64, as the engine seeds its xoshiro
+        uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        word = z ^ (z >> 31);
+    }
+    const auto next = [&s]() {
+        const uint64_t result = ((s[1] * 5) << 7 | (s[1] * 5) >> 57) * 9;
+        const uint64_t t = s[1] << 17;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = s[3] << 45 | s[3] >> 19;
+        return result;
+    };
+    const auto randomOrder = [&next]() { return orders[size_t((unsigned __int128)next() * 24 >> 64)]; };
+
+    // The caller's frames; the current call lives in registers.
+    struct Frame {
         uint32_t unit;
-        uint8_t order[4];
-        uint8_t next;
+        uint8_t order;
+        uint8_t tried;
     };
-    std::vector<Call> stack;
-    Rng rng(seed);
-    const long step[4] = {cols, 1, -cols, -1};
-    const auto push = [&](uint32_t unit) {
-        grid[unit] = 1;
-        Call call {unit, {0, 1, 2, 3}, 0};
-        for (int i = 3; i > 0; --i)
-            std::swap(call.order[i], call.order[rng.below(uint32_t(i + 1))]);
-        stack.push_back(call);
-    };
-    push(uint32_t((rows - 2) * cols + cols - 2));
-    while (!stack.empty()) {
-        Call &top = stack.back();
-        if (top.next == 4) {
-            stack.pop_back();
+    const size_t cells = size_t((rows - 1) / 2) * size_t((cols - 1) / 2);
+    std::unique_ptr<Frame[]> stack(new Frame[cells]);
+    size_t depth = 0;
+    const auto begin = std::chrono::steady_clock::now();
+    uint32_t unit = uint32_t((rows - 2 + 2) * width + cols - 2 + 2);
+    uint8_t order = randomOrder();
+    unsigned tried = 0;
+    grid[unit] = 1;
+    uint64_t dug = 1;
+    for (;;) {
+        if (tried == 4) {
+            if (depth == 0)
+                break;
+            const Frame &caller = stack[--depth];
+            unit = caller.unit;
+            order = caller.order;
+            tried = caller.tried;
             continue;
         }
-        const uint8_t d = top.order[top.next++];
-        const int row = int(top.unit / uint32_t(cols)) + (d == 0 ? 2 : d == 2 ? -2 : 0);
-        const int col = int(top.unit % uint32_t(cols)) + (d == 1 ? 2 : d == 3 ? -2 : 0);
-        if (row < 0 || col < 0 || row >= rows || col >= cols)
-            continue;
-        const uint32_t target = uint32_t(row * cols + col);
+        const unsigned d = order >> (2 * tried++) & 3;
+        const uint32_t target = uint32_t(long(unit) + cell[d]);
         if (grid[target])
             continue;
-        grid[size_t(long(top.unit) + step[d])] = 1;
-        push(target);
+        grid[size_t(long(unit) + wall[d])] = 1;
+        grid[target] = 1;
+        dug += 2;
+        stack[depth++] = {unit, order, uint8_t(tried)};
+        unit = target;
+        order = randomOrder();
+        tried = 0;
     }
-    if (grid[size_t(rows / 2) * size_t(cols)] > 1)
-        std::puts("unreachable");
+    if (digMs)
+        *digMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    return dug;
 }
 
 struct Sample {
     double milliseconds;
     double peakMegabytes;
 };
+
+// Runs a program to its end, its output to /dev/null: wall time and peak memory of the whole process.
+Sample measureProcess(const std::vector<std::string> &command)
+{
+    const auto begin = std::chrono::steady_clock::now();
+    const pid_t child = fork();
+    if (child == 0) {
+        const int null = open("/dev/null", O_WRONLY);
+        dup2(null, STDOUT_FILENO);
+        std::vector<char *> args;
+        for (const std::string &arg : command)
+            args.push_back(const_cast<char *>(arg.c_str()));
+        args.push_back(nullptr);
+        execv(args[0], args.data());
+        _exit(127);
+    }
+    int status = 0;
+    rusage usage {};
+    wait4(child, &status, 0, &usage);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "%s failed\n", command[0].c_str());
+        std::exit(1);
+    }
+    return {ms, double(usage.ru_maxrss) / 1024.0};
+}
+
+// The yardstick's own figure: "best_ms=..." from one line of key=value pairs.
+double yardstickBest(const std::string &path, int cellCols, int cellRows, int reps, uint64_t seed)
+{
+    const std::string command = path + " dfs-grid " + std::to_string(cellCols) + " " + std::to_string(cellRows) + " "
+        + std::to_string(reps) + " " + std::to_string(seed);
+    FILE *pipe = popen(command.c_str(), "r");
+    char line[512] = {};
+    const bool read = pipe && std::fgets(line, sizeof line, pipe);
+    if (pipe)
+        pclose(pipe);
+    const char *best = read ? std::strstr(line, "best_ms=") : nullptr;
+    return best ? std::atof(best + 8) : -1;
+}
+
+bool executable(const std::string &path)
+{
+    return access(path.c_str(), X_OK) == 0;
+}
 
 // Runs `work` in a child process; the child reports its time through a pipe.
 Sample measureInChild(const std::function<void()> &work)
@@ -116,12 +225,23 @@ int main(int argc, char **argv)
     int rows = 4001;
     int cols = 4001;
     int runs = 5;
+    const std::string folder = std::string(argv[0]).substr(0, std::string(argv[0]).rfind('/') + 1);
+    std::string cli = folder + "mazestudy-cli";
+    std::string yardstick = "../shared/yardstick/ref-maze";
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--size") && std::sscanf(argv[i + 1], "%dx%d", &rows, &cols) == 2)
             continue;
         if (!std::strcmp(argv[i], "--runs") && (runs = std::atoi(argv[i + 1])) > 0)
             continue;
-        std::fprintf(stderr, "usage: bench_generators [--size ROWSxCOLS] [--runs N]\n");
+        if (!std::strcmp(argv[i], "--cli")) {
+            cli = argv[i + 1];
+            continue;
+        }
+        if (!std::strcmp(argv[i], "--yardstick")) {
+            yardstick = argv[i + 1];
+            continue;
+        }
+        std::fprintf(stderr, "usage: bench_generators [--size ROWSxCOLS] [--runs N] [--cli PATH] [--yardstick PATH]\n");
         return 2;
     }
     const double cells = double((rows - 1) / 2) * double((cols - 1) / 2);
@@ -134,7 +254,13 @@ int main(int argc, char **argv)
         std::string name;
         std::function<void(uint64_t)> work;
     };
-    std::vector<Entry> entries {{"tight reference DFS", [&](uint64_t seed) { tightDfs(rows, cols, seed); }}};
+    const uint64_t perfect = 2 * uint64_t((rows - 1) / 2) * uint64_t((cols - 1) / 2) - 1;
+    if (tightDfs(rows, cols, 1) != perfect) {
+        std::fprintf(stderr, "the tight reference did not dig a perfect maze\n");
+        return 1;
+    }
+    static volatile uint64_t dugSink;
+    std::vector<Entry> entries {{"tight reference DFS", [&](uint64_t seed) { dugSink = tightDfs(rows, cols, seed); }}};
     for (const GeneratorInfo &info : generatorCatalog()) {
         entries.push_back({info.id, [&, id = info.id](uint64_t seed) {
                                MazeSpec spec;
@@ -160,6 +286,48 @@ int main(int argc, char **argv)
         const double ms = median(times[e]);
         std::printf("| %s | %.0f | %.1f | %.1f | %.0f | %.2f |\n", entries[e].name.c_str(), ms, cells / ms / 1000.0,
             units / ms / 1000.0, peaks[e], reference / ms);
+    }
+
+    const int cellRows = (rows - 1) / 2;
+    const int cellCols = (cols - 1) / 2;
+    if (!executable(yardstick)) {
+        std::printf("\n(no yardstick at %s: --yardstick PATH compares with it)\n", yardstick.c_str());
+        return 0;
+    }
+    // The same minutes: the yardstick's generation alone, against this reference's best.
+    const double yardstickMs = yardstickBest(yardstick, cellCols, cellRows, runs, 1);
+    double ownBest = 0;
+    for (int run = 0; run < runs; ++run) {
+        double ms = 0;
+        tightDfs(rows, cols, uint64_t(run) + 1, &ms);
+        ownBest = run == 0 ? ms : std::min(ownBest, ms);
+    }
+    std::printf("\nThe dig alone (allocation left out), best of %d: yardstick ref-maze dfs-grid %dx%d cells %.0f ms, "
+                "this tight reference %.0f ms (%.2f of the yardstick's speed)\n",
+        runs, cellCols, cellRows, yardstickMs, ownBest, yardstickMs / ownBest);
+    if (!executable(cli))
+        return 0;
+    // Whole processes: each generator's CLI writing its .maze to /dev/null, the yardstick's dfs-grid.
+    std::printf("\n| whole process | median ms | peak MB | vs ref-maze process |\n|---|---:|---:|---:|\n");
+    const std::vector<std::string> refCommand {
+        yardstick, "dfs-grid", std::to_string(cellCols), std::to_string(cellRows), "1", "1"};
+    std::vector<std::vector<double>> processTimes(entries.size());
+    std::vector<double> processPeaks(entries.size(), 0);
+    const std::string size = std::to_string(rows) + "x" + std::to_string(cols);
+    for (int run = 0; run < runs; ++run) {
+        for (size_t e = 0; e < entries.size(); ++e) {
+            const Sample sample = e == 0 ? measureProcess(refCommand)
+                                         : measureProcess({cli, "generate", "--generator", entries[e].name, "--size",
+                                             size, "--seed", std::to_string(run + 1), "--out", "/dev/null"});
+            processTimes[e].push_back(sample.milliseconds);
+            processPeaks[e] = std::max(processPeaks[e], sample.peakMegabytes);
+        }
+    }
+    const double refProcess = median(processTimes[0]);
+    for (size_t e = 0; e < entries.size(); ++e) {
+        const double ms = median(processTimes[e]);
+        std::printf("| %s | %.0f | %.0f | %.2f |\n", e == 0 ? "ref-maze dfs-grid" : entries[e].name.c_str(), ms,
+            processPeaks[e], refProcess / ms);
     }
     return 0;
 }
