@@ -391,4 +391,9 @@ MazeMetrics measureGenerator(const Generator &generator)
     return metrics;
 }
 
+double headlineDeadEndShare(const MazeMetrics &metrics)
+{
+    return metrics.hasCellView ? metrics.deadEndCellShare : metrics.deadEndUnitShare.value_or(0);
+}
+
 } // namespace mazestudy

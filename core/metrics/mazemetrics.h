@@ -102,4 +102,8 @@ MazeMetrics measureMaze(const Maze &maze);
 // A finished generator's maze, with the automaton's sweeps.
 MazeMetrics measureGenerator(const Generator &generator);
 
+// The dead-end share a maze is summed up by: of cells where it has the cell
+// view, else of floor units (0 for a maze with no floor).
+double headlineDeadEndShare(const MazeMetrics &metrics);
+
 } // namespace mazestudy

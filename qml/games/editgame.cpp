@@ -32,12 +32,6 @@ bool EditGame::canRedo() const
     return board()->editor().canRedo();
 }
 
-void EditGame::stop()
-{
-    Game::stop();
-    endStroke();
-}
-
 void EditGame::toggle(Tool tool)
 {
     if (board()->mode() == GameBoard::Edit && m_tool == tool) {

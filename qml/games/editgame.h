@@ -27,7 +27,6 @@ public:
     bool canRedo() const;
 
     void start() override { }
-    void stop() override;
     // N and M: the tool, switching Edit on, or off when it is on with that tool.
     Q_INVOKABLE void toggleBuild();
     Q_INVOKABLE void toggleDestroy();

@@ -223,6 +223,7 @@ void GameBoard::setDark(bool dark)
 {
     if (m_dark == dark)
         return;
+    emit aboutToChange();
     m_dark = dark;
     emit darkChanged();
 }
@@ -282,9 +283,5 @@ int GameBoard::shortestPath() const
 
 double GameBoard::deadEndShare() const
 {
-    if (!m_metrics)
-        return 0;
-    if (m_metrics->hasCellView)
-        return m_metrics->deadEndCellShare;
-    return m_metrics->deadEndUnitShare.value_or(0);
+    return m_metrics ? headlineDeadEndShare(*m_metrics) : 0;
 }

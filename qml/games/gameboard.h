@@ -119,7 +119,7 @@ signals:
     // edit, a file, or none while the pane makes one): the game in progress
     // starts again, and what a game found on the old maze is forgotten.
     void mazeReplaced();
-    // About to open a file or leave the mode: a stroke in progress ends first.
+    // About to open a file, leave the mode or change the theme: a stroke in progress ends first.
     void aboutToChange();
 
 private:

@@ -10,7 +10,6 @@
 
 #include <QLocale>
 #include <QRandomGenerator>
-#include <QScopedValueRollback>
 #include <QStringList>
 
 GameSession::GameSession(QObject *parent)
@@ -78,11 +77,6 @@ QString GameSession::infoText() const
 
 void GameSession::enterMode()
 {
-    // Stopping the edit game ends a stroke, which replaces the maze and asks
-    // for this again: the games start below on the maze as it is by then.
-    if (m_entering)
-        return;
-    const QScopedValueRollback<bool> entering(m_entering, true);
     const std::initializer_list<Game *> games = {m_solve, m_trace, m_play, m_edit};
     for (Game *game : games)
         game->stop();

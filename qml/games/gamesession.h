@@ -63,7 +63,6 @@ private:
     void enterMode();
     void updatePace();
 
-    bool m_entering = false; // in enterMode(): a stroke ended there asks for it again
     SolveGame *m_solve;
     TraceGame *m_trace;
     PlayGame *m_play;

@@ -329,9 +329,15 @@ QString PaneModel::statusText() const
     return parts.join(QStringLiteral(" · "));
 }
 
+// A headline share as the pane shows it: "9.6 %", or "–" before the maze is measured.
+QString PaneModel::percentText(double share) const
+{
+    return m_metrics ? tr("%1 %").arg(QLocale().toString(share * 100, 'f', 1)) : QStringLiteral("–");
+}
+
 QString PaneModel::deadEndShareText() const
 {
-    return m_metrics ? tr("%1 %").arg(QLocale().toString(deadEndShare() * 100, 'f', 1)) : QStringLiteral("–");
+    return percentText(deadEndShare());
 }
 
 QString PaneModel::meanCorridorLengthText() const
@@ -341,7 +347,7 @@ QString PaneModel::meanCorridorLengthText() const
 
 QString PaneModel::horizontalShareText() const
 {
-    return m_metrics ? tr("%1 %").arg(QLocale().toString(horizontalShare() * 100, 'f', 1)) : QStringLiteral("–");
+    return percentText(horizontalShare());
 }
 
 QString PaneModel::mazeText() const
@@ -351,11 +357,7 @@ QString PaneModel::mazeText() const
 
 double PaneModel::deadEndShare() const
 {
-    if (!m_metrics)
-        return 0;
-    if (m_metrics->hasCellView)
-        return m_metrics->deadEndCellShare;
-    return m_metrics->deadEndUnitShare.value_or(0);
+    return m_metrics ? headlineDeadEndShare(*m_metrics) : 0;
 }
 
 double PaneModel::meanCorridorLength() const

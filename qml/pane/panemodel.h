@@ -155,6 +155,7 @@ private:
     void onPublished(const PaneFramePointer &frame);
     void applySpec(const mazestudy::MazeSpec &spec);
     void setStatus(Status status);
+    QString percentText(double share) const;
     template<typename Function> void command(Function function);
 
     mazestudy::MazeSpec m_spec;
