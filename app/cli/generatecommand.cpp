@@ -89,7 +89,7 @@ int runGenerate(Arguments &arguments, std::ostream &out)
     arguments.expectNoMore();
     requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this maze", "choose a smaller size");
     const auto generator = makeGenerator(spec);
-    generator->run();
+    runAndCheck(*generator);
     writeOutput(
         path, [&generator](std::ostream &stream) { writeMaze(stream, *generator); }, out);
     return 0;

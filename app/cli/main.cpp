@@ -1,7 +1,12 @@
 #include "commands.h"
+#include "labcatalog.h"
 
+#include <QApplication>
+
+#include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <memory>
 
 using namespace mazestudy::cli;
 
@@ -50,6 +55,31 @@ const Command commands[] = {
         runReplay},
 };
 
+// Qt's own remarks are not the CLI's business: the one about a missing
+// XDG_RUNTIME_DIR appears on every headless run. Warnings and errors pass.
+void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtDebugMsg || type == QtInfoMsg || message.startsWith(QLatin1String("QStandardPaths:")))
+        return;
+    std::fprintf(stderr, "mazestudy-cli: %s\n", qPrintable(message));
+}
+
+// The lab runs scripts in Qt's JavaScript engine, which needs an application
+// object; --charts-dir draws with Qt Charts, which needs widgets: offscreen,
+// so pictures neither need a display nor depend on one's resolution.
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+{
+    qInstallMessageHandler(quietMessages);
+    for (int i = 2; i < argc; ++i) {
+        if (std::strncmp(argv[i], "--charts-dir", 12) == 0) {
+            if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            return std::make_unique<QApplication>(argc, argv);
+        }
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
 void printUsage(std::ostream &out)
 {
     out << "usage: mazestudy-cli VERB [ARGUMENTS]   (mazestudy-cli VERB --help for a verb's arguments)\n"
@@ -63,6 +93,7 @@ void printUsage(std::ostream &out)
 int main(int argc, char **argv)
 {
     std::ios::sync_with_stdio(false);
+    registerLabGenerator();
     if (argc < 2) {
         printUsage(std::cerr);
         return 2;
@@ -80,6 +111,7 @@ int main(int argc, char **argv)
         if (verb != command.name)
             continue;
         Arguments arguments(std::vector<std::string>(argv + 2, argv + argc));
+        const auto application = makeApplication(argc, argv);
         if (arguments.flag("--help") || arguments.flag("-h")) {
             std::cout << "usage: " << command.usage << "\n";
             return 0;

@@ -45,7 +45,7 @@ int runMetrics(Arguments &arguments, std::ostream &out)
         requireMemory(
             estimatedMazePeakBytes(spec.rows, spec.cols), budget, "measuring this maze", "choose a smaller size");
         const auto generator = makeGenerator(spec);
-        generator->run();
+        runAndCheck(*generator);
         metrics = measureGenerator(*generator);
     } else {
         const auto file = arguments.positional();

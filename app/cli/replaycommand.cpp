@@ -47,6 +47,14 @@ const char *moveKindName(MoveKind kind)
         return "divide";
     case MoveKind::RowEnd:
         return "row-end";
+    case MoveKind::Draw:
+        return "draw";
+    case MoveKind::Message:
+        return "message";
+    case MoveKind::Pause:
+        return "pause";
+    case MoveKind::Reveal:
+        return "reveal";
     }
     return "?";
 }
@@ -116,6 +124,8 @@ std::string legend(CallStyle style)
         return "# wall, . floor, @ the unit just checked or walled (its 3x3 window is around it)";
     if (style == CallStyle::Classic)
         return "# wall, . floor, @ the cell the last move went to or looked at";
+    if (style == CallStyle::Lab)
+        return "# wall, . floor (or the script's mark), @ the current call's unit";
     return "# wall, . dug, @ current call, v > ^ < where each call went next, ? cells the current call still considers";
 }
 
@@ -290,6 +300,11 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
         json.value(uint64_t(move->count));
         break;
     case MoveKind::RowEnd:
+    case MoveKind::Draw:
+    case MoveKind::Message:
+    case MoveKind::Pause:
+    case MoveKind::Reveal:
+        // The row's sets; the value drawn; the message's number; the delay in ms; the units revealed.
         json.key("at");
         writePoint(json, move->at);
         json.key("count");

@@ -9,7 +9,6 @@
 #include <QApplication>
 #include <QFileInfo>
 
-#include <cstdio>
 #include <memory>
 #include <stdexcept>
 
@@ -28,32 +27,11 @@ StudyCharts::StudyCharts(std::string dir, const StudyConfig &config)
         throw std::runtime_error("--charts-dir: cannot write into " + info.absoluteFilePath().toStdString());
 }
 
-namespace {
-
-// Qt's own remarks are not the CLI's business: the one about a missing
-// XDG_RUNTIME_DIR appears on every headless run. Warnings and errors pass.
-void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type == QtDebugMsg || type == QtInfoMsg || message.startsWith(QLatin1String("QStandardPaths:")))
-        return;
-    std::fprintf(stderr, "mazestudy-cli: %s\n", qPrintable(message));
-}
-
-} // namespace
-
 void StudyCharts::write(const StudyResult &result) const
 {
-    qInstallMessageHandler(quietMessages);
-    // Qt Charts draws only under a QApplication; offscreen, so pictures
-    // neither need a display nor depend on one's resolution.
-    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "mazestudy-cli";
-    static char *argv[] = {name, nullptr};
-    std::unique_ptr<QApplication> application;
-    if (!QCoreApplication::instance())
-        application = std::make_unique<QApplication>(argc, argv);
+    // main() made the QApplication that Qt Charts needs, seeing --charts-dir.
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        throw std::logic_error("--charts-dir needs the QApplication that main() makes for it");
 
     const charts::ChartSet set = charts::ChartSetBuilder::fromStudy(m_config, result);
     charts::FileBatch batch;

@@ -8,9 +8,10 @@ namespace mazestudy::cli {
 
 // `mazestudy-cli study --charts-dir DIR`: the charts the window shows for a
 // study (PNG and SVG, their data as CSV and JSON, the heat maps), drawn by
-// the same code without a window. Qt starts only here, on the offscreen
-// platform unless QT_QPA_PLATFORM says otherwise, so a plain study neither
-// needs a display nor pays for Qt Widgets.
+// the same code without a window, under the QApplication that main() makes
+// when it sees --charts-dir (on the offscreen platform unless QT_QPA_PLATFORM
+// says otherwise), so a plain study neither needs a display nor pays for
+// Qt Widgets.
 class StudyCharts {
 public:
     // Throws std::runtime_error before the study when DIR cannot be made or

@@ -44,8 +44,10 @@ std::vector<std::string> generatorIds(const std::string &list)
 {
     std::vector<std::string> ids;
     if (list == "all") {
-        for (const GeneratorInfo &info : generatorCatalog())
-            ids.push_back(info.id);
+        for (const GeneratorInfo &info : generatorCatalog()) {
+            if (info.origin != GeneratorOrigin::Lab) // it needs a script of the user's
+                ids.push_back(info.id);
+        }
         return ids;
     }
     std::istringstream items(list);

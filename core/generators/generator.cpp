@@ -1,5 +1,7 @@
 #include "generator.h"
 
+#include <stdexcept>
+
 namespace mazestudy {
 
 Generator::Generator(MazeSpec spec)
@@ -20,5 +22,14 @@ WorkingSet Generator::workingSet(size_t) const
 }
 
 void Generator::narrate(const Move &, Narration &) const { }
+
+void runAndCheck(Generator &generator)
+{
+    generator.run();
+    const std::string problem = generator.problem();
+    if (!problem.empty())
+        throw std::runtime_error(
+            generator.spec().generator + " with seed " + std::to_string(generator.spec().seed) + ": " + problem);
+}
 
 } // namespace mazestudy

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace mazestudy {
@@ -62,6 +63,12 @@ public:
     // Builds the maze a row at a time (Eller, sidewinder): stepping out of
     // the work in hand runs to the end of the row.
     virtual bool buildsRowByRow() const { return false; }
+    // Why this maze may not be what its generator meant to make, for the user:
+    // a lab script that stopped with an error. Empty when there is nothing to say.
+    virtual std::string problem() const { return {}; }
+    // A unit's value: 0 wall, 1 floor, or a lab script's own mark (2..255),
+    // which the grid shows as floor.
+    virtual uint8_t valueAt(int row, int col) const { return m_grid.at(row, col); }
     // The automaton's seed walls, in placement order.
     virtual std::vector<Point> seedWalls() const { return {}; }
 
@@ -91,5 +98,10 @@ protected:
     uint64_t m_moves = 0;
     bool m_finished = false;
 };
+
+// Runs to the end, for a tool that wants the maze and nothing less: throws
+// std::runtime_error naming the generator and seed when the run has a
+// problem (a lab script that stopped with an error).
+void runAndCheck(Generator &generator);
 
 } // namespace mazestudy

@@ -46,10 +46,11 @@ void checkAutomaton(const MazeSpec &spec)
 // 0xDDDDDD, would vanish on white, so recursive division takes Okabe-Ito's
 // vermilion instead, the one of that scheme not in use. Both schemes are
 // designed to stay apart for the common colour-blindnesses.
-const std::vector<GeneratorInfo> &generatorCatalog()
+namespace {
+std::vector<GeneratorInfo> &mutableCatalog()
 {
     using Policy = DfsGenerator::OrderPolicy;
-    static const std::vector<GeneratorInfo> catalog = {
+    static std::vector<GeneratorInfo> catalog = {
         {"backtracker", QT_TRANSLATE_NOOP("CatalogText", "Recursive backtracker"),
             QT_TRANSLATE_NOOP("CatalogText",
                 "the flame game's generator: from the end cell, visit unvisited neighbours in a shuffled order"),
@@ -139,6 +140,23 @@ const std::vector<GeneratorInfo> &generatorCatalog()
     };
     return catalog;
 }
+} // namespace
+
+const std::vector<GeneratorInfo> &generatorCatalog()
+{
+    return mutableCatalog();
+}
+
+void registerGenerator(GeneratorInfo info)
+{
+    for (GeneratorInfo &known : mutableCatalog()) {
+        if (known.id == info.id) {
+            known = std::move(info);
+            return;
+        }
+    }
+    mutableCatalog().push_back(std::move(info));
+}
 
 const GeneratorInfo *findGenerator(const std::string &id)
 {
@@ -174,6 +192,8 @@ void validateSpec(MazeSpec &spec)
             known += (known.empty() ? "" : ", ") + candidate.id;
         throw std::invalid_argument("unknown generator \"" + spec.generator + "\" (known: " + known + ")");
     }
+    if (info->prepareOptions)
+        info->prepareOptions(spec);
     const std::string size = std::to_string(spec.rows) + "x" + std::to_string(spec.cols);
     if (spec.rows < MinSide || spec.cols < MinSide || spec.rows > MaxSide || spec.cols > MaxSide)
         throw std::invalid_argument("size " + size + " is out of range: rows and columns must be from "

@@ -16,15 +16,18 @@ struct OptionInfo {
 };
 
 // Where a generator comes from: the three seed documents the product grew
-// from, or the classic algorithms a study calibrates against.
-enum class GeneratorOrigin : uint8_t { Seed, Classic };
+// from, the classic algorithms a study calibrates against, or the lab, where
+// the user writes it (registered by the programs, which run it with Qt).
+enum class GeneratorOrigin : uint8_t { Seed, Classic, Lab };
 
 // How the stepping views name a generator's calls, after its seed: the
 // mazedfs lab's digout(y, x) on units, the flame game's visit(r, c) on its
 // grid of cells, and the automaton, which makes no calls and sweeps instead.
 // The classic generators make no calls either: their moves name units "(r, c)"
 // and their state is a working set (Generator::workingSet).
-enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps, Classic };
+// The lab: the user's own digout, a script whose calls the stack shows as they
+// happened, without an order of directions to show.
+enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps, Classic, Lab };
 
 struct GeneratorInfo {
     std::string id;
@@ -39,9 +42,17 @@ struct GeneratorInfo {
     void (*checkOptions)(const MazeSpec &spec) = nullptr;
     GeneratorOrigin origin = GeneratorOrigin::Classic;
     CallStyle callStyle = CallStyle::Classic;
+    // Turns options as typed into their canonical form before they are
+    // checked: the lab's script=FILE.js becomes the script's digest.
+    // Throws std::invalid_argument as checkOptions does.
+    void (*prepareOptions)(MazeSpec &spec) = nullptr;
 };
 
 const std::vector<GeneratorInfo> &generatorCatalog();
+// Adds a generator the engine cannot build by itself (the lab's scripts run
+// in Qt's JavaScript engine). Call it at start-up, before any lookup: the
+// catalogue's entries must not move while pointers to them are held.
+void registerGenerator(GeneratorInfo info);
 const GeneratorInfo *findGenerator(const std::string &id);
 
 // The generators a window opens with: the seeds' own, in catalogue order.

@@ -28,6 +28,11 @@ enum class MoveKind : uint8_t {
     Scan, // hunt-and-kill scans row `at`..`target`; found: the unvisited cell next to the maze is `gap`
     Divide, // recursive division walls `at`..`target` (one row or column of units) but for the gap `gap`
     RowEnd, // Eller or sidewinder finishes the row of `at`
+    // A lab script (the user's own digout), replayed from its recording:
+    Draw, // drawblock(y, x) shows unit `at` as the script left it: its value in `count`
+    Message, // drawMessage(text): the text is the generator's message number `count`
+    Pause, // delay(ms), `count` ms: a beat of the pane's pace, as the speed control sets it
+    Reveal, // the script changed `count` units without drawing them: they show at once
 };
 
 enum class SkipReason : uint8_t {

@@ -77,6 +77,15 @@ enum class NarrationKind : uint8_t {
     DivisionStart, // %n cells
     DivisionHorizontal, // %1, %2 wall ends, %3 gap, %n chambers
     DivisionVertical, // %1, %2 wall ends, %3 gap, %n chambers
+    // A lab script, as digout(y, x) and its calls:
+    LabCall, // %1 the call
+    LabReturn, // %1 the call
+    LabDrawFloor, // %1 unit
+    LabDrawWall, // %1 unit
+    LabDrawMark, // %1 unit, %2 its value
+    LabMessage, // %1 the message
+    LabPause, // %1 milliseconds
+    LabReveal, // %n units
 };
 
 struct NarrationArg {

@@ -114,7 +114,7 @@ private:
                 MazeSpec spec = m_config.specs[generator];
                 spec.seed = row.seed;
                 auto maze = makeGenerator(spec);
-                maze->run();
+                runAndCheck(*maze);
                 row.metrics = measureGenerator(*maze);
                 if (m_config.heatMaps)
                     m_heatMaps[generator].count(maze->grid());

@@ -22,6 +22,7 @@ std::string callText(CallStyle style, Point unit)
         return "visit" + placeText(style, unit);
     case CallStyle::DigoutRotating:
     case CallStyle::DigoutPermutation:
+    case CallStyle::Lab:
         return "digout" + placeText(style, unit);
     case CallStyle::Sweeps:
     case CallStyle::Classic:

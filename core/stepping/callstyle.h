@@ -17,7 +17,15 @@ CallStyle callStyleOf(const std::string &generatorId);
 // the classic generators show their working set instead.
 constexpr bool makesCalls(CallStyle style)
 {
-    return style == CallStyle::Visit || style == CallStyle::DigoutRotating || style == CallStyle::DigoutPermutation;
+    return style == CallStyle::Visit || style == CallStyle::DigoutRotating || style == CallStyle::DigoutPermutation
+        || style == CallStyle::Lab;
+}
+// The DFS family proper: each call enters a cell by a carve in one of four
+// directions, so a cell's arrow says where its call went next. A lab script's
+// calls may go anywhere.
+constexpr bool walksCells(CallStyle style)
+{
+    return makesCalls(style) && style != CallStyle::Lab;
 }
 
 // A place as the style's seed numbers it: "(5, 7)" is unit row 5, column 7

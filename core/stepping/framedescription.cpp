@@ -14,6 +14,8 @@ FrameDescription describeFrame(CallStyle style, const Frame &frame, size_t index
     description.unit = frame.cell;
     description.call = callText(style, frame.cell);
     description.order.assign(frame.order.begin(), frame.order.begin() + frame.orderSize);
+    if (frame.orderSize == 0)
+        return description; // a lab script's call: no order to show
     const bool waiting = !top;
     // Below the top, the last direction taken up is the carve that made the
     // call above it, which has not returned yet.
@@ -37,6 +39,8 @@ std::string orderText(CallStyle style, const FrameDescription &frame)
         return "permutation: " + letters;
     case CallStyle::Visit:
         return "shuffled unvisited: " + letters;
+    case CallStyle::Lab:
+        return "the script's own";
     case CallStyle::Sweeps:
     case CallStyle::Classic:
         break;

@@ -135,9 +135,18 @@ const KindText kindTexts[] = {
     {"division-vertical",
         QT_TRANSLATE_N_NOOP("Narration",
             "recursive division: a vertical wall from %1 to %2, its gap at %3; %n chamber(s) left to divide")},
+    {"lab-call", QT_TRANSLATE_NOOP("Narration", "%1 is called")},
+    {"lab-return", QT_TRANSLATE_NOOP("Narration", "%1 returns")},
+    {"lab-draw-floor", QT_TRANSLATE_NOOP("Narration", "dug %1")},
+    {"lab-draw-wall", QT_TRANSLATE_NOOP("Narration", "%1 is wall")},
+    {"lab-draw-mark", QT_TRANSLATE_NOOP("Narration", "%1 is marked %2")},
+    {"lab-message", QT_TRANSLATE_NOOP("Narration", "the script says: %1")},
+    {"lab-pause", QT_TRANSLATE_NOOP("Narration", "delay(%1): a pause at the pane's pace")},
+    {"lab-reveal",
+        QT_TRANSLATE_N_NOOP("Narration", "the script changed %n unit(s) without drawing them; they show now")},
 };
-static_assert(sizeof(kindTexts) / sizeof(kindTexts[0]) == size_t(NarrationKind::DivisionVertical) + 1,
-    "one text per narration kind");
+static_assert(
+    sizeof(kindTexts) / sizeof(kindTexts[0]) == size_t(NarrationKind::LabReveal) + 1, "one text per narration kind");
 
 void narrateDfs(Narration &narration, const Generator &state, const Move &move, CallStyle style)
 {
@@ -190,6 +199,10 @@ void narrateDfs(Narration &narration, const Generator &state, const Move &move, 
     case MoveKind::Scan:
     case MoveKind::Divide:
     case MoveKind::RowEnd:
+    case MoveKind::Draw:
+    case MoveKind::Message:
+    case MoveKind::Pause:
+    case MoveKind::Reveal:
         return; // not the DFS family's
     }
 }
@@ -232,6 +245,10 @@ void narrateAutomaton(Narration &narration, const Generator &state, const Move &
     case MoveKind::Scan:
     case MoveKind::Divide:
     case MoveKind::RowEnd:
+    case MoveKind::Draw:
+    case MoveKind::Message:
+    case MoveKind::Pause:
+    case MoveKind::Reveal:
         return; // not the automaton's
     }
 }
@@ -256,7 +273,7 @@ Narration narrate(const Generator &state, const std::optional<Move> &last)
     }
     if (style == CallStyle::Sweeps)
         narrateAutomaton(narration, state, *last);
-    else if (style == CallStyle::Classic)
+    else if (style == CallStyle::Classic || style == CallStyle::Lab)
         state.narrate(*last, narration);
     else
         narrateDfs(narration, state, *last, style);

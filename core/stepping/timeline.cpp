@@ -37,7 +37,7 @@ Timeline::Timeline(const MazeSpec &spec, Budget budget)
         1, std::min(m_budget.maxKeyframes, m_budget.maxKeyframeBytes / std::max<size_t>(1, m_current->memoryBytes())));
     while (m_spacing * fit < m_current->grid().unitCount())
         m_spacing *= 2;
-    if (m_style != CallStyle::Sweeps && m_style != CallStyle::Classic) {
+    if (walksCells(m_style)) {
         m_cellCols = (m_spec.cols - 1) / 2;
         m_entries.assign(size_t((m_spec.rows - 1) / 2) * size_t(m_cellCols), 0);
     }
@@ -192,6 +192,7 @@ bool Timeline::reaches(const Move &move, Point unit)
     case MoveKind::Enter:
     case MoveKind::SeedWall:
     case MoveKind::Check:
+    case MoveKind::Draw:
         return move.at == unit;
     case MoveKind::Carve:
         return move.target == unit
@@ -220,6 +221,9 @@ bool Timeline::reaches(const Move &move, Point unit)
     case MoveKind::Reject:
     case MoveKind::Scan:
     case MoveKind::RowEnd:
+    case MoveKind::Message:
+    case MoveKind::Pause:
+    case MoveKind::Reveal:
         break;
     }
     return false;
@@ -284,6 +288,10 @@ std::optional<Point> Timeline::currentUnit() const
         case MoveKind::SeedWall:
         case MoveKind::Check:
         case MoveKind::SweepEnd:
+        case MoveKind::Draw:
+        case MoveKind::Message:
+        case MoveKind::Pause:
+        case MoveKind::Reveal:
             break; // not a classic generator's moves
         }
         return std::nullopt;

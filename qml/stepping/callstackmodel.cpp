@@ -85,6 +85,8 @@ QString CallStackModel::orderText(CallStyle style, const FrameDescription &frame
         return tr("permutation: %1").arg(sequence);
     case CallStyle::Visit:
         return tr("shuffled unvisited: %1").arg(sequence);
+    case CallStyle::Lab:
+        return tr("the script's own");
     case CallStyle::Sweeps:
     case CallStyle::Classic:
         break;

@@ -1,0 +1,88 @@
+#include "labcatalog.h"
+
+#include "generatorcatalog.h"
+#include "labgenerator.h"
+#include "labrunner.h"
+#include "labscripts.h"
+#include "options.h"
+
+#include <QByteArray>
+
+#include <stdexcept>
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
+using namespace mazestudy;
+
+namespace {
+
+int timeLimitSeconds(const MazeSpec &spec)
+{
+    return OptionReader(spec).integer("time-limit", 5, 1, 600);
+}
+
+QString scriptOf(const MazeSpec &spec)
+{
+    const std::string &digest = spec.options.at("script");
+    if (const auto source = LabScripts::source(digest))
+        return *source;
+    throw std::invalid_argument(
+        "script: no script with digest " + digest + " is loaded; give the .js file as --option script=FILE.js");
+}
+
+// script=FILE.js as typed becomes the file's digest.
+void prepare(MazeSpec &spec)
+{
+    const auto found = spec.options.find("script");
+    if (found == spec.options.end() || found->second.empty() || LabScripts::isDigest(found->second))
+        return;
+    found->second = LabScripts::add(LabScripts::readFile(QString::fromStdString(found->second)));
+}
+
+// A spec read from a .maze file names a script this process may never have
+// seen: its maze is in the file, so only making it again needs the script.
+void check(const MazeSpec &spec)
+{
+    const auto found = spec.options.find("script");
+    if (found == spec.options.end() || found->second.empty())
+        throw std::invalid_argument(
+            "the lab runs your own script: give it as --option script=FILE.js (a digout(y, x) in JavaScript)");
+    if (!LabScripts::isDigest(found->second))
+        throw std::invalid_argument("script: \"" + found->second + "\" is neither a .js file nor a script's digest");
+    timeLimitSeconds(spec);
+}
+
+std::unique_ptr<Generator> make(MazeSpec spec)
+{
+    const QString source = scriptOf(spec);
+    auto recording = runLabScript(source, spec, timeLimitSeconds(spec) * 1000);
+    return std::make_unique<LabGenerator>(std::move(spec), std::move(recording));
+}
+
+} // namespace
+
+void registerLabGenerator()
+{
+    if (!qEnvironmentVariableIsSet("QV4_MAX_CALL_DEPTH"))
+        qputenv("QV4_MAX_CALL_DEPTH", QByteArray::number(LabMaxCallDepth));
+    GeneratorInfo info;
+    info.id = "lab";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Your own generator");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "the mazedfs lab, in JavaScript: your digout(y, x) digs M; the lab calls digout(mheight - 2, mwidth - 2) "
+        "and then digs the exit");
+    info.oddSizesOnly = true;
+    info.options = {
+        {"script", "", "FILE.js", "the script: a .js file defining digout(y, x); in the window, the lab's editor"},
+        {"time-limit", "5", "1..600", "seconds a script may run before it is stopped"},
+    };
+    info.colour = 0x777777;
+    info.make = make;
+    info.checkOptions = check;
+    info.origin = GeneratorOrigin::Lab;
+    info.callStyle = CallStyle::Lab;
+    info.prepareOptions = prepare;
+    registerGenerator(std::move(info));
+}

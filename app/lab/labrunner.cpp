@@ -1,0 +1,221 @@
+#include "labrunner.h"
+
+#include "labrecorder.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJSEngine>
+#include <QMutex>
+#include <QRegularExpression>
+#include <QThread>
+
+using mazestudy::LabRecording;
+
+namespace {
+
+const QString ScriptFile = QStringLiteral("script.js");
+// The engine's stack for LabMaxCallDepth frames needs tens of megabytes; the
+// reservation is address space, taken as the stack grows.
+constexpr uint StackBytes = 512u << 20;
+
+QString resource(const QString &name)
+{
+    QFile file(QStringLiteral(":/lab/") + name);
+    file.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(file.readAll());
+}
+
+// The line in the user's script where an error happened: a syntax error
+// names it; a run-time error's stack has the script's frames among the lab's.
+int scriptLine(const QJSValue &error, const QStringList &trace)
+{
+    static const QRegularExpression frame(QStringLiteral("file:script\\.js:(\\d+)"));
+    const QRegularExpressionMatch match = frame.match(error.property(QStringLiteral("stack")).toString());
+    if (match.hasMatch())
+        return match.captured(1).toInt();
+    for (const QString &entry : trace) {
+        // function:line:column:file
+        const QStringList parts = entry.split(QLatin1Char(':'));
+        if (parts.size() >= 4 && parts.last() == ScriptFile)
+            return parts[1].toInt();
+    }
+    if (error.property(QStringLiteral("fileName")).toString().endsWith(ScriptFile))
+        return error.property(QStringLiteral("lineNumber")).toInt();
+    return 0;
+}
+
+// The line of the first `import` in the script, outside comments and string
+// literals, or 0. Qt's engine would load a module from a file (and can hang
+// on one that is not a module), so a lab script may not import: everything a
+// digout needs, the lab defines. A template literal is scanned as code, so
+// the word in one is refused too: safe, and easy to rephrase.
+int importLine(const QString &source)
+{
+    int line = 1;
+    const qsizetype size = source.size();
+    const auto isWordChar = [](QChar c) { return c.isLetterOrNumber() || c == u'_' || c == u'$'; };
+    for (qsizetype i = 0; i < size; ++i) {
+        const QChar c = source[i];
+        const QChar next = i + 1 < size ? source[i + 1] : QChar();
+        if (c == u'\n') {
+            ++line;
+        } else if (c == u'/' && next == u'/') {
+            while (i < size && source[i] != u'\n')
+                ++i;
+            --i;
+        } else if (c == u'/' && next == u'*') {
+            for (i += 2; i < size && !(source[i] == u'*' && i + 1 < size && source[i + 1] == u'/'); ++i)
+                line += source[i] == u'\n';
+            ++i;
+        } else if (c == u'"' || c == u'\'') {
+            for (++i; i < size && source[i] != c && source[i] != u'\n'; ++i)
+                i += source[i] == u'\\';
+        } else if (c == u'i' && source.mid(i, 6) == QLatin1String("import") && (i == 0 || !isWordChar(source[i - 1]))
+            && (i + 6 >= size || !isWordChar(source[i + 6]))) {
+            return line;
+        }
+    }
+    return 0;
+}
+
+// Watches a running engine from another thread: past the time limit it
+// interrupts, which QJSEngine allows from any thread.
+class Watchdog {
+public:
+    void attach(QJSEngine *engine)
+    {
+        QMutexLocker lock(&m_mutex);
+        m_engine = engine;
+        if (m_engine && m_interrupted)
+            m_engine->setInterrupted(true);
+    }
+    void interrupt()
+    {
+        QMutexLocker lock(&m_mutex);
+        m_interrupted = true;
+        if (m_engine)
+            m_engine->setInterrupted(true);
+    }
+    bool interrupted()
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_interrupted;
+    }
+
+private:
+    QMutex m_mutex;
+    QJSEngine *m_engine = nullptr;
+    bool m_interrupted = false;
+};
+
+class ScriptRun {
+public:
+    ScriptRun(const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs, LabRecording &recording)
+        : m_source(source)
+        , m_spec(spec)
+        , m_timeLimitMs(timeLimitMs)
+        , m_recording(recording)
+    {
+    }
+
+    void run(Watchdog &watchdog)
+    {
+        QJSEngine engine;
+        // No QML, files, network or processes: only the ECMAScript built-ins,
+        // console for printing, and what setup.js defines.
+        engine.installExtensions(QJSEngine::ConsoleExtension);
+        const uint64_t units = uint64_t(m_spec.rows) * uint64_t(m_spec.cols);
+        LabRecorder recorder(m_recording, m_spec.seed, size_t(32 * units + 100000));
+        watchdog.attach(&engine);
+        const QJSValue lab = engine.newQObject(&recorder);
+        QJSValue buffer;
+        QJSValue outcome = engine.evaluate(resource(QStringLiteral("setup.js")), QStringLiteral("lab-setup.js"));
+        if (!outcome.isError())
+            outcome = buffer = outcome.call({lab, m_spec.rows, m_spec.cols, engine.globalObject()});
+        // A script may throw what is not an Error ("throw 'stuck'"): the trace
+        // is how an uncaught exception shows then.
+        QStringList trace;
+        if (const int line = importLine(m_source)) {
+            m_recording.problemLine = line;
+            m_recording.problem = QStringLiteral("line %1: a lab script cannot import: M, drawblock, random and the "
+                                                 "rest are already there")
+                                      .arg(line)
+                                      .toStdString();
+        } else if (!outcome.isError()) {
+            outcome = engine.evaluate(m_source, ScriptFile, 1, &trace);
+        }
+        if (m_recording.problem.empty() && !outcome.isError() && trace.isEmpty()) {
+            engine.globalObject().setProperty(QStringLiteral("__labRecorder"), lab);
+            outcome = engine.evaluate(resource(QStringLiteral("run.js")), QStringLiteral("lab-run.js"), 1, &trace);
+        }
+        if (outcome.isError() || !trace.isEmpty() || watchdog.interrupted())
+            describe(outcome, trace, recorder, watchdog.interrupted());
+        const QByteArray units8 = buffer.toVariant().toByteArray();
+        m_recording.finalValues.assign(size_t(units), 0);
+        if (units8.size() == qsizetype(units))
+            std::copy(units8.begin(), units8.end(), m_recording.finalValues.begin());
+        watchdog.attach(nullptr);
+        engine.setInterrupted(false);
+    }
+
+private:
+    void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder, bool timedOut)
+    {
+        const QString message = error.toString();
+        m_recording.problemLine = scriptLine(error, trace);
+        QString text;
+        if (timedOut) {
+            text = QStringLiteral("the script ran for more than %1 s and was stopped: is there a loop that never ends? "
+                                  "(The limit is the lab's time-limit option.)")
+                       .arg(m_timeLimitMs / 1000.0);
+        } else if (recorder.overflowed()) {
+            text = QStringLiteral("the script made more than %1 moves, far more than a maze of this size needs, "
+                                  "and was stopped: is it drawing in a loop that never ends?")
+                       .arg(recorder.maxEvents());
+        } else if (message.contains(QStringLiteral("Maximum call stack size exceeded"))) {
+            const QString lesson = QStringLiteral(
+                "This is the lab's own lesson: for big mazes, keep your own stack of cells in an array "
+                "instead of recursing.");
+            text = recorder.deepest() > 1
+                ? QStringLiteral("digout went %1 calls deep, more than JavaScript's stack allows here. %2")
+                      .arg(recorder.deepest())
+                      .arg(lesson)
+                : QStringLiteral("the calls went deeper than JavaScript's stack allows here (%1 nested calls). %2")
+                      .arg(LabMaxCallDepth)
+                      .arg(lesson);
+        } else {
+            text = error.isError() ? message : QStringLiteral("the script threw \"%1\"").arg(message);
+        }
+        if (m_recording.problemLine > 0)
+            text = QStringLiteral("line %1: %2").arg(m_recording.problemLine).arg(text);
+        m_recording.problem = text.toStdString();
+    }
+
+    const QString &m_source;
+    const mazestudy::MazeSpec &m_spec;
+    int m_timeLimitMs;
+    LabRecording &m_recording;
+};
+
+} // namespace
+
+std::shared_ptr<const LabRecording> runLabScript(
+    const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs)
+{
+    auto recording = std::make_shared<LabRecording>();
+    if (!QCoreApplication::instance()) {
+        recording->problem = "the lab needs Qt's application object to run scripts";
+        recording->finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
+        return recording;
+    }
+    Watchdog watchdog;
+    ScriptRun run(source, spec, timeLimitMs, *recording);
+    std::unique_ptr<QThread> thread(QThread::create([&] { run.run(watchdog); }));
+    thread->setStackSize(StackBytes);
+    thread->start();
+    if (!thread->wait(QDeadlineTimer(timeLimitMs))) {
+        watchdog.interrupt();
+        thread->wait();
+    }
+    return recording;
+}

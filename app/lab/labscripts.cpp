@@ -1,0 +1,61 @@
+#include "labscripts.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QHash>
+#include <QMutex>
+
+#include <stdexcept>
+
+namespace {
+QMutex mutex;
+QHash<QByteArray, QString> &scripts()
+{
+    static QHash<QByteArray, QString> byDigest;
+    return byDigest;
+}
+} // namespace
+
+namespace LabScripts {
+
+std::string add(const QString &source)
+{
+    const QByteArray digest = QCryptographicHash::hash(source.toUtf8(), QCryptographicHash::Sha256).toHex();
+    QMutexLocker lock(&mutex);
+    scripts().insert(digest, source);
+    return digest.toStdString();
+}
+
+std::optional<QString> source(const std::string &digest)
+{
+    QMutexLocker lock(&mutex);
+    const auto found = scripts().constFind(QByteArray::fromStdString(digest));
+    if (found == scripts().constEnd())
+        return std::nullopt;
+    return *found;
+}
+
+bool isDigest(const std::string &text)
+{
+    return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+    });
+}
+
+QString readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::invalid_argument(
+            "cannot read the script " + path.toStdString() + ": " + file.errorString().toStdString());
+    if (file.size() > MaxBytes)
+        throw std::invalid_argument("the script " + path.toStdString() + " is over " + std::to_string(MaxBytes >> 10)
+            + " KiB; a lab script is a page or two");
+    const QByteArray bytes = file.read(MaxBytes + 1);
+    if (bytes.size() > MaxBytes)
+        throw std::invalid_argument("the script " + path.toStdString() + " is over " + std::to_string(MaxBytes >> 10)
+            + " KiB; a lab script is a page or two");
+    return QString::fromUtf8(bytes);
+}
+
+} // namespace LabScripts

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "generator.h"
+#include "labrecording.h"
+
+#include <memory>
+
+namespace mazestudy {
+
+// A lab script's maze, replayed from its recording: every call, drawblock,
+// drawMessage and delay is one move, so the script steps, rewinds and
+// narrates like any generator. After the outermost call, the units the
+// script changed without drawing show at once, then the lab's exit is dug,
+// as the lab's own setup does; a script that stopped with a problem gets
+// no exit and is measured as it is.
+class LabGenerator final : public Generator {
+public:
+    LabGenerator(MazeSpec spec, std::shared_ptr<const LabRecording> recording);
+
+    std::unique_ptr<Generator> clone() const override;
+    Move step() override;
+    void run() override;
+
+    size_t depth() const override { return m_stack.size(); }
+    Frame frame(size_t index) const override;
+    // The share of the script's recorded events replayed.
+    double progress() const override;
+    void narrate(const Move &move, Narration &narration) const override;
+    std::string problem() const override;
+    size_t memoryBytes() const override;
+    // Each unit's value as the script set it (0 wall, 1 floor, else a mark).
+    uint8_t valueAt(int row, int col) const override { return m_values[m_grid.index(row, col)]; }
+
+    std::optional<Point> start() const override;
+    std::optional<Point> exit() const override;
+
+private:
+    enum class Phase : uint8_t { Events, Reveal, Exit, Done };
+
+    void setValue(Point unit, uint8_t value, Move &move);
+    void finishEvents();
+    void finishReveal();
+
+    std::shared_ptr<const LabRecording> m_recording;
+    std::vector<uint8_t> m_values;
+    std::vector<Point> m_stack;
+    size_t m_next = 0; // the next event to replay
+    Phase m_phase = Phase::Events;
+};
+
+} // namespace mazestudy

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "grid.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// What the user's lab script did, in order, as the JavaScript engine that ran
+// it recorded it (app/lab). The engine stays free of the script: a
+// LabGenerator replays this, move by move, as any generator steps.
+struct LabEvent {
+    enum class Kind : uint8_t {
+        Call, // digout(row, col) begins
+        Return, // the innermost call returns
+        Draw, // drawblock(row, col): the unit holds `value`
+        Message, // drawMessage(text): LabRecording::messages[value]
+        Pause, // delay(value ms)
+    };
+    Kind kind = Kind::Draw;
+    Point unit;
+    uint32_t value = 0;
+};
+
+struct LabRecording {
+    std::vector<LabEvent> events;
+    std::vector<std::string> messages;
+    // M as the script left it, row-major: 0 wall, 1 floor, 2..255 the
+    // script's own marks. Units it changed without drawing them show at the end.
+    std::vector<uint8_t> finalValues;
+    // Why the script stopped before digout returned, in words for the user
+    // ("line 12: TypeError: ..."); empty when it ran to the end.
+    std::string problem;
+    int problemLine = 0; // the script's line the problem is on, 1-based; 0 if none
+};
+
+} // namespace mazestudy

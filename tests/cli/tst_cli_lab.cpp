@@ -1,0 +1,115 @@
+// mazestudy-cli with the lab: --generator lab --option script=FILE.js, as a
+// student runs the scripts the window's editor saves.
+
+#include "clirunner.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace clirunner;
+
+namespace {
+const QString BetterWay = QStringLiteral(MAZESTUDY_LAB_SCRIPTS "/betterway.js");
+
+QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(name));
+    return file.fileName();
+}
+} // namespace
+
+class TestCliLab : public QObject {
+    Q_OBJECT
+
+private slots:
+    void generateNamesTheScriptsDigest()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("lab.maze"));
+        const Result made = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + BetterWay, QStringLiteral("--size"),
+            QStringLiteral("21x31"), QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--out"), out});
+        QCOMPARE(made.status, 0);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray maze = file.readAll();
+        QFile script(BetterWay);
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const QByteArray digest = QCryptographicHash::hash(script.readAll(), QCryptographicHash::Sha256).toHex();
+        QVERIFY(maze.startsWith("; generator: lab\n"));
+        QVERIFY(maze.contains("; script: " + digest + "\n"));
+        // The file reads back without the script: its maze is in it.
+        const Result measured = runCli({QStringLiteral("metrics"), out});
+        QCOMPARE(measured.status, 0);
+        QVERIFY(measured.out.contains("\"dead_end_units\""));
+    }
+
+    void studyRunsTheScriptOnEveryRun()
+    {
+        const Result study = runCli({QStringLiteral("study"), QStringLiteral("--generators"),
+            QStringLiteral("lab,permutation-dfs"), QStringLiteral("--option"), QStringLiteral("script=") + BetterWay,
+            QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--runs"), QStringLiteral("20"),
+            QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(study.status, 0);
+        QVERIFY2(study.out.contains("\"lab\""), study.out.constData());
+        // "all" leaves the lab out: it needs a script of the user's.
+        const Result all = runCli({QStringLiteral("study"), QStringLiteral("--generators"), QStringLiteral("all"),
+            QStringLiteral("--size"), QStringLiteral("11x11"), QStringLiteral("--runs"), QStringLiteral("1"),
+            QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(all.status, 0);
+        QVERIFY(!all.out.contains("\"lab\""));
+    }
+
+    void problemsGoToStderrWithAnExitStatus_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("syntax") << QByteArray("function digout(y, x) {\n  M[y][x] = 1\n  drawblock(y, x\n}\n")
+                                << QStringLiteral("lab with seed 1: line 4: SyntaxError");
+        QTest::addRow("endless loop") << QByteArray("function digout(y, x) {\n  while (true) {}\n}\n")
+                                      << QStringLiteral("lab with seed 1: the script ran for more than 1 s");
+        QTest::addRow("outside") << QByteArray("function digout(y, x) {\n  M[y + 2][x] = 1;\n}\n")
+                                 << QStringLiteral("line 2: RangeError: M[21] is outside the maze");
+    }
+    void problemsGoToStderrWithAnExitStatus()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("student.js"), script);
+        const QString out = dir.filePath(QStringLiteral("never.maze"));
+        const Result result = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + path, QStringLiteral("--option"),
+            QStringLiteral("time-limit=1"), QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--seed"),
+            QStringLiteral("1"), QStringLiteral("--out"), out});
+        QCOMPARE(result.status, 1);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QVERIFY(!QFile::exists(out));
+        const Result study = runCli({QStringLiteral("study"), QStringLiteral("--generators"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + path, QStringLiteral("--option"),
+            QStringLiteral("time-limit=1"), QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--runs"),
+            QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(study.status, 1);
+        QVERIFY2(study.err.contains(QStringLiteral("lab with seed ")), qPrintable(study.err));
+    }
+
+    void aMissingScriptIsNamed()
+    {
+        const Result none = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(none.status, 2); // a spec that cannot be, as any bad option
+        QVERIFY2(none.err.contains(QStringLiteral("give it as --option script=FILE.js")), qPrintable(none.err));
+        const Result missing = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=/no/such.js"), QStringLiteral("--size"),
+            QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(missing.status, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("cannot read the script /no/such.js")), qPrintable(missing.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLab)
+#include "tst_cli_lab.moc"

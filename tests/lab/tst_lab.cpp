@@ -1,0 +1,241 @@
+// The lab: a user's digout in JavaScript, run by Qt's engine (app/lab) and
+// replayed by the engine's LabGenerator like any generator.
+
+#include "generatorcatalog.h"
+#include "labcatalog.h"
+#include "labgenerator.h"
+#include "labscripts.h"
+#include "mazechecks.h"
+#include "narration.h"
+#include "specof.h"
+#include "timeline.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <set>
+
+using namespace mazestudy;
+
+namespace {
+
+QString script(const QString &name)
+{
+    QFile file(QStringLiteral(MAZESTUDY_LAB_SCRIPTS "/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read test script %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+MazeSpec labSpec(const QString &source, int rows, int cols, uint64_t seed, int timeLimit = 5)
+{
+    MazeSpec spec = specOf("lab", rows, cols, seed);
+    spec.options["script"] = LabScripts::add(source);
+    spec.options["time-limit"] = std::to_string(timeLimit);
+    return spec;
+}
+
+std::unique_ptr<Generator> ran(const MazeSpec &spec)
+{
+    auto generator = makeGenerator(spec);
+    generator->run();
+    return generator;
+}
+
+} // namespace
+
+class TestLab : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { registerLabGenerator(); }
+
+    void betterWayIsPerfectAndRepeatable_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        for (const auto &[rows, cols] : {std::pair {5, 5}, {21, 31}, {41, 41}, {61, 101}})
+            QTest::addRow("%dx%d", rows, cols) << rows << cols;
+    }
+    void betterWayIsPerfectAndRepeatable()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        const QString source = script(QStringLiteral("betterway.js"));
+        std::set<uint64_t> mazes;
+        for (uint64_t seed : {1, 2, 3, 77}) {
+            const auto maze = ran(labSpec(source, rows, cols, seed));
+            QVERIFY2(maze->problem().empty(), maze->problem().c_str());
+            QVERIFY(mazechecks::isPerfect(maze->grid()));
+            // Every cell dug, and the lab's exit through the right-hand border.
+            for (int r = 1; r < rows; r += 2) {
+                for (int c = 1; c < cols; c += 2)
+                    QVERIFY(maze->grid().isFloor(r, c));
+            }
+            QVERIFY(maze->grid().isFloor(rows - 2, cols - 1));
+            QCOMPARE(ran(labSpec(source, rows, cols, seed))->grid(), maze->grid());
+            mazes.insert(mazechecks::fingerprint(maze->grid()));
+        }
+        if (rows > 5)
+            QCOMPARE(mazes.size(), size_t(4)); // each seed its own maze
+    }
+
+    void templateMakesAPerfectMaze()
+    {
+        QFile file(QStringLiteral(":/lab/template.js"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto maze = ran(labSpec(QString::fromUtf8(file.readAll()), 31, 41, 5));
+        QVERIFY2(maze->problem().empty(), maze->problem().c_str());
+        QVERIFY(mazechecks::isPerfect(maze->grid()));
+    }
+
+    // Each drawblock is a move, each digout call a frame: the replay steps,
+    // narrates and steps out as the DFS family's digout does.
+    void stepsLikeAGenerator()
+    {
+        Timeline timeline(labSpec(script(QStringLiteral("betterway.js")), 11, 11, 9));
+        QVERIFY(timeline.stepForward());
+        QCOMPARE(timeline.depth(), size_t(1));
+        QCOMPARE(narrationText(timeline.narration()), std::string("digout(9, 9) is called"));
+        QVERIFY(timeline.stepForward());
+        QCOMPARE(narrationText(timeline.narration()), std::string("dug (9, 9)"));
+        QVERIFY(timeline.state().grid().isFloor(9, 9));
+        QCOMPARE(timeline.state().frame(0).cell, (Point {9, 9}));
+        // Into the second call, then out of it: back at depth 1.
+        while (timeline.depth() < 2)
+            QVERIFY(timeline.stepForward());
+        QCOMPARE(timeline.stepOut(), Timeline::Stop::Condition);
+        QCOMPARE(timeline.depth(), size_t(1));
+        QCOMPARE(narrationText(timeline.narration()).substr(0, 7), std::string("digout("));
+        const Grid there = timeline.state().grid();
+        const uint64_t position = timeline.position();
+        timeline.runToEnd();
+        QVERIFY(mazechecks::isPerfect(timeline.state().grid()));
+        QCOMPARE(narrationText(timeline.narration()),
+            std::string("digout is done; digging the exit units (10, 9) and (9, 10)"));
+        timeline.seek(position);
+        QCOMPARE(timeline.state().grid(), there);
+    }
+
+    // Marks other than 0 and 1 are kept as values and show as floor;
+    // units changed without drawblock show at the end, in one move.
+    void marksAndUndrawnUnits()
+    {
+        const QString source = QStringLiteral("function digout(y, x) { M[1][1] = 1; drawblock(1, 1); M[1][2] = 7; "
+                                              "M[1][3] = 1; drawMessage('done'); delay(30); }");
+        Timeline timeline(labSpec(source, 7, 7, 1));
+        timeline.runToEnd();
+        const Generator &state = timeline.state();
+        QCOMPARE(state.valueAt(1, 2), uint8_t(7));
+        QVERIFY(state.grid().isFloor(1, 2));
+        QCOMPARE(state.valueAt(1, 1), uint8_t(1));
+        std::vector<std::string> lines;
+        timeline.seek(0);
+        while (timeline.stepForward())
+            lines.push_back(narrationText(timeline.narration()));
+        const std::vector<std::string> expected
+            = {"digout(5, 5) is called", "dug (1, 1)", "the script says: done", "delay(30): a pause at the pane's pace",
+                "digout(5, 5) returns", "the script changed 2 units without drawing them; they show now",
+                "digout is done; digging the exit units (6, 5) and (5, 6)"};
+        QCOMPARE(lines, expected);
+    }
+
+    void problemsAreExplained_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("problem");
+        QTest::addRow("syntax") << QStringLiteral("function digout(y, x) {\n  M[y][x] = 1;\n  drawblock(y, x\n}\n")
+                                << QStringLiteral("line 4: SyntaxError");
+        QTest::addRow("exception") << QStringLiteral("function digout(y, x) {\n  throw new Error('my own');\n}\n")
+                                   << QStringLiteral("line 2: Error: my own");
+        QTest::addRow("not an error") << QStringLiteral("function digout(y, x) {\n\n  throw 'stuck';\n}\n")
+                                      << QStringLiteral("line 3: the script threw \"stuck\"");
+        QTest::addRow("endless loop") << QStringLiteral("function digout(y, x) {\n  for (;;) {}\n}\n")
+                                      << QStringLiteral("the script ran for more than 1 s and was stopped");
+        QTest::addRow("deep recursion") << QStringLiteral(
+            "function down(n) {\n  return n === 0 ? 0 : 1 + down(n - 1);\n}\n"
+            "function digout(y, x) { down(100000); }\n")
+                                        << QStringLiteral(
+                                               "line 1: the calls went deeper than JavaScript's stack allows here");
+        QTest::addRow("deep digout") << QStringLiteral("function digout(y, x) {\n  digout(y, x);\n}\n")
+                                     << QStringLiteral("line 2: digout went 9999 calls deep");
+        QTest::addRow("column outside")
+            << QStringLiteral("function digout(y, x) {\n  M[y][x + 100] = 1;\n}\n")
+            << QStringLiteral("line 2: RangeError: M[9][109] is outside the maze: columns go from 0 to 10");
+        QTest::addRow("row outside") << QStringLiteral("function digout(y, x) {\n  return M[-1][x];\n}\n")
+                                     << QStringLiteral("line 2: RangeError: M[-1] is outside the maze");
+        QTest::addRow("not a unit value") << QStringLiteral("function digout(y, x) {\n  M[y][x] = 0.5;\n}\n")
+                                          << QStringLiteral("line 2: TypeError: M[9][9] = 0.5: a unit holds");
+        QTest::addRow("drawblock outside") << QStringLiteral("function digout(y, x) {\n  drawblock(y, 11);\n}\n")
+                                           << QStringLiteral("line 2: RangeError: drawblock(9, 11) is outside");
+        QTest::addRow("no digout") << QStringLiteral("function dig(y, x) {}\n")
+                                   << QStringLiteral("ReferenceError: the script defines no function digout(y, x)");
+        QTest::addRow("endless drawing") << QStringLiteral(
+            "function digout(y, x) {\n  for (;;)\n    drawblock(y, x);\n}\n")
+                                         << QStringLiteral("line 3: the script made more than");
+    }
+    void problemsAreExplained()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, problem);
+        const auto maze = ran(labSpec(source, 11, 11, 1, 1));
+        QVERIFY2(QString::fromStdString(maze->problem()).startsWith(problem), maze->problem().c_str());
+        // Measured as it is: no exit is dug for a script that failed.
+        QVERIFY(!maze->grid().isFloor(9, 10));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, runAndCheck(*makeGenerator(labSpec(source, 11, 11, 1, 1))));
+    }
+
+    // No QML, no files, no network, no processes: only ECMAScript and the lab.
+    void scriptsReachNothingOutside()
+    {
+        const QString source = QStringLiteral(
+            "const reach = [typeof Qt, typeof XMLHttpRequest, typeof require, typeof process, typeof fetch, "
+            "typeof WebSocket, typeof Worker, typeof importScripts, typeof readFile, typeof print === 'function'];\n"
+            "// import('x') in a comment is no import\n"
+            "function digout(y, x) { drawMessage(reach.join(' ') + ' \\'import\\''); }\n");
+        Timeline timeline(labSpec(source, 5, 5, 1));
+        QVERIFY(timeline.stepForward());
+        QVERIFY(timeline.stepForward());
+        const std::string said = narrationText(timeline.narration());
+        QVERIFY2(said.find("undefined undefined undefined undefined undefined undefined undefined undefined undefined")
+                != std::string::npos,
+            said.c_str());
+        QVERIFY2(said.find("'import'") != std::string::npos, said.c_str());
+        // Modules would come from files: a script cannot import one.
+        const QString importing = QStringLiteral("/* a digout */\nconst secret = import('file:///etc/passwd');\n"
+                                                 "function digout(y, x) {}\n");
+        const auto maze = ran(labSpec(importing, 5, 5, 1));
+        QCOMPARE(maze->problem(),
+            std::string("line 2: a lab script cannot import: M, drawblock, random and the rest are already there"));
+        // Nor can it make code from text, which would hide an import.
+        for (const QString &making : {QStringLiteral("eval(\"1\")"), QStringLiteral("new Function(\"return 1\")()"),
+                 QStringLiteral("(function () {}).constructor(\"return 1\")()"),
+                 QStringLiteral("(function* () {}).constructor(\"yield 1\")")}) {
+            const auto made
+                = ran(labSpec(QStringLiteral("function digout(y, x) {\n  ") + making + QStringLiteral("; }"), 5, 5, 1));
+            QCOMPARE(made->problem(),
+                std::string("line 2: EvalError: a lab script cannot make code from text (eval, Function)"));
+        }
+    }
+
+    void scriptOptionTakesAFileOrADigest()
+    {
+        MazeSpec spec = specOf("lab", 11, 11, 1);
+        spec.options["script"] = MAZESTUDY_LAB_SCRIPTS "/betterway.js";
+        validateSpec(spec);
+        QVERIFY(LabScripts::isDigest(spec.options.at("script")));
+        QCOMPARE(*LabScripts::source(spec.options.at("script")), script(QStringLiteral("betterway.js")));
+        spec.options["script"] = "/no/such/script.js";
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, validateSpec(spec));
+        MazeSpec none = specOf("lab", 11, 11, 1);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, validateSpec(none));
+        // A digest this process has not seen: valid (a .maze file's spec), but it cannot be made again.
+        MazeSpec unknown = specOf("lab", 11, 11, 1);
+        unknown.options["script"] = std::string(64, 'a');
+        validateSpec(unknown);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeGenerator(unknown));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLab)
+#include "tst_lab.moc"
