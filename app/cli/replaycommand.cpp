@@ -55,6 +55,8 @@ const char *moveKindName(MoveKind kind)
         return "pause";
     case MoveKind::Reveal:
         return "reveal";
+    case MoveKind::Stop:
+        return "stop";
     }
     return "?";
 }
@@ -304,6 +306,7 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
     case MoveKind::Message:
     case MoveKind::Pause:
     case MoveKind::Reveal:
+    case MoveKind::Stop:
         // The row's sets; the value drawn; the message's number; the delay in ms; the units revealed.
         json.key("at");
         writePoint(json, move->at);

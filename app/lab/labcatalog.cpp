@@ -57,8 +57,9 @@ void check(const MazeSpec &spec)
 std::unique_ptr<Generator> make(MazeSpec spec)
 {
     const QString source = scriptOf(spec);
-    auto recording = runLabScript(source, spec, timeLimitSeconds(spec) * 1000);
-    return std::make_unique<LabGenerator>(std::move(spec), std::move(recording));
+    const int timeLimitMs = timeLimitSeconds(spec) * 1000;
+    return std::make_unique<LabGenerator>(
+        spec, [source, spec, timeLimitMs] { return runLabScript(source, spec, timeLimitMs); });
 }
 
 } // namespace

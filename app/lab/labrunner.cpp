@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QThread>
 
+using mazestudy::LabEvent;
 using mazestudy::LabRecording;
 
 namespace {
@@ -154,6 +155,8 @@ public:
         m_recording.finalValues.assign(size_t(units), 0);
         if (units8.size() == qsizetype(units))
             std::copy(units8.begin(), units8.end(), m_recording.finalValues.begin());
+        if (!m_recording.problem.empty())
+            m_recording.events.push_back({LabEvent::Kind::Stop, {}, 0});
         watchdog.attach(nullptr);
         engine.setInterrupted(false);
     }
@@ -205,6 +208,7 @@ std::shared_ptr<const LabRecording> runLabScript(
     auto recording = std::make_shared<LabRecording>();
     if (!QCoreApplication::instance()) {
         recording->problem = "the lab needs Qt's application object to run scripts";
+        recording->events.push_back({mazestudy::LabEvent::Kind::Stop, {}, 0});
         recording->finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
         return recording;
     }

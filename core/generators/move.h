@@ -33,6 +33,7 @@ enum class MoveKind : uint8_t {
     Message, // drawMessage(text): the text is the generator's message number `count`
     Pause, // delay(ms), `count` ms: a beat of the pane's pace, as the speed control sets it
     Reveal, // the script changed `count` units without drawing them: they show at once
+    Stop, // the script stopped with an error, which Generator::problem() words
 };
 
 enum class SkipReason : uint8_t {

@@ -86,6 +86,7 @@ enum class NarrationKind : uint8_t {
     LabMessage, // %1 the message
     LabPause, // %1 milliseconds
     LabReveal, // %n units
+    LabStop, // %1 the problem
 };
 
 struct NarrationArg {

@@ -144,9 +144,10 @@ const KindText kindTexts[] = {
     {"lab-pause", QT_TRANSLATE_NOOP("Narration", "delay(%1): a pause at the pane's pace")},
     {"lab-reveal",
         QT_TRANSLATE_N_NOOP("Narration", "the script changed %n unit(s) without drawing them; they show now")},
+    {"lab-stop", QT_TRANSLATE_NOOP("Narration", "the script stopped: %1")},
 };
 static_assert(
-    sizeof(kindTexts) / sizeof(kindTexts[0]) == size_t(NarrationKind::LabReveal) + 1, "one text per narration kind");
+    sizeof(kindTexts) / sizeof(kindTexts[0]) == size_t(NarrationKind::LabStop) + 1, "one text per narration kind");
 
 void narrateDfs(Narration &narration, const Generator &state, const Move &move, CallStyle style)
 {
@@ -203,6 +204,7 @@ void narrateDfs(Narration &narration, const Generator &state, const Move &move, 
     case MoveKind::Message:
     case MoveKind::Pause:
     case MoveKind::Reveal:
+    case MoveKind::Stop:
         return; // not the DFS family's
     }
 }
@@ -249,6 +251,7 @@ void narrateAutomaton(Narration &narration, const Generator &state, const Move &
     case MoveKind::Message:
     case MoveKind::Pause:
     case MoveKind::Reveal:
+    case MoveKind::Stop:
         return; // not the automaton's
     }
 }

@@ -224,6 +224,7 @@ bool Timeline::reaches(const Move &move, Point unit)
     case MoveKind::Message:
     case MoveKind::Pause:
     case MoveKind::Reveal:
+    case MoveKind::Stop:
         break;
     }
     return false;
@@ -292,6 +293,7 @@ std::optional<Point> Timeline::currentUnit() const
         case MoveKind::Message:
         case MoveKind::Pause:
         case MoveKind::Reveal:
+    case MoveKind::Stop:
             break; // not a classic generator's moves
         }
         return std::nullopt;

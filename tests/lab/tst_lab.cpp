@@ -180,8 +180,12 @@ private slots:
         QFETCH(QString, problem);
         const auto maze = ran(labSpec(source, 11, 11, 1, 1));
         QVERIFY2(QString::fromStdString(maze->problem()).startsWith(problem), maze->problem().c_str());
-        // Measured as it is: no exit is dug for a script that failed.
+        // Measured as it is: no exit is dug for a script that failed, and
+        // the last move, when stepping, says why it stopped.
         QVERIFY(!maze->grid().isFloor(9, 10));
+        Timeline timeline(labSpec(source, 11, 11, 1, 1));
+        timeline.runToEnd();
+        QCOMPARE(narrationText(timeline.narration()), "the script stopped: " + maze->problem());
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, runAndCheck(*makeGenerator(labSpec(source, 11, 11, 1, 1))));
     }
 

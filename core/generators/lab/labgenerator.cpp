@@ -4,16 +4,27 @@
 
 namespace mazestudy {
 
-LabGenerator::LabGenerator(MazeSpec spec, std::shared_ptr<const LabRecording> recording)
+LabGenerator::LabGenerator(MazeSpec spec, Record record)
     : Generator(std::move(spec))
-    , m_recording(std::move(recording))
+    , m_source(std::make_shared<Source>())
 {
+    m_source->record = std::move(record);
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Wall);
     m_values.assign(m_grid.unitCount(), Grid::Wall);
-    if (!m_recording || m_recording->finalValues.size() != m_grid.unitCount())
-        throw std::invalid_argument("a lab recording must hold one value a unit of the maze");
-    if (m_recording->events.empty())
-        finishEvents();
+}
+
+const LabRecording &LabGenerator::recording() const
+{
+    if (!m_recording) {
+        Source &source = *m_source;
+        std::call_once(source.once, [&source, this] {
+            source.recording = source.record();
+            if (!source.recording || source.recording->finalValues.size() != m_grid.unitCount())
+                throw std::logic_error("a lab recording must hold one value a unit of the maze");
+        });
+        m_recording = source.recording;
+    }
+    return *m_recording;
 }
 
 std::unique_ptr<Generator> LabGenerator::clone() const
@@ -30,7 +41,7 @@ Frame LabGenerator::frame(size_t index) const
 
 double LabGenerator::progress() const
 {
-    return builtShare(m_next, m_recording->events.size() + 1);
+    return builtShare(m_next, recorded() ? m_recording->events.size() + 1 : 1);
 }
 
 void LabGenerator::setValue(Point unit, uint8_t value, Move &move)
@@ -61,6 +72,9 @@ void LabGenerator::finishReveal()
 
 Move LabGenerator::step()
 {
+    // A script that drew nothing and had nothing to say goes straight on.
+    if (m_phase == Phase::Events && m_next == recording().events.size())
+        finishEvents();
     Move move;
     ++m_moves;
     switch (m_phase) {
@@ -87,6 +101,9 @@ Move LabGenerator::step()
             break;
         case LabEvent::Kind::Pause:
             move.kind = MoveKind::Pause;
+            break;
+        case LabEvent::Kind::Stop:
+            move.kind = MoveKind::Stop;
             break;
         }
         if (m_next == m_recording->events.size())
@@ -153,6 +170,9 @@ void LabGenerator::narrate(const Move &move, Narration &narration) const
     case MoveKind::Reveal:
         args.kind(NarrationKind::LabReveal, int(move.count));
         return;
+    case MoveKind::Stop:
+        args.kind(NarrationKind::LabStop).plain(m_recording->problem);
+        return;
     case MoveKind::OpenExit:
         args.kind(NarrationKind::OpenExit).place(move.target).place(move.at);
         return;
@@ -163,7 +183,7 @@ void LabGenerator::narrate(const Move &move, Narration &narration) const
 
 std::string LabGenerator::problem() const
 {
-    return m_recording->problem;
+    return finished() ? m_recording->problem : std::string();
 }
 
 size_t LabGenerator::memoryBytes() const
