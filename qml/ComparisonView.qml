@@ -12,7 +12,7 @@ Item {
 
     required property Comparison comparison
     property bool dark: false
-    readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible
+    readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible && !labEditor.visible
     // No pane is laid out narrower than this: its controls need the room.
     readonly property int paneMinimumWidth: 230
 
@@ -42,6 +42,7 @@ Item {
 
     readonly property alias sizeDialog: sizeDialog
     readonly property alias paneSettings: paneSettings
+    readonly property alias labEditor: labEditor
 
     function openSizeDialog() {
         sizeDialog.openFor();
@@ -154,6 +155,7 @@ Item {
                     titleHeight: view.titleHeight
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
+                    onScriptRequested: labEditor.openFor(paneView.pane, paneView.index)
                     onExportRequested: view.exportMazeRequested(paneView.index)
                     onPlaySizeRequested: {
                         view.comparison.setSize(paneView.game.playSide, paneView.game.playSide);
@@ -185,6 +187,13 @@ Item {
         id: sizeDialog
 
         comparison: view.comparison
+    }
+
+    LabEditor {
+        id: labEditor
+
+        objectName: "labEditor"
+        dark: view.dark
     }
 
     PaneSettingsPopup {

@@ -119,6 +119,8 @@ ApplicationWindow {
         } else if (name === "solve") {
             view.paneView(0).game.mode = GameBoard.Solve;
             view.paneView(0).game.solve.finish();
+        } else if (name === "lab") {
+            view.labEditor.openFor(view.paneView(0).pane, 0);
         }
     }
 }

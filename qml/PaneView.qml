@@ -36,6 +36,7 @@ Frame {
     signal settingsRequested
     signal playSizeRequested
     signal exportRequested
+    signal scriptRequested
 
     // Step mode chosen, the stepper not yet active (it starts with the first move asked for).
     property bool stepChosen: false
@@ -140,6 +141,16 @@ Frame {
                 }
             }
             ToolTipButton {
+                objectName: "scriptButton"
+                visible: root.pane.isLab
+                text: "{ }"
+                compact: true
+                flat: true
+                tip: qsTr("Edit this pane's script: your own digout(y, x)")
+                Accessible.name: qsTr("Script")
+                onClicked: root.scriptRequested()
+            }
+            ToolTipButton {
                 objectName: "paneSettings"
                 text: "⚙"
                 compact: true
@@ -215,34 +226,36 @@ Frame {
                 dark: root.dark
             }
 
-            // A file's error, over the maze's top edge so that nothing below moves.
-            Pane {
+            // A file's error, or the lab script's problem, over the maze's top
+            // edge so that nothing below moves.
+            MessageBar {
                 objectName: "gameMessageBar"
+                textObjectName: "gameMessage"
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.top: parent.top
                 z: 1
-                padding: 4
-                visible: root.game.message.length > 0
+                text: root.game.message
+                textColor: colors.problem
+                onDismissed: root.game.clearMessage()
+            }
+            MessageBar {
+                objectName: "problemBar"
+                textObjectName: "problemText"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                // Dismissed, a problem stays away until the pane has another.
+                property string dismissedText
 
-                RowLayout {
-                    anchors.fill: parent
-
-                    Label {
-                        objectName: "gameMessage"
-                        Layout.fillWidth: true
-                        text: root.game.message
-                        wrapMode: Text.Wrap
-                        color: colors.problem
-                    }
-                    ToolTipButton {
-                        text: "✕"
-                        compact: true
-                        flat: true
-                        tip: qsTr("Dismiss")
-                        onClicked: root.game.clearMessage()
-                    }
-                }
+                z: 1
+                visible: text.length > 0 && text !== dismissedText
+                text: root.pane.problem
+                textColor: colors.problem
+                actionText: qsTr("Script…")
+                actionTip: qsTr("Open the script, at the line the problem is on")
+                onActionTriggered: root.scriptRequested()
+                onDismissed: dismissedText = text
             }
 
             Label {

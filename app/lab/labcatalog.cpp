@@ -76,7 +76,8 @@ void registerLabGenerator()
         "and then digs the exit");
     info.oddSizesOnly = true;
     info.options = {
-        {"script", "", "FILE.js", "the script: a .js file defining digout(y, x); in the window, the lab's editor"},
+        {"script", "", "FILE.js", "the script: a .js file defining digout(y, x); in the window, the lab's editor",
+            false},
         {"time-limit", "5", "1..600", "seconds a script may run before it is stopped"},
     };
     info.colour = 0x777777;

@@ -1,6 +1,7 @@
 // mazestudy: the comparison window. See docs/user-guide.md.
 
 #include "comparison.h"
+#include "labcatalog.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "panelistmodel.h"
@@ -72,6 +73,7 @@ int listedSpeed(const Comparison &comparison, int speed)
 
 int main(int argc, char *argv[])
 {
+    registerLabGenerator();
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         std::fprintf(stderr,

@@ -30,6 +30,10 @@ Maze mazeFromGenerator(const Generator &generator)
     maze.start = generator.start();
     maze.exit = generator.exit();
     maze.seedWalls = generator.seedWalls();
+    const std::vector<uint8_t> *values = generator.unitValues();
+    if (values && std::any_of(values->begin(), values->end(), [](uint8_t value) { return value > Grid::Floor; }))
+        maze.marks = *values;
+    maze.problem = generator.problem();
     return maze;
 }
 

@@ -18,6 +18,12 @@ struct Maze {
     std::optional<Point> start;
     std::optional<Point> exit;
     std::vector<Point> seedWalls;
+    // Not in the file format: what a window shows of the generator's run.
+    // A lab script's marks, one value a unit (empty when every unit is plain
+    // wall or floor), and why the maze may not be what the generator meant
+    // (Generator::problem()).
+    std::vector<uint8_t> marks;
+    std::string problem;
 };
 
 Maze mazeFromGenerator(const Generator &generator);

@@ -66,9 +66,10 @@ public:
     // Why this maze may not be what its generator meant to make, for the user:
     // a lab script that stopped with an error. Empty when there is nothing to say.
     virtual std::string problem() const { return {}; }
-    // A unit's value: 0 wall, 1 floor, or a lab script's own mark (2..255),
-    // which the grid shows as floor.
-    virtual uint8_t valueAt(int row, int col) const { return m_grid.at(row, col); }
+    // Each unit's value, row-major, where it may be more than the grid's wall
+    // (0) or floor (1): a lab script's own marks (2..255), which the grid
+    // shows as floor. Null for every generator that makes only walls and floor.
+    virtual const std::vector<uint8_t> *unitValues() const { return nullptr; }
     // The automaton's seed walls, in placement order.
     virtual std::vector<Point> seedWalls() const { return {}; }
 

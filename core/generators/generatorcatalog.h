@@ -13,6 +13,9 @@ struct OptionInfo {
     std::string defaultValue;
     std::string values; // what it accepts, for help text: "in-place|previous-sweep", "0..8"
     std::string help;
+    // false: the window sets it by other means (the lab's script, from its
+    // editor), so the pane's settings do not list it.
+    bool typed = true;
 };
 
 // Where a generator comes from: the three seed documents the product grew

@@ -293,7 +293,7 @@ std::optional<Point> Timeline::currentUnit() const
         case MoveKind::Message:
         case MoveKind::Pause:
         case MoveKind::Reveal:
-    case MoveKind::Stop:
+        case MoveKind::Stop:
             break; // not a classic generator's moves
         }
         return std::nullopt;

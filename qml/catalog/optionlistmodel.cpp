@@ -66,6 +66,8 @@ void OptionListModel::setGenerator(
     m_options.clear();
     if (info) {
         for (const mazestudy::OptionInfo &source : info->options) {
+            if (!source.typed)
+                continue;
             Option option;
             option.key = QString::fromStdString(source.key);
             option.defaultValue = QString::fromStdString(source.defaultValue);

@@ -356,6 +356,10 @@ void Comparison::loadSettings()
                 continue;
             addPane(id);
             PaneModel *pane = m_panes->at(m_panes->rowCount() - 1);
+            // The script itself, not its digest, which a new process does not know.
+            const QString script = settings->value(QStringLiteral("labScript")).toString();
+            if (!script.isEmpty())
+                pane->setLabScript(script);
             const QVariantMap options = settings->value(QStringLiteral("options")).toMap();
             mazestudy::MazeSpec spec = pane->spec();
             for (auto it = options.begin(); it != options.end(); ++it)
@@ -403,6 +407,7 @@ void Comparison::saveSettings() const
         for (const auto &[key, value] : pane->spec().options)
             options.insert(QString::fromStdString(key), QString::fromStdString(value));
         settings->setValue(QStringLiteral("options"), options);
+        settings->setValue(QStringLiteral("labScript"), pane->labScript());
     }
     settings->endArray();
     settings->setValue(QStringLiteral("maze/rows"), m_rows);

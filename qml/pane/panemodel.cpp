@@ -3,12 +3,15 @@
 #include "callstyle.h"
 #include "catalogtext.h"
 #include "generatorcatalog.h"
+#include "labscripts.h"
 #include "languagechangewatcher.h"
 #include "mazelayer.h"
 #include "optionlistmodel.h"
 #include "paneworker.h"
 
+#include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <stdexcept>
@@ -23,6 +26,9 @@ PaneModel::PaneModel(QObject *parent)
     , m_options(new OptionListModel(this))
 {
     m_spec.generator = generatorCatalog().front().id;
+    QFile labTemplate(QStringLiteral(":/lab/template.js"));
+    if (labTemplate.open(QIODevice::ReadOnly))
+        m_labScript = QString::fromUtf8(labTemplate.readAll());
     m_thread.setObjectName(QStringLiteral("pane worker"));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::started, m_worker, &PaneWorker::lowerPriority);
@@ -31,6 +37,7 @@ PaneModel::PaneModel(QObject *parent)
     connect(m_options, &OptionListModel::edited, this, &PaneModel::setOption);
     for (auto changed : {&PaneModel::statusChanged, &PaneModel::progressChanged, &PaneModel::metricsChanged})
         connect(this, changed, this, &PaneModel::statusTextChanged);
+    connect(this, &PaneModel::metricsChanged, this, &PaneModel::problemChanged);
     // The generator's name and summary come from the catalogue in the
     // window's language; the metrics are shown in its numbers.
     new LanguageChangeWatcher(
@@ -90,7 +97,43 @@ void PaneModel::setGeneratorId(const QString &id)
     MazeSpec spec = m_spec;
     spec.generator = id.toStdString();
     spec.options.clear();
+    if (findGenerator(spec.generator) && findGenerator(spec.generator)->origin == GeneratorOrigin::Lab)
+        spec.options["script"] = LabScripts::add(m_labScript);
     setSpec(spec);
+}
+
+bool PaneModel::isLab() const
+{
+    const GeneratorInfo *info = findGenerator(m_spec.generator);
+    return info && info->origin == GeneratorOrigin::Lab;
+}
+
+void PaneModel::setLabScript(const QString &script)
+{
+    if (script != m_labScript) {
+        m_labScript = script;
+        emit labScriptChanged();
+    }
+    if (isLab())
+        setOption(QStringLiteral("script"), QString::fromStdString(LabScripts::add(script)));
+}
+
+// The script's own problem; else, for a lab pane, what its maze lacks of a
+// perfect one, since a student's digout may leave loops or parts apart.
+QString PaneModel::problem() const
+{
+    if (m_maze && !m_maze->problem.empty())
+        return QString::fromStdString(m_maze->problem);
+    if (!isLab() || !m_metrics || (m_metrics->loops == 0 && m_metrics->components <= 1))
+        return {};
+    return tr("Not a perfect maze: %1 loop(s) and %2 separate part(s) of floor; it is measured as it is.")
+        .arg(QLocale().toString(qulonglong(m_metrics->loops)), QLocale().toString(qulonglong(m_metrics->components)));
+}
+
+int PaneModel::problemLine() const
+{
+    static const QRegularExpression line(QStringLiteral("^line (\\d+):"));
+    return line.match(problem()).captured(1).toInt();
 }
 
 QString PaneModel::generatorName() const
@@ -173,9 +216,12 @@ void PaneModel::reset()
     m_current = {-1, -1};
     m_busyMilliseconds = 0;
     m_runMilliseconds = 0;
+    const bool hadProblem = !problem().isEmpty();
     m_maze.reset();
     m_shownMaze.reset();
     m_edited = false;
+    if (hadProblem)
+        emit problemChanged();
     const bool hadMetrics = m_metrics.has_value();
     m_metrics.reset();
 
@@ -270,6 +316,7 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         m_maze = frame->maze;
         m_shownMaze.reset();
         m_edited = false;
+        emit problemChanged();
     }
     // The run's last frames may arrive after stepping began: they bring the
     // maze and its metrics, but the pane shows the stepping, not the end.

@@ -66,6 +66,13 @@ class PaneModel : public QObject {
     Q_PROPERTY(QString meanCorridorLengthText READ meanCorridorLengthText NOTIFY metricsChanged)
     Q_PROPERTY(QString horizontalShareText READ horizontalShareText NOTIFY metricsChanged)
     Q_PROPERTY(MazeLayer *mazeLayer READ mazeLayer CONSTANT)
+    // The lab: the pane's own script (kept while the pane runs another
+    // generator), and why the last run's maze may not be what it meant
+    // ("line 4: SyntaxError: ..."), with the script's line (0: none).
+    Q_PROPERTY(bool isLab READ isLab NOTIFY generatorIdChanged)
+    Q_PROPERTY(QString labScript READ labScript WRITE setLabScript NOTIFY labScriptChanged)
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    Q_PROPERTY(int problemLine READ problemLine NOTIFY problemChanged)
 
 public:
     enum Status { Ready, Running, Paused, Finished, Failed };
@@ -84,6 +91,12 @@ public:
     bool usesSweeps() const;
     // A DFS-family generator: its depth and call stack mean something.
     bool makesCalls() const;
+    bool isLab() const;
+    QString labScript() const { return m_labScript; }
+    // Runs the pane again with this script, when it is a lab pane.
+    void setLabScript(const QString &script);
+    QString problem() const;
+    int problemLine() const;
     OptionListModel *options() const { return m_options; }
     Q_INVOKABLE void setOption(const QString &key, const QString &value);
     int rows() const { return m_spec.rows; }
@@ -146,6 +159,8 @@ signals:
     void progressChanged();
     void metricsChanged();
     void statusTextChanged();
+    void labScriptChanged();
+    void problemChanged();
     // The worker answered a stepping command; the layer already shows it.
     void stepped(const std::shared_ptr<const SteppingFrame> &frame);
     // The worker has stopped where the layer shows: after a pause, a step, or the last move.
@@ -159,6 +174,7 @@ private:
     template<typename Function> void command(Function function);
 
     mazestudy::MazeSpec m_spec;
+    QString m_labScript;
     int m_speed = PaneWorker::DefaultSpeed;
     uint64_t m_generation = 0;
     bool m_stepping = false; // stepping commands went to the worker since the last run, step or reset

@@ -126,9 +126,9 @@ private slots:
         Timeline timeline(labSpec(source, 7, 7, 1));
         timeline.runToEnd();
         const Generator &state = timeline.state();
-        QCOMPARE(state.valueAt(1, 2), uint8_t(7));
+        QCOMPARE(state.unitValues()->at(state.grid().index(1, 2)), uint8_t(7));
         QVERIFY(state.grid().isFloor(1, 2));
-        QCOMPARE(state.valueAt(1, 1), uint8_t(1));
+        QCOMPARE(state.unitValues()->at(state.grid().index(1, 1)), uint8_t(1));
         std::vector<std::string> lines;
         timeline.seek(0);
         while (timeline.stepForward())

@@ -1,5 +1,8 @@
 // Runs the tst_*.qml files next to this one (QUICK_TEST_SOURCE_DIR) with the
-// MazeStudy module linked in, its settings kept away from the user's.
+// MazeStudy module linked in, its settings kept away from the user's, and
+// the lab's generator registered as the window does.
+
+#include "labcatalog.h"
 
 #include <QQmlEngine>
 #include <QStandardPaths>
@@ -12,7 +15,11 @@ class Setup : public QObject {
     Q_OBJECT
 
 public slots:
-    void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
+    void applicationAvailable()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        registerLabGenerator();
+    }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
 };
 

@@ -35,8 +35,7 @@ public:
     void narrate(const Move &move, Narration &narration) const override;
     std::string problem() const override;
     size_t memoryBytes() const override;
-    // Each unit's value as the script set it (0 wall, 1 floor, else a mark).
-    uint8_t valueAt(int row, int col) const override { return m_values[m_grid.index(row, col)]; }
+    const std::vector<uint8_t> *unitValues() const override { return &m_values; }
 
     std::optional<Point> start() const override;
     std::optional<Point> exit() const override;

@@ -1,0 +1,233 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import MazeStudy
+
+// The lab: a lab pane's own digout(y, x) in JavaScript, as the mazedfs lab's
+// students write it. Run applies the script to the pane and runs it; the pane
+// steps, measures and plays its maze like any other. A problem shows here with
+// its line marked, and over the pane's maze. Beside the window's panes, not
+// over them, so that the maze stays in sight while the script changes.
+Dialog {
+    id: editor
+
+    property PaneModel pane: null
+    property int paneIndex: 0
+    property bool dark: false
+    // The script as typed, kept when the editor closes unrun.
+    readonly property alias script: textArea.text
+
+    function openFor(model, index) {
+        pane = model;
+        paneIndex = index;
+        textArea.text = model.labScript;
+        open();
+        goToLine(model.problemLine);
+    }
+    function runScript() {
+        editor.pane.labScript = textArea.text;
+        if (editor.pane.status === PaneModel.Ready)
+            editor.pane.run();
+    }
+    function goToLine(line) {
+        let position = 0;
+        line = Math.max(1, line);
+        for (let i = 1; i < line; ++i) {
+            const next = textArea.text.indexOf("\n", position);
+            if (next < 0)
+                break;
+            position = next + 1;
+        }
+        textArea.cursorPosition = position;
+        textArea.forceActiveFocus();
+    }
+
+    parent: Overlay.overlay
+    x: parent ? parent.width - width - 8 : 0
+    y: 8
+    width: parent ? Math.min(720, parent.width * 0.55) : 600
+    height: parent ? parent.height - 16 : 600
+    modal: false
+    focus: true
+    closePolicy: Popup.CloseOnEscape
+    title: qsTr("Pane %1: your own generator").arg(paneIndex + 1)
+    padding: 8
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: 4
+
+            ToolTipButton {
+                objectName: "runScript"
+                iconName: "run"
+                textBesideIcon: true
+                text: qsTr("Run script")
+                tip: qsTr("Apply this script to the pane and run it")
+                shortcut: "Ctrl+Return"
+                enabled: editor.pane !== null
+                onClicked: editor.runScript()
+            }
+            ToolTipButton {
+                text: qsTr("Open…")
+                tip: qsTr("Open a .js file")
+                onClicked: openDialog.open()
+            }
+            ToolTipButton {
+                text: qsTr("Save…")
+                tip: qsTr("Save this script as a .js file")
+                onClicked: saveDialog.open()
+            }
+            ToolTipButton {
+                objectName: "templateButton"
+                text: qsTr("Template")
+                tip: qsTr("Start again from the lab's template (Undo brings your script back)")
+                onClicked: {
+                    textArea.selectAll();
+                    textArea.remove(0, textArea.length);
+                    textArea.insert(0, LabScriptFiles.templateText());
+                }
+            }
+            ToolTipButton {
+                text: qsTr("Close")
+                tip: qsTr("Close the editor; the pane keeps the script it last ran")
+                onClicked: editor.close()
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.")
+            wrapMode: Text.Wrap
+            font.pixelSize: 12
+            opacity: 0.8
+        }
+
+        ScrollView {
+            id: scroller
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+
+            Row {
+                spacing: 6
+
+                // One number a line of the script: the editor does not wrap.
+                Column {
+                    objectName: "lineNumbers"
+                    topPadding: textArea.topPadding
+
+                    Repeater {
+                        model: textArea.lineCount
+
+                        Label {
+                            required property int index
+
+                            width: lineWidth.advanceWidth + 4
+                            height: textMetrics.lineSpacing
+                            horizontalAlignment: Text.AlignRight
+                            text: index + 1
+                            font: textArea.font
+                            color: index + 1 === editor.pane?.problemLine ? colors.problem : editor.palette.placeholderText
+                        }
+                    }
+                }
+                TextArea {
+                    id: textArea
+
+                    objectName: "scriptText"
+                    font.family: "monospace"
+                    font.pixelSize: 13
+                    wrapMode: TextEdit.NoWrap
+                    selectByMouse: true
+                    persistentSelection: true
+                    tabStopDistance: 4 * textMetrics.averageCharacterWidth
+                    Accessible.name: qsTr("Script")
+                    Keys.onTabPressed: insert(cursorPosition, "    ")
+                    // The editor takes Return for itself, before any Shortcut sees it.
+                    Keys.onReturnPressed: event => {
+                        if (event.modifiers & Qt.ControlModifier)
+                            editor.runScript();
+                        else
+                            event.accepted = false;
+                    }
+                }
+            }
+        }
+
+        FontMetrics {
+            id: textMetrics
+
+            font: textArea.font
+        }
+        TextMetrics {
+            id: lineWidth
+
+            font: textArea.font
+            text: String(Math.max(99, textArea.lineCount))
+        }
+        MazeTheme {
+            id: colors
+
+            dark: editor.dark
+        }
+        ScriptHighlighter {
+            textDocument: textArea.textDocument
+            problemLine: editor.pane ? editor.pane.problemLine : 0
+            dark: editor.dark
+        }
+
+        MessageBar {
+            objectName: "scriptProblem"
+            Layout.fillWidth: true
+            text: editor.pane ? editor.pane.problem : ""
+            textColor: colors.problem
+            actionText: editor.pane && editor.pane.problemLine > 0 ? qsTr("Go to line %1").arg(editor.pane.problemLine) : ""
+            actionTip: qsTr("Put the cursor on the line the problem is on")
+            dismissible: false
+            onActionTriggered: editor.goToLine(editor.pane.problemLine)
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: LabScriptFiles.errorString.length > 0
+            text: LabScriptFiles.errorString
+            wrapMode: Text.Wrap
+            color: colors.problem
+        }
+    }
+
+    Shortcut {
+        sequence: "Ctrl+Return"
+        enabled: editor.opened
+        onActivated: editor.runScript()
+    }
+
+    FileDialog {
+        id: openDialog
+
+        title: qsTr("Open a script")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Scripts (*.js)"), qsTr("All files (*)")]
+        onAccepted: {
+            const script = LabScriptFiles.read(selectedFile);
+            if (LabScriptFiles.errorString.length === 0)
+                textArea.text = script;
+        }
+    }
+    FileDialog {
+        id: saveDialog
+
+        title: qsTr("Save the script")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: "js"
+        nameFilters: [qsTr("Scripts (*.js)")]
+        onAccepted: LabScriptFiles.write(selectedFile, textArea.text)
+    }
+}

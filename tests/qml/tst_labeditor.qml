@@ -1,0 +1,93 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import MazeStudy
+
+// The lab as a student meets it: a lab pane, its script typed into the
+// editor and run, then a mistake, which the editor and the pane point out.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    Component {
+        id: viewComponent
+
+        ComparisonView {
+            width: root.width
+            height: root.height
+            comparison: Comparison {
+                speed: 0
+            }
+        }
+    }
+
+    TestCase {
+        name: "LabEditor"
+        when: windowShown
+
+        function typeText(text) {
+            for (const c of text) {
+                if (c === "\n")
+                    keyClick(Qt.Key_Return);
+                else
+                    keyClick(c);
+            }
+        }
+
+        function test_typeAScriptAndRunIt() {
+            const view = createTemporaryObject(viewComponent, root);
+            verify(view);
+            view.comparison.setSize(11, 11);
+            view.comparison.addPane("lab");
+            const paneView = view.paneView(view.comparison.panes.count - 1);
+            const pane = paneView.pane;
+            compare(pane.generatorId, "lab");
+            const scriptButton = findChild(paneView, "scriptButton");
+            verify(scriptButton.visible);
+            mouseClick(scriptButton);
+            const editor = view.labEditor;
+            tryVerify(() => editor.opened);
+            const text = findChild(editor.contentItem, "scriptText");
+            verify(text.text.indexOf("function digout") >= 0); // the template
+            text.forceActiveFocus();
+            text.selectAll();
+            keyClick(Qt.Key_Delete);
+            // A corridor along the bottom row, drawn as it is dug.
+            typeText("function digout(y, x) {\nM[y][x] = 1;\ndrawblock(y, x);\nif (x > 1) {\nM[y][x - 1] = 1;\n"
+                     + "drawblock(y, x - 1);\ndigout(y, x - 2);\n}\n}\n");
+            compare(text.lineCount, 10);
+            mouseClick(findChild(editor.contentItem, "runScript"));
+            tryVerify(() => pane.finished && pane.hasMetrics, 10000);
+            compare(pane.problem, "");
+            compare(pane.labScript, text.text);
+            // digout(9, 9) dug the row to (9, 1): 5 calls and their returns, 9 drawblocks, the exit.
+            compare(pane.moves, 5 + 5 + 9 + 1);
+            verify(!findChild(paneView, "problemBar").visible);
+
+            // A mistake on line 3, a parenthesis left open: the editor marks it, the pane says it, the window goes on.
+            text.forceActiveFocus();
+            text.cursorPosition = text.text.indexOf("drawblock(y, x);") + "drawblock(y, x".length;
+            keyClick(Qt.Key_Right);
+            keyClick(Qt.Key_Backspace);
+            keyClick(Qt.Key_Return, Qt.ControlModifier); // Run script
+            tryVerify(() => pane.finished && pane.problem.length > 0, 10000);
+            compare(pane.problemLine, 3);
+            verify(pane.problem.startsWith("line 3: SyntaxError"), pane.problem);
+            const problem = findChild(editor.contentItem, "scriptProblem");
+            tryVerify(() => problem.visible);
+            compare(findChild(problem, "messageText").text, pane.problem);
+            tryVerify(() => findChild(paneView, "problemBar").visible);
+            // Go to line: the cursor is on line 3.
+            mouseClick(findChild(problem, "messageAction"));
+            compare(text.text.substring(0, text.cursorPosition).split("\n").length, 3);
+            // The window's one-key shortcuts stay out of the editor's way.
+            verify(!view.shortcutsEnabled);
+            editor.close();
+            tryVerify(() => view.shortcutsEnabled);
+        }
+    }
+}
