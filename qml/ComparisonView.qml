@@ -144,6 +144,9 @@ Item {
 
                     objectName: "pane" + paneView.index
                     dark: view.dark
+                    labClassic: view.comparison.labClassic
+                    showValues: view.comparison.showValues
+                    dotPicture: view.comparison.dotPicture
                     canRemove: view.comparison.panes.count > 1
                     // Equal preferred sizes, so the panes share the space equally.
                     Layout.fillWidth: true

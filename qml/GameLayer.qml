@@ -12,6 +12,9 @@ Item {
     required property GameSession game
     required property MazeView view
     property bool dark: false
+    property bool labClassic: false
+    // A picture for the dot, as the lab's miner.gif: where the solver's dot or the flame would be.
+    property url dotPicture
 
     // Bindings on the view's viewport, so the marks follow zoom and pan.
     function rectOf(row, column) {
@@ -65,7 +68,7 @@ Item {
         readonly property real size: Math.max(5, unit.width * 0.8)
 
         objectName: "solverDot"
-        visible: layer.game.mode === GameBoard.Solve && layer.game.solve.dotColumn >= 0
+        visible: layer.game.mode === GameBoard.Solve && layer.game.solve.dotColumn >= 0 && !picture.visible
         x: unit.x + unit.width / 2 - size / 2
         y: unit.y + unit.height / 2 - size / 2
         width: size
@@ -76,6 +79,26 @@ Item {
         border.width: size > 8 ? 1 : 0
     }
 
+    // The user's picture for the dot, animated when it is a GIF.
+    AnimatedImage {
+        id: picture
+
+        readonly property bool solving: layer.game.mode === GameBoard.Solve && layer.game.solve.dotColumn >= 0
+        readonly property bool playing: layer.game.mode === GameBoard.Play && layer.game.play.column >= 0
+        readonly property var unit: solving ? layer.rectOf(layer.game.solve.dotRow, layer.game.solve.dotColumn)
+                                            : layer.rectOf(layer.game.play.row, layer.game.play.column)
+
+        objectName: "dotPicture"
+        visible: String(layer.dotPicture).length > 0 && status === Image.Ready && (solving || playing)
+        source: layer.dotPicture
+        x: unit.x
+        y: unit.y
+        width: Math.max(8, unit.width)
+        height: Math.max(8, unit.height)
+        fillMode: Image.PreserveAspectFit
+        smooth: false
+    }
+
     // The blue flame: a glow, a flame body and a bright core.
     Item {
         id: flame
@@ -84,7 +107,7 @@ Item {
         readonly property real size: Math.max(8, unit.width)
 
         objectName: "flame"
-        visible: layer.game.mode === GameBoard.Play && layer.game.play.column >= 0
+        visible: layer.game.mode === GameBoard.Play && layer.game.play.column >= 0 && !picture.visible
         x: unit.x + unit.width / 2 - size / 2
         y: unit.y + unit.height / 2 - size / 2
         width: size
@@ -174,5 +197,6 @@ Item {
         id: theme
 
         dark: layer.dark
+        labClassic: layer.labClassic
     }
 }

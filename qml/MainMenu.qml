@@ -2,17 +2,20 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import MazeStudy
 
 // The window's menu, at the end of the toolbar: what is rare enough not to
-// take a place in it. Settings: the language, which switches at once. Help:
-// the keyboard shortcuts and what MazeStudy is.
+// take a place in it. Settings: the language, which switches at once, and the
+// mazedfs lab's display switches for every pane. Help: the keyboard shortcuts
+// and what MazeStudy is.
 ToolTipButton {
     id: button
 
     // None in tests of the toolbar alone: the language entries are left out.
     property LanguageSwitcher languages: null
+    property Comparison comparison: null
     signal chartsToggleRequested
 
     objectName: "mainMenuButton"
@@ -81,7 +84,68 @@ ToolTipButton {
                 wrapMode: Text.Wrap
                 opacity: 0.8
             }
+            Label {
+                Layout.columnSpan: 2
+                Layout.topMargin: 8
+                text: qsTr("The lab's display, in every pane")
+                font.bold: true
+            }
+            CheckBox {
+                objectName: "labClassicBox"
+                Layout.columnSpan: 2
+                enabled: button.comparison !== null
+                text: qsTr("Classic lab colours: green walls, black path, red dot")
+                checked: button.comparison ? button.comparison.labClassic : false
+                onToggled: button.comparison.labClassic = checked
+            }
+            CheckBox {
+                objectName: "showValuesBox"
+                Layout.columnSpan: 2
+                enabled: button.comparison !== null
+                text: qsTr("Each unit's value on its block, once the blocks are big enough to read")
+                checked: button.comparison ? button.comparison.showValues : false
+                onToggled: button.comparison.showValues = checked
+            }
+            Label {
+                text: qsTr("Dot")
+            }
+            RowLayout {
+                Button {
+                    objectName: "dotPictureButton"
+                    enabled: button.comparison !== null
+                    text: qsTr("Picture…")
+                    onClicked: dotPictureDialog.open()
+                }
+                Button {
+                    objectName: "plainDotButton"
+                    enabled: button.comparison !== null && String(button.comparison.dotPicture).length > 0
+                    text: qsTr("Plain dot")
+                    onClicked: button.comparison.dotPicture = ""
+                }
+                Image {
+                    Layout.preferredWidth: 24
+                    Layout.preferredHeight: 24
+                    fillMode: Image.PreserveAspectFit
+                    source: button.comparison ? button.comparison.dotPicture : ""
+                }
+            }
+            Label {
+                Layout.columnSpan: 2
+                Layout.maximumWidth: 360
+                text: qsTr("A PNG or an animated GIF, shown where the solve and play dots are, as the lab's miner.gif.")
+                wrapMode: Text.Wrap
+                opacity: 0.8
+            }
         }
+    }
+
+    FileDialog {
+        id: dotPictureDialog
+
+        title: qsTr("A picture for the dot")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Pictures (*.png *.gif)")]
+        onAccepted: button.comparison.dotPicture = selectedFile
     }
 
     CloseDialog {

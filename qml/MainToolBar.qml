@@ -259,6 +259,7 @@ ToolBar {
                 }
             }
             MainMenu {
+                comparison: bar.comparison
                 languages: bar.languages
                 onChartsToggleRequested: bar.chartsToggleRequested()
             }

@@ -22,6 +22,10 @@ Frame {
     required property PaneModel pane
     required property int index
     property bool dark: false
+    // The lab's display switches (Comparison).
+    property bool labClassic: false
+    property bool showValues: false
+    property url dotPicture
     property bool canRemove: true
     // The title's height: the tallest of the panes' titles (ComparisonView).
     property real titleHeight: 0
@@ -88,6 +92,7 @@ Frame {
         id: colors
 
         dark: root.dark
+        labClassic: root.labClassic
     }
 
     // Stepping through the recursion on a timeline of this pane's spec.
@@ -214,6 +219,17 @@ Frame {
                 selectionColor: colors.exit
             }
 
+            UnitValues {
+                objectName: "unitValues"
+                anchors.fill: view
+                // Values would light what Play's darkness hides.
+                visible: root.showValues && root.mode !== PaneView.Play
+                view: view
+                pane: root.pane
+                wallTextColor: colors.floor
+                floorTextColor: colors.wall
+            }
+
             GameLayer {
                 id: gameLayer
 
@@ -224,6 +240,8 @@ Frame {
                 game: root.game
                 view: root.mazeView
                 dark: root.dark
+                labClassic: root.labClassic
+                dotPicture: root.dotPicture
             }
 
             // A file's error, or the lab script's problem, over the maze's top

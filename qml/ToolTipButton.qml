@@ -17,7 +17,7 @@ Button {
     implicitWidth: compact || (iconName.length > 0 && !textBesideIcon) ? Math.max(implicitHeight, implicitContentWidth + leftPadding + rightPadding) : Math.max(implicitBackgroundWidth + leftInset + rightInset, implicitContentWidth + leftPadding + rightPadding)
 
     display: iconName.length === 0 ? AbstractButton.TextOnly : textBesideIcon ? AbstractButton.TextBesideIcon : AbstractButton.IconOnly
-    icon.source: iconName.length > 0 ? "icons/" + iconName + ".svg" : ""
+    icon.source: iconName.length > 0 ? Qt.resolvedUrl("icons/" + iconName + ".svg") : ""
     icon.color: palette.buttonText
     icon.width: 16
     icon.height: 16

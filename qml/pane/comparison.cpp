@@ -387,6 +387,10 @@ void Comparison::loadSettings()
     m_speed = Speeds.contains(speed) ? speed : PaneWorker::DefaultSpeed;
     m_windowGeometry = settings->value(QStringLiteral("window/geometry")).toRect();
     m_chartsHeight = std::max(-1, settings->value(QStringLiteral("window/chartsHeight"), -1).toInt());
+    m_labClassic = settings->value(QStringLiteral("view/labClassic"), false).toBool();
+    m_showValues = settings->value(QStringLiteral("view/showValues"), false).toBool();
+    m_dotPicture = settings->value(QStringLiteral("view/dotPicture")).toUrl();
+    emit displayChanged();
     configureAll();
     emit sizeChanged();
     emit seedChanged();
@@ -418,5 +422,8 @@ void Comparison::saveSettings() const
     if (m_windowGeometry.isValid())
         settings->setValue(QStringLiteral("window/geometry"), m_windowGeometry);
     settings->setValue(QStringLiteral("window/chartsHeight"), m_chartsHeight);
+    settings->setValue(QStringLiteral("view/labClassic"), m_labClassic);
+    settings->setValue(QStringLiteral("view/showValues"), m_showValues);
+    settings->setValue(QStringLiteral("view/dotPicture"), m_dotPicture);
     settings->sync();
 }

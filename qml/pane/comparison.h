@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QRect>
 #include <QStringList>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 class GeneratorListModel;
@@ -41,6 +42,11 @@ class Comparison : public QObject {
     // The charts' height as the user dragged it, in pixels; -1: the window's default.
     Q_PROPERTY(int chartsHeight READ chartsHeight WRITE setChartsHeight NOTIFY chartsHeightChanged)
     Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY settingsFileChanged)
+    // The mazedfs lab's display switches, for every pane: its classic colours,
+    // each unit's value on its block, and a picture for the solve and play dot.
+    Q_PROPERTY(bool labClassic MEMBER m_labClassic NOTIFY displayChanged)
+    Q_PROPERTY(bool showValues MEMBER m_showValues NOTIFY displayChanged)
+    Q_PROPERTY(QUrl dotPicture MEMBER m_dotPicture NOTIFY displayChanged)
 
 public:
     static constexpr int DefaultRows = 41;
@@ -117,6 +123,7 @@ public slots:
     void saveSettings() const;
 
 signals:
+    void displayChanged();
     void sizeChanged();
     void seedChanged();
     void sameSeedChanged();
@@ -146,4 +153,7 @@ private:
     QRect m_windowGeometry;
     int m_chartsHeight = -1;
     QString m_settingsFile;
+    bool m_labClassic = false;
+    bool m_showValues = false;
+    QUrl m_dotPicture;
 };

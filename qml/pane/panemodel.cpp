@@ -130,6 +130,16 @@ QString PaneModel::problem() const
         .arg(QLocale().toString(qulonglong(m_metrics->loops)), QLocale().toString(qulonglong(m_metrics->components)));
 }
 
+int PaneModel::unitValue(int row, int col) const
+{
+    if (MazeLayer::isWallState(uint8_t(m_layer->stateAt(row, col))))
+        return Grid::Wall;
+    const auto maze = shownMaze();
+    if (maze && !maze->marks.empty() && maze->grid.contains(row, col))
+        return std::max<int>(Grid::Floor, maze->marks[maze->grid.index(row, col)]);
+    return Grid::Floor;
+}
+
 int PaneModel::problemLine() const
 {
     static const QRegularExpression line(QStringLiteral("^line (\\d+):"));

@@ -97,6 +97,9 @@ public:
     void setLabScript(const QString &script);
     QString problem() const;
     int problemLine() const;
+    // What the lab's showvalue prints on a unit: 0 for wall, 1 for floor, or
+    // the finished lab script's own mark there.
+    int unitValue(int row, int col) const;
     OptionListModel *options() const { return m_options; }
     Q_INVOKABLE void setOption(const QString &key, const QString &value);
     int rows() const { return m_spec.rows; }

@@ -6,39 +6,44 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
-// The maze palette (charts/mazepalette.h) for QML, light or dark: what the
-// panes, the games' layer and the error texts colour themselves with.
+// The maze palette (charts/mazepalette.h) for QML, light or dark, or the
+// lab's classic look: what the panes, the games' layer and the error texts
+// colour themselves with.
 class MazeTheme : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)
-    Q_PROPERTY(QColor background READ background NOTIFY darkChanged)
-    Q_PROPERTY(QColor wall READ wall NOTIFY darkChanged)
-    Q_PROPERTY(QColor floor READ floor NOTIFY darkChanged)
-    Q_PROPERTY(QColor visited READ visited NOTIFY darkChanged)
-    Q_PROPERTY(QColor current READ current NOTIFY darkChanged)
-    Q_PROPERTY(QColor considered READ considered NOTIFY darkChanged)
-    Q_PROPERTY(QColor start READ start NOTIFY darkChanged)
-    Q_PROPERTY(QColor exit READ exit NOTIFY darkChanged)
-    Q_PROPERTY(QColor seedWall READ seedWall NOTIFY darkChanged)
-    Q_PROPERTY(QColor newWall READ newWall NOTIFY darkChanged)
-    Q_PROPERTY(QColor path READ path NOTIFY darkChanged)
-    Q_PROPERTY(QColor retreat READ retreat NOTIFY darkChanged)
-    Q_PROPERTY(QColor solverDot READ solverDot NOTIFY darkChanged)
-    Q_PROPERTY(QColor dotOutline READ dotOutline NOTIFY darkChanged)
-    Q_PROPERTY(QColor flameGlow READ flameGlow NOTIFY darkChanged)
-    Q_PROPERTY(QColor flameLight READ flameLight NOTIFY darkChanged)
-    Q_PROPERTY(QColor flameBody READ flameBody NOTIFY darkChanged)
-    Q_PROPERTY(QColor flameDeep READ flameDeep NOTIFY darkChanged)
-    Q_PROPERTY(QColor flameCore READ flameCore NOTIFY darkChanged)
-    Q_PROPERTY(QColor problem READ problem NOTIFY darkChanged)
-    Q_PROPERTY(QColor arrow READ arrow NOTIFY darkChanged)
+    // The mazedfs lab's own look: green walls, black path, a red dot.
+    Q_PROPERTY(bool labClassic READ labClassic WRITE setLabClassic NOTIFY labClassicChanged)
+    Q_PROPERTY(QColor background READ background NOTIFY colorsChanged)
+    Q_PROPERTY(QColor wall READ wall NOTIFY colorsChanged)
+    Q_PROPERTY(QColor floor READ floor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor visited READ visited NOTIFY colorsChanged)
+    Q_PROPERTY(QColor current READ current NOTIFY colorsChanged)
+    Q_PROPERTY(QColor considered READ considered NOTIFY colorsChanged)
+    Q_PROPERTY(QColor start READ start NOTIFY colorsChanged)
+    Q_PROPERTY(QColor exit READ exit NOTIFY colorsChanged)
+    Q_PROPERTY(QColor seedWall READ seedWall NOTIFY colorsChanged)
+    Q_PROPERTY(QColor newWall READ newWall NOTIFY colorsChanged)
+    Q_PROPERTY(QColor path READ path NOTIFY colorsChanged)
+    Q_PROPERTY(QColor retreat READ retreat NOTIFY colorsChanged)
+    Q_PROPERTY(QColor solverDot READ solverDot NOTIFY colorsChanged)
+    Q_PROPERTY(QColor dotOutline READ dotOutline NOTIFY colorsChanged)
+    Q_PROPERTY(QColor flameGlow READ flameGlow NOTIFY colorsChanged)
+    Q_PROPERTY(QColor flameLight READ flameLight NOTIFY colorsChanged)
+    Q_PROPERTY(QColor flameBody READ flameBody NOTIFY colorsChanged)
+    Q_PROPERTY(QColor flameDeep READ flameDeep NOTIFY colorsChanged)
+    Q_PROPERTY(QColor flameCore READ flameCore NOTIFY colorsChanged)
+    Q_PROPERTY(QColor problem READ problem NOTIFY colorsChanged)
+    Q_PROPERTY(QColor arrow READ arrow NOTIFY colorsChanged)
 
 public:
     explicit MazeTheme(QObject *parent = nullptr);
 
     bool dark() const { return m_dark; }
     void setDark(bool dark);
+    bool labClassic() const { return m_labClassic; }
+    void setLabClassic(bool labClassic);
 
     QColor background() const { return color(mazestudy::charts::MazeRole::Background); }
     QColor wall() const { return color(mazestudy::charts::MazeRole::Wall); }
@@ -64,9 +69,12 @@ public:
 
 signals:
     void darkChanged();
+    void labClassicChanged();
+    void colorsChanged();
 
 private:
-    QColor color(mazestudy::charts::MazeRole role) const { return mazestudy::charts::mazeColor(role, m_dark); }
+    QColor color(mazestudy::charts::MazeRole role) const;
 
     bool m_dark = false;
+    bool m_labClassic = false;
 };
