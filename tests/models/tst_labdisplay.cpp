@@ -1,0 +1,126 @@
+// The lab in the window's C++: a lab pane's script, its problem and line,
+// its marks for showvalue, the classic colours, the editor's colouring, and
+// the script kept with the window's state.
+
+#include "comparison.h"
+#include "labcatalog.h"
+#include "mazelayer.h"
+#include "mazetheme.h"
+#include "panelistmodel.h"
+#include "panemodel.h"
+#include "scripthighlighter.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+// Digs the bottom row from right to left and marks where it ended.
+const QString RowScript
+    = QStringLiteral("function digout(y, x) {\n  M[y][x] = 1;\n  drawblock(y, x);\n"
+                     "  if (x > 1) { M[y][x - 1] = 1; digout(y, x - 2); } else { M[y][x] = 3; }\n}\n");
+
+void finish(PaneModel &pane)
+{
+    pane.setSpeed(0);
+    pane.run();
+    QTRY_VERIFY_WITH_TIMEOUT(pane.finished() && pane.hasMetrics(), 20000);
+}
+} // namespace
+
+class TestLabDisplay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { registerLabGenerator(); }
+
+    void aLabPaneRunsItsScript()
+    {
+        PaneModel pane;
+        pane.setSize(7, 9);
+        pane.setLabScript(RowScript);
+        QVERIFY(!pane.isLab()); // kept until the pane is a lab pane
+        pane.setGeneratorId(QStringLiteral("lab"));
+        QVERIFY(pane.isLab());
+        finish(pane);
+        QCOMPARE(pane.problem(), QString());
+        // showvalue: walls 0, floor 1, the script's mark 3 where the row ended.
+        QCOMPARE(pane.unitValue(0, 0), 0);
+        QCOMPARE(pane.unitValue(5, 7), 1);
+        QCOMPARE(pane.unitValue(5, 1), 3);
+        QVERIFY(pane.mazeLayer()->stateAt(5, 1) != MazeLayer::Wall);
+
+        // A mistake: the problem and its line, and the maze measured as it is.
+        QSignalSpy problems(&pane, &PaneModel::problemChanged);
+        pane.setLabScript(QStringLiteral("function digout(y, x) {\n  M[y][x] = 1;\n  M[y][x + 9] = 1;\n}\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.finished() && pane.hasMetrics(), 20000);
+        QVERIFY(problems.count() > 0);
+        QCOMPARE(pane.problemLine(), 3);
+        QVERIFY2(pane.problem().startsWith(QStringLiteral("line 3: RangeError: M[5][16] is outside the maze")),
+            qPrintable(pane.problem()));
+    }
+
+    // A script without error that leaves parts of floor apart gets a note.
+    void anImperfectMazeIsNoted()
+    {
+        PaneModel pane;
+        pane.setSize(7, 9);
+        pane.setLabScript(QStringLiteral("function digout(y, x) { M[1][1] = 1; M[3][3] = 1; M[y][x] = 1; }\n"));
+        pane.setGeneratorId(QStringLiteral("lab"));
+        finish(pane);
+        QVERIFY2(pane.problem().startsWith(QStringLiteral("Not a perfect maze")), qPrintable(pane.problem()));
+        QCOMPARE(pane.problemLine(), 0);
+    }
+
+    // The window's state keeps the script itself: a new window runs it again.
+    void theScriptIsKeptWithTheWindow()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("window.ini"));
+        {
+            Comparison comparison;
+            comparison.setSettingsFile(file);
+            comparison.setGenerators({QStringLiteral("lab")});
+            comparison.panes()->at(0)->setLabScript(RowScript);
+            comparison.setProperty("labClassic", true);
+            comparison.setProperty("showValues", true);
+            comparison.saveSettings();
+        }
+        Comparison comparison;
+        comparison.setSettingsFile(file);
+        comparison.loadSettings();
+        PaneModel &pane = *comparison.panes()->at(0);
+        QCOMPARE(pane.labScript(), RowScript);
+        QVERIFY(comparison.property("labClassic").toBool());
+        QVERIFY(comparison.property("showValues").toBool());
+        finish(pane);
+        QCOMPARE(pane.unitValue(pane.rows() - 2, 1), 3);
+    }
+
+    void classicColours()
+    {
+        MazeTheme theme;
+        QSignalSpy changed(&theme, &MazeTheme::colorsChanged);
+        theme.setLabClassic(true);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(theme.wall(), QColor(0x00, 0xff, 0x00));
+        QCOMPARE(theme.floor(), QColor(Qt::black));
+        QCOMPARE(theme.solverDot(), QColor(Qt::red));
+        theme.setLabClassic(false);
+        QVERIFY(theme.wall() != QColor(0x00, 0xff, 0x00));
+    }
+
+    void editorColouring()
+    {
+        bool inComment = false;
+        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("const d = M[y][x] + 2; // dug"), inComment),
+            QByteArray("kkkkk     l         n  cccccc"));
+        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("drawMessage(\"a /* b\"); /* c"), inComment),
+            QByteArray("lllllllllll ssssssss   cccc"));
+        QVERIFY(inComment);
+        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("still */ digout"), inComment), QByteArray("cccccccc llllll"));
+        QVERIFY(!inComment);
+    }
+};
+
+QTEST_MAIN(TestLabDisplay)
+#include "tst_labdisplay.moc"
