@@ -34,6 +34,10 @@
         <source>shuffled unvisited: %1</source>
         <translation>gemischt, unbesucht: %1</translation>
     </message>
+    <message>
+        <source>the script&apos;s own</source>
+        <translation>die eigene des Skripts</translation>
+    </message>
 </context>
 <context>
     <name>CatalogText</name>
@@ -332,6 +336,14 @@
     <message>
         <source>“%1” must be at least “%2” + 2: otherwise no count of walls passes the rule.</source>
         <translation>„%1“ muss mindestens „%2“ + 2 sein: sonst erfüllt keine Anzahl von Wänden die Regel.</translation>
+    </message>
+    <message>
+        <source>Your own generator</source>
+        <translation>Eigener Generator</translation>
+    </message>
+    <message>
+        <source>the mazedfs lab, in JavaScript: your digout(y, x) digs M; the lab calls digout(mheight - 2, mwidth - 2) and then digs the exit</source>
+        <translation>das mazedfs-Praktikum in JavaScript: Ihr digout(y, x) gräbt M; das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1063,100 @@
     </message>
 </context>
 <context>
+    <name>LabEditor</name>
+    <message>
+        <source>Pane %1: your own generator</source>
+        <translation>Bereich %1: eigener Generator</translation>
+    </message>
+    <message>
+        <source>Run script</source>
+        <translation>Skript starten</translation>
+    </message>
+    <message>
+        <source>Apply this script to the pane and run it</source>
+        <translation>Dieses Skript für den Bereich übernehmen und starten</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .js file</source>
+        <translation>Eine .js-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save this script as a .js file</source>
+        <translation>Dieses Skript als .js-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Start again from the lab&apos;s template (Undo brings your script back)</source>
+        <translation>Mit der Vorlage des Praktikums neu beginnen (Rückgängig holt Ihr Skript zurück)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the editor; the pane keeps the script it last ran</source>
+        <translation>Den Editor schließen; der Bereich behält das zuletzt gestartete Skript</translation>
+    </message>
+    <message>
+        <source>M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.</source>
+        <translation>M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang.</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Skript</translation>
+    </message>
+    <message>
+        <source>Go to line %1</source>
+        <translation>Zu Zeile %1</translation>
+    </message>
+    <message>
+        <source>Put the cursor on the line the problem is on</source>
+        <translation>Den Cursor in die Zeile des Problems setzen</translation>
+    </message>
+    <message>
+        <source>Open a script</source>
+        <translation>Ein Skript öffnen</translation>
+    </message>
+    <message>
+        <source>Scripts (*.js)</source>
+        <translation>Skripte (*.js)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the script</source>
+        <translation>Das Skript speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>LabScriptFiles</name>
+    <message>
+        <source>Cannot open the script: %1</source>
+        <translation>Das Skript lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the script: %1</source>
+        <translation>Das Skript lässt sich nicht speichern: %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageSwitcher</name>
     <message>
         <source>System (%1)</source>
@@ -1190,6 +1296,42 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>The mode of the pane under the pointer: generate, step, solve, trace, play, edit</source>
         <translation>Die Betriebsart des Bereichs unter dem Mauszeiger: erzeugen, Schritte, lösen, nachzeichnen, spielen, bearbeiten</translation>
     </message>
+    <message>
+        <source>The lab&apos;s display, in every pane</source>
+        <translation>Die Anzeige des Praktikums, in jedem Bereich</translation>
+    </message>
+    <message>
+        <source>Classic lab colours: green walls, black path, red dot</source>
+        <translation>Klassische Praktikumsfarben: grüne Wände, schwarzer Weg, roter Punkt</translation>
+    </message>
+    <message>
+        <source>Each unit&apos;s value on its block, once the blocks are big enough to read</source>
+        <translation>Der Wert jedes Feldes auf seinem Block, sobald die Blöcke groß genug zum Lesen sind</translation>
+    </message>
+    <message>
+        <source>Dot</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Bild…</translation>
+    </message>
+    <message>
+        <source>Plain dot</source>
+        <translation>Einfacher Punkt</translation>
+    </message>
+    <message>
+        <source>A PNG or an animated GIF, shown where the solve and play dots are, as the lab&apos;s miner.gif.</source>
+        <translation>Ein PNG oder ein animiertes GIF, gezeigt, wo die Punkte beim Lösen und Spielen sind, wie miner.gif im Praktikum.</translation>
+    </message>
+    <message>
+        <source>A picture for the dot</source>
+        <translation>Ein Bild für den Punkt</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.gif)</source>
+        <translation>Bilder (*.png *.gif)</translation>
+    </message>
 </context>
 <context>
     <name>MainToolBar</name>
@@ -1316,6 +1458,13 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Language</source>
         <translation type="vanished">Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1829,45 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
             <numerusform>rekursive Teilung: eine senkrechte Wand von %1 bis %2, Lücke bei %3; noch zu teilende Kammern: %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is called</source>
+        <translation>%1 wird aufgerufen</translation>
+    </message>
+    <message>
+        <source>%1 returns</source>
+        <translation>%1 kehrt zurück</translation>
+    </message>
+    <message>
+        <source>dug %1</source>
+        <translation>%1 gegraben</translation>
+    </message>
+    <message>
+        <source>%1 is wall</source>
+        <translation>%1 ist Wand</translation>
+    </message>
+    <message>
+        <source>%1 is marked %2</source>
+        <translation>%1 ist mit %2 markiert</translation>
+    </message>
+    <message>
+        <source>the script says: %1</source>
+        <translation>das Skript sagt: %1</translation>
+    </message>
+    <message>
+        <source>delay(%1): a pause at the pane&apos;s pace</source>
+        <translation>delay(%1): eine Pause im Tempo des Bereichs</translation>
+    </message>
+    <message numerus="yes">
+        <source>the script changed %n unit(s) without drawing them; they show now</source>
+        <translation>
+            <numerusform>das Skript hat %n Feld verändert, ohne es zu zeichnen; es erscheint jetzt</numerusform>
+            <numerusform>das Skript hat %n Felder verändert, ohne sie zu zeichnen; sie erscheinen jetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the script stopped: %1</source>
+        <translation>das Skript wurde angehalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaneMenu</name>
@@ -1836,6 +2024,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Not a perfect maze: %1 loop(s) and %2 separate part(s) of floor; it is measured as it is.</source>
+        <translation>Kein perfektes Labyrinth: %1 Schleife(n) und %2 getrennte Bodenteil(e); es wird so vermessen, wie es ist.</translation>
     </message>
 </context>
 <context>
@@ -2084,7 +2276,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>Schließen</translation>
+        <translation type="vanished">Schließen</translation>
     </message>
     <message>
         <source>Pause and do one move</source>
@@ -2097,6 +2289,22 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Stepping starts from the move the run has reached.</source>
         <translation>Die Schritte beginnen bei dem Zug, den der Lauf erreicht hat.</translation>
+    </message>
+    <message>
+        <source>Edit this pane&apos;s script: your own digout(y, x)</source>
+        <translation>Das Skript dieses Bereichs bearbeiten: Ihr eigenes digout(y, x)</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Skript</translation>
+    </message>
+    <message>
+        <source>Script…</source>
+        <translation>Skript…</translation>
+    </message>
+    <message>
+        <source>Open the script, at the line the problem is on</source>
+        <translation>Das Skript öffnen, in der Zeile des Problems</translation>
     </message>
 </context>
 <context>
@@ -2544,11 +2752,19 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), play (the first pane&apos;s maze in Play) or solve (the first pane solved).</source>
-        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen) oder solve (der erste Bereich gelöst).</translation>
+        <translation type="vanished">Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen) oder solve (der erste Bereich gelöst).</translation>
     </message>
     <message>
         <source>--show takes panes, stepping, charts, play or solve, not &quot;%1&quot;</source>
-        <translation>--show nimmt panes, stepping, charts, play oder solve, nicht „%1“</translation>
+        <translation type="vanished">--show nimmt panes, stepping, charts, play oder solve, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), play (the first pane&apos;s maze in Play), solve (the first pane solved) or lab (the lab&apos;s script editor for the first pane).</source>
+        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+    </message>
+    <message>
+        <source>--show takes panes, stepping, charts, play, solve or lab, not &quot;%1&quot;</source>
+        <translation>--show nimmt panes, stepping, charts, play, solve oder lab, nicht „%1“</translation>
     </message>
 </context>
 <context>
