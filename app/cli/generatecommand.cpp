@@ -40,7 +40,10 @@ void writeGeneratorsJson(std::ostream &out)
         json.field("id", info.id);
         json.field("name", info.name);
         json.field("summary", info.summary);
-        json.field("origin", info.origin == GeneratorOrigin::Seed ? "seed" : "classic");
+        json.field("origin",
+            info.origin == GeneratorOrigin::Seed      ? "seed"
+                : info.origin == GeneratorOrigin::Lab ? "lab"
+                                                      : "classic");
         json.field("odd_sizes_only", info.oddSizesOnly);
         json.key("options");
         json.beginArray();
