@@ -6,6 +6,7 @@
 
 #include "comparison.h"
 #include "itemchecks.h"
+#include "labcatalog.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "panelistmodel.h"
@@ -54,10 +55,11 @@ struct ShownControl {
 
 // The visible controls (buttons, fields, sliders, bars; not the panes and
 // toolbars that hold them), each as much of it as shows; a control's own
-// parts (a spin box's field) are the control.
+// parts (a spin box's field) are the control. Popups stand over the window
+// in a layer of their own (the overlay), which is walked apart.
 void collectControls(const QQuickItem *item, QRectF shown, std::vector<ShownControl> &found)
 {
-    if (!item->isVisible() || item->opacity() == 0)
+    if (!item->isVisible() || item->opacity() == 0 || item->inherits("QQuickOverlay"))
         return;
     // The window's header and footer are walked on their own and may also be in the content's tree.
     for (const ShownControl &control : found) {
@@ -89,12 +91,16 @@ QString describe(const ShownControl &control)
         .arg(control.rect.height());
 }
 
-// Pairs of controls that share more than a hairline of the window.
+// Pairs of controls that share more than a hairline of the window. A view's
+// two scroll bars meet in its corner, as Qt draws them.
 QStringList overlaps(const std::vector<ShownControl> &controls)
 {
     QStringList found;
     for (size_t i = 0; i < controls.size(); ++i) {
         for (size_t j = i + 1; j < controls.size(); ++j) {
+            if (controls[i].item->inherits("QQuickScrollBar") && controls[j].item->inherits("QQuickScrollBar")
+                && controls[i].item->parentItem() == controls[j].item->parentItem())
+                continue;
             const QRectF common = controls[i].rect.intersected(controls[j].rect);
             if (common.width() > 1 && common.height() > 1)
                 found << describe(controls[i]) + QStringLiteral(" and ") + describe(controls[j]);
@@ -109,7 +115,11 @@ class TestWindowText : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        registerLabGenerator();
+    }
 
     void nothingIsCutOff_data()
     {
@@ -118,7 +128,7 @@ private slots:
         QTest::addColumn<QString>("scene");
         for (const char *language : {"en", "de"}) {
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-                for (const char *scene : {"panes", "stepping", "charts", "play", "solve"}) {
+                for (const char *scene : {"panes", "stepping", "charts", "play", "solve", "lab"}) {
                     QTest::addRow("%s %dx%d %s", language, size.width(), size.height(), scene)
                         << QString::fromLatin1(language) << size << QString::fromLatin1(scene);
                 }
@@ -136,6 +146,9 @@ private slots:
         Comparison comparison;
         QVERIFY(comparison.setSize(21, 21));
         comparison.setSpeed(0);
+        // The lab's editor opens for the first pane: a lab pane.
+        if (scene == QLatin1String("lab"))
+            comparison.setGenerators({QStringLiteral("lab"), QStringLiteral("permutation-dfs")});
         QQmlApplicationEngine engine;
         QQuickWindow *window = loadMainWindow(engine, &comparison, &languages);
         QVERIFY(window);
@@ -154,6 +167,7 @@ private slots:
         QStringList truncated;
         QStringList overlapping;
         size_t controlCount = 0;
+        size_t popupControlCount = 0;
         std::ignore = QTest::qWaitFor(
             [&] {
                 window->grabWindow();
@@ -170,12 +184,28 @@ private slots:
                 }
                 controlCount = controls.size();
                 overlapping = overlaps(controls);
+                // Each open popup (the lab's editor), its controls among themselves.
+                popupControlCount = 0;
+                for (QQuickItem *item : window->contentItem()->childItems()) {
+                    if (!item->inherits("QQuickOverlay"))
+                        continue;
+                    for (QQuickItem *popup : item->childItems()) {
+                        std::vector<ShownControl> popupControls;
+                        collectTruncated(popup, truncated);
+                        collectControls(popup, all, popupControls);
+                        overlapping << overlaps(popupControls);
+                        popupControlCount += popupControls.size();
+                    }
+                }
                 return truncated.isEmpty() && overlapping.isEmpty();
             },
             5000);
         QVERIFY2(truncated.isEmpty(), qPrintable(truncated.join(QStringLiteral("; "))));
         // The walk sees the window's controls: toolbar, panes, footer.
         QVERIFY2(controlCount > 20, qPrintable(QString::number(controlCount)));
+        // The lab's editor is walked as a layer of its own: its buttons and scroll bars.
+        if (scene == QLatin1String("lab"))
+            QVERIFY2(popupControlCount >= 5, qPrintable(QString::number(popupControlCount)));
         QVERIFY2(overlapping.isEmpty(), qPrintable(overlapping.join(QStringLiteral("; "))));
         if (scene == QLatin1String("panes")) {
             // The maze is what a pane is for: at least 60% of its height.
