@@ -8,6 +8,8 @@
 
 #include <QByteArray>
 
+#include <map>
+#include <mutex>
 #include <stdexcept>
 
 #ifndef QT_TRANSLATE_NOOP
@@ -54,12 +56,33 @@ void check(const MazeSpec &spec)
     timeLimitSeconds(spec);
 }
 
-std::unique_ptr<Generator> make(MazeSpec spec)
+// The runs of the specs that generators hold now: a pane's stepping makes
+// its own generator of the pane's spec, and must replay the run the pane
+// showed, not a second run that a time limit may have ended elsewhere.
+std::shared_ptr<LabRun> sharedRun(const MazeSpec &spec)
 {
+    static std::mutex mutex;
+    static std::map<std::string, std::weak_ptr<LabRun>> runs;
+    std::string key = std::to_string(spec.rows) + "x" + std::to_string(spec.cols) + " " + std::to_string(spec.seed);
+    for (const auto &[option, value] : spec.options)
+        key += " " + option + "=" + value;
+    const std::lock_guard<std::mutex> lock(mutex);
+    for (auto it = runs.begin(); it != runs.end();)
+        it = it->second.expired() ? runs.erase(it) : std::next(it);
+    if (auto run = runs[key].lock())
+        return run;
     const QString source = scriptOf(spec);
     const int timeLimitMs = timeLimitSeconds(spec) * 1000;
-    return std::make_unique<LabGenerator>(
-        spec, [source, spec, timeLimitMs] { return runLabScript(source, spec, timeLimitMs); });
+    auto run
+        = std::make_shared<LabRun>([source, spec, timeLimitMs] { return runLabScript(source, spec, timeLimitMs); });
+    runs[key] = run;
+    return run;
+}
+
+std::unique_ptr<Generator> make(MazeSpec spec)
+{
+    auto run = sharedRun(spec);
+    return std::make_unique<LabGenerator>(std::move(spec), std::move(run));
 }
 
 } // namespace

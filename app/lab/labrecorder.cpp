@@ -2,6 +2,8 @@
 
 #include <QJSEngine>
 
+#include <algorithm>
+
 using mazestudy::LabEvent;
 
 namespace {
@@ -9,32 +11,53 @@ namespace {
 // them together stay within a few megabytes however often the script speaks.
 constexpr qsizetype MaxMessageLength = 200;
 constexpr size_t MaxMessageBytes = 4u << 20;
+// Events a unit, and a floor for small mazes; at most 20 million (320 MB)
+// whatever the size, far more than a digout of the largest maze a script
+// can dig in its time limit.
+constexpr size_t EventsPerUnit = 32;
+constexpr size_t MinEvents = 100000;
+constexpr size_t MaxEvents = 20000000;
 } // namespace
 
-LabRecorder::LabRecorder(mazestudy::LabRecording &recording, uint64_t seed, size_t maxEvents)
+LabRecorder::LabRecorder(mazestudy::LabRecording &recording, int rows, int cols, uint64_t seed)
     : m_recording(recording)
     , m_rng(seed)
-    , m_maxEvents(maxEvents)
+    , m_rows(rows)
+    , m_cols(cols)
+    , m_maxEvents(std::min(MaxEvents, EventsPerUnit * size_t(rows) * size_t(cols) + MinEvents))
 {
 }
 
 bool LabRecorder::add(LabEvent event)
 {
-    if (m_recording.events.size() >= m_maxEvents) {
-        if (!m_overflowed) {
+    if (m_recording.events.size() >= m_maxEvents)
+        m_overflowed = true;
+    if (!m_overflowed) {
+        try {
+            m_recording.events.push_back(event);
+            return true;
+        } catch (const std::bad_alloc &) {
             m_overflowed = true;
-            if (QJSEngine *engine = qjsEngine(this))
-                engine->throwError(QJSValue::RangeError, QStringLiteral("too many moves"));
         }
-        return false;
     }
-    m_recording.events.push_back(event);
-    return true;
+    if (QJSEngine *engine = qjsEngine(this))
+        engine->throwError(QJSValue::RangeError, QStringLiteral("too many moves"));
+    return false;
+}
+
+bool LabRecorder::inside(int row, int col, const char *what)
+{
+    if (row >= 0 && row < m_rows && col >= 0 && col < m_cols)
+        return true;
+    if (QJSEngine *engine = qjsEngine(this))
+        engine->throwError(QJSValue::RangeError,
+            QStringLiteral("%1(%2, %3) is outside the maze").arg(QLatin1String(what)).arg(row).arg(col));
+    return false;
 }
 
 void LabRecorder::enter(int row, int col)
 {
-    if (add({LabEvent::Kind::Call, {row, col}, 0}))
+    if (inside(row, col, "digout") && add({LabEvent::Kind::Call, {row, col}, 0}))
         m_deepest = std::max(m_deepest, ++m_depth);
 }
 
@@ -47,12 +70,15 @@ void LabRecorder::leave()
 
 void LabRecorder::draw(int row, int col, int value)
 {
-    add({LabEvent::Kind::Draw, {row, col}, uint32_t(value)});
+    if (inside(row, col, "drawblock") && value >= 0 && value <= 255)
+        add({LabEvent::Kind::Draw, {row, col}, uint32_t(value)});
+    else if (QJSEngine *engine = qjsEngine(this); engine && value != std::clamp(value, 0, 255))
+        engine->throwError(QJSValue::TypeError, QStringLiteral("a unit holds a whole number from 0 to 255"));
 }
 
 void LabRecorder::pause(int milliseconds)
 {
-    add({LabEvent::Kind::Pause, {}, uint32_t(milliseconds)});
+    add({LabEvent::Kind::Pause, {}, uint32_t(std::clamp(milliseconds, 0, 60000))});
 }
 
 void LabRecorder::message(const QString &text)

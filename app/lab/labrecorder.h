@@ -7,12 +7,14 @@
 
 // What a lab script sees of MazeStudy, under the names setup.js gives it
 // (drawblock, delay, drawMessage, random, and digout's calls): each call
-// records one event. The script may run on without end or draw without end,
-// so the events are capped, and past the cap the script is stopped.
+// records one event. A script can reach this object itself (run.js hands it
+// over through a global), so every call checks its arguments as setup.js
+// does. The script may run on without end or draw without end, so the events
+// are capped; past the cap, every call throws.
 class LabRecorder : public QObject {
     Q_OBJECT
 public:
-    LabRecorder(mazestudy::LabRecording &recording, uint64_t seed, size_t maxEvents);
+    LabRecorder(mazestudy::LabRecording &recording, int rows, int cols, uint64_t seed);
 
     Q_INVOKABLE void enter(int row, int col);
     Q_INVOKABLE void leave();
@@ -28,9 +30,12 @@ public:
 
 private:
     bool add(mazestudy::LabEvent event);
+    bool inside(int row, int col, const char *what);
 
     mazestudy::LabRecording &m_recording;
     mazestudy::Rng m_rng;
+    int m_rows;
+    int m_cols;
     size_t m_maxEvents;
     size_t m_depth = 0;
     size_t m_deepest = 0;

@@ -18,6 +18,8 @@ const QString ScriptFile = QStringLiteral("script.js");
 // The engine's stack for LabMaxCallDepth frames needs tens of megabytes; the
 // reservation is address space, taken as the stack grows.
 constexpr uint StackBytes = 512u << 20;
+// How long an interrupted script has to stop before it is left behind.
+constexpr int AbandonAfterMs = 3000;
 
 QString resource(const QString &name)
 {
@@ -45,38 +47,17 @@ int scriptLine(const QJSValue &error, const QStringList &trace)
     return 0;
 }
 
-// The line of the first `import` in the script, outside comments and string
-// literals, or 0. Qt's engine would load a module from a file (and can hang
-// on one that is not a module), so a lab script may not import: everything a
-// digout needs, the lab defines. A template literal is scanned as code, so
-// the word in one is refused too: safe, and easy to rephrase.
+// The line of the first word `import` in the script, anywhere, or 0. Qt's
+// engine would load a module from a file (and can hang reading one), so a
+// lab script may not import: everything a digout needs, the lab defines. The
+// word is refused in comments and strings too: a scanner that skipped them
+// would need JavaScript's whole grammar (a regular expression can look like
+// a comment's start) to be sure, and the word is easy to rephrase.
 int importLine(const QString &source)
 {
-    int line = 1;
-    const qsizetype size = source.size();
-    const auto isWordChar = [](QChar c) { return c.isLetterOrNumber() || c == u'_' || c == u'$'; };
-    for (qsizetype i = 0; i < size; ++i) {
-        const QChar c = source[i];
-        const QChar next = i + 1 < size ? source[i + 1] : QChar();
-        if (c == u'\n') {
-            ++line;
-        } else if (c == u'/' && next == u'/') {
-            while (i < size && source[i] != u'\n')
-                ++i;
-            --i;
-        } else if (c == u'/' && next == u'*') {
-            for (i += 2; i < size && !(source[i] == u'*' && i + 1 < size && source[i + 1] == u'/'); ++i)
-                line += source[i] == u'\n';
-            ++i;
-        } else if (c == u'"' || c == u'\'') {
-            for (++i; i < size && source[i] != c && source[i] != u'\n'; ++i)
-                i += source[i] == u'\\';
-        } else if (c == u'i' && source.mid(i, 6) == QLatin1String("import") && (i == 0 || !isWordChar(source[i - 1]))
-            && (i + 6 >= size || !isWordChar(source[i + 6]))) {
-            return line;
-        }
-    }
-    return 0;
+    static const QRegularExpression word(QStringLiteral("(?<![\\w$])import(?![\\w$])"));
+    const QRegularExpressionMatch match = word.match(source);
+    return match.hasMatch() ? int(source.left(match.capturedStart()).count(QLatin1Char('\n'))) + 1 : 0;
 }
 
 // Watches a running engine from another thread: past the time limit it
@@ -111,13 +92,17 @@ private:
 
 class ScriptRun {
 public:
-    ScriptRun(const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs, LabRecording &recording)
-        : m_source(source)
-        , m_spec(spec)
+    ScriptRun(QString source, mazestudy::MazeSpec spec, int timeLimitMs)
+        : m_source(std::move(source))
+        , m_spec(std::move(spec))
         , m_timeLimitMs(timeLimitMs)
-        , m_recording(recording)
     {
     }
+
+    Watchdog watchdog;
+    LabRecording recording;
+
+    void run() { run(watchdog); }
 
     void run(Watchdog &watchdog)
     {
@@ -126,7 +111,7 @@ public:
         // console for printing, and what setup.js defines.
         engine.installExtensions(QJSEngine::ConsoleExtension);
         const uint64_t units = uint64_t(m_spec.rows) * uint64_t(m_spec.cols);
-        LabRecorder recorder(m_recording, m_spec.seed, size_t(32 * units + 100000));
+        LabRecorder recorder(m_recording, m_spec.rows, m_spec.cols, m_spec.seed);
         watchdog.attach(&engine);
         const QJSValue lab = engine.newQObject(&recorder);
         QJSValue buffer;
@@ -138,8 +123,9 @@ public:
         QStringList trace;
         if (const int line = importLine(m_source)) {
             m_recording.problemLine = line;
-            m_recording.problem = QStringLiteral("line %1: a lab script cannot import: M, drawblock, random and the "
-                                                 "rest are already there")
+            m_recording.problem = QStringLiteral("line %1: a lab script cannot import, and so cannot use the word "
+                                                 "import, even in a comment or a string: M, drawblock, random and "
+                                                 "the rest are already there")
                                       .arg(line)
                                       .toStdString();
         } else if (!outcome.isError()) {
@@ -149,14 +135,14 @@ public:
             engine.globalObject().setProperty(QStringLiteral("__labRecorder"), lab);
             outcome = engine.evaluate(resource(QStringLiteral("run.js")), QStringLiteral("lab-run.js"), 1, &trace);
         }
-        if (outcome.isError() || !trace.isEmpty() || watchdog.interrupted())
-            describe(outcome, trace, recorder, watchdog.interrupted());
+        // A script that caught the overflow's error and went on still overflowed;
+        // an interruption that came after the script ended is no time-out.
+        if (outcome.isError() || !trace.isEmpty() || recorder.overflowed())
+            describe(outcome, trace, recorder, outcome.isError() && watchdog.interrupted());
         const QByteArray units8 = buffer.toVariant().toByteArray();
         m_recording.finalValues.assign(size_t(units), 0);
         if (units8.size() == qsizetype(units))
             std::copy(units8.begin(), units8.end(), m_recording.finalValues.begin());
-        if (!m_recording.problem.empty())
-            m_recording.events.push_back({LabEvent::Kind::Stop, {}, 0});
         watchdog.attach(nullptr);
         engine.setInterrupted(false);
     }
@@ -194,10 +180,10 @@ private:
         m_recording.problem = text.toStdString();
     }
 
-    const QString &m_source;
-    const mazestudy::MazeSpec &m_spec;
+    const QString m_source;
+    const mazestudy::MazeSpec m_spec;
     int m_timeLimitMs;
-    LabRecording &m_recording;
+    LabRecording &m_recording = recording;
 };
 
 } // namespace
@@ -208,18 +194,30 @@ std::shared_ptr<const LabRecording> runLabScript(
     auto recording = std::make_shared<LabRecording>();
     if (!QCoreApplication::instance()) {
         recording->problem = "the lab needs Qt's application object to run scripts";
-        recording->events.push_back({mazestudy::LabEvent::Kind::Stop, {}, 0});
         recording->finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
         return recording;
     }
-    Watchdog watchdog;
-    ScriptRun run(source, spec, timeLimitMs, *recording);
-    std::unique_ptr<QThread> thread(QThread::create([&] { run.run(watchdog); }));
+    // The run lives as long as its thread: a thread stuck in one long built-in
+    // call (a huge array's fill, a regular expression that backtracks without
+    // end) cannot be interrupted, and is left to finish on its own.
+    auto run = std::make_shared<ScriptRun>(source, spec, timeLimitMs);
+    QThread *thread = QThread::create([run] { run->run(); });
     thread->setStackSize(StackBytes);
     thread->start();
     if (!thread->wait(QDeadlineTimer(timeLimitMs))) {
-        watchdog.interrupt();
-        thread->wait();
+        run->watchdog.interrupt();
+        if (!thread->wait(QDeadlineTimer(AbandonAfterMs))) {
+            QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+            recording->problem = QStringLiteral("the script ran for more than %1 s and is stuck in one long call "
+                                                "that cannot be interrupted (a huge array, a runaway regular "
+                                                "expression); it was left behind")
+                                     .arg(timeLimitMs / 1000.0)
+                                     .toStdString();
+            recording->finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
+            return recording;
+        }
     }
+    delete thread;
+    *recording = std::move(run->recording);
     return recording;
 }

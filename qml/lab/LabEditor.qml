@@ -28,7 +28,14 @@ Dialog {
         goToLine(model.problemLine);
     }
     function runScript() {
-        editor.pane.labScript = textArea.text;
+        if (!editor.pane)
+            return;
+        // The same script again: the pane starts again and replays its run
+        // (a new time limit, or any change to the script, runs it afresh).
+        if (editor.pane.labScript === textArea.text)
+            editor.pane.reset();
+        else
+            editor.pane.labScript = textArea.text;
         if (editor.pane.status === PaneModel.Ready)
             editor.pane.run();
     }

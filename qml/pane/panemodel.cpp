@@ -134,7 +134,8 @@ int PaneModel::unitValue(int row, int col) const
 {
     if (MazeLayer::isWallState(uint8_t(m_layer->stateAt(row, col))))
         return Grid::Wall;
-    const auto maze = shownMaze();
+    // A stepped pane shows a state of the run, not its end: no marks yet known.
+    const auto maze = m_stepping ? nullptr : shownMaze();
     if (maze && !maze->marks.empty() && maze->grid.contains(row, col))
         return std::max<int>(Grid::Floor, maze->marks[maze->grid.index(row, col)]);
     return Grid::Floor;

@@ -4,26 +4,56 @@
 
 namespace mazestudy {
 
-LabGenerator::LabGenerator(MazeSpec spec, Record record)
-    : Generator(std::move(spec))
-    , m_source(std::make_shared<Source>())
+LabRun::LabRun(Record record)
+    : m_record(std::move(record))
 {
-    m_source->record = std::move(record);
+}
+
+const std::shared_ptr<const LabRecording> &LabRun::recording(int rows, int cols)
+{
+    std::call_once(m_once, [this, rows, cols] {
+        auto recording = m_record();
+        const auto inside = [rows, cols](Point p) { return p.row >= 0 && p.row < rows && p.col >= 0 && p.col < cols; };
+        bool fits = recording && recording->finalValues.size() == size_t(rows) * size_t(cols);
+        size_t depth = 0;
+        for (const LabEvent &event : fits ? recording->events : std::vector<LabEvent>()) {
+            switch (event.kind) {
+            case LabEvent::Kind::Call:
+                fits = fits && inside(event.unit);
+                ++depth;
+                break;
+            case LabEvent::Kind::Return:
+                fits = fits && depth-- > 0;
+                break;
+            case LabEvent::Kind::Draw:
+                fits = fits && inside(event.unit) && event.value <= 255;
+                break;
+            case LabEvent::Kind::Message:
+                fits = fits && event.value < recording->messages.size();
+                break;
+            case LabEvent::Kind::Pause:
+                break;
+            }
+        }
+        if (!fits)
+            throw std::logic_error("a lab recording does not fit its maze");
+        m_recording = std::move(recording);
+    });
+    return m_recording;
+}
+
+LabGenerator::LabGenerator(MazeSpec spec, std::shared_ptr<LabRun> run)
+    : Generator(std::move(spec))
+    , m_run(std::move(run))
+{
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Wall);
     m_values.assign(m_grid.unitCount(), Grid::Wall);
 }
 
 const LabRecording &LabGenerator::recording() const
 {
-    if (!m_recording) {
-        Source &source = *m_source;
-        std::call_once(source.once, [&source, this] {
-            source.recording = source.record();
-            if (!source.recording || source.recording->finalValues.size() != m_grid.unitCount())
-                throw std::logic_error("a lab recording must hold one value a unit of the maze");
-        });
-        m_recording = source.recording;
-    }
+    if (!m_recording)
+        m_recording = m_run->recording(m_spec.rows, m_spec.cols);
     return *m_recording;
 }
 
@@ -41,7 +71,7 @@ Frame LabGenerator::frame(size_t index) const
 
 double LabGenerator::progress() const
 {
-    return builtShare(m_next, recorded() ? m_recording->events.size() + 1 : 1);
+    return builtShare(m_next, m_recording ? m_recording->events.size() + 1 : 1);
 }
 
 void LabGenerator::setValue(Point unit, uint8_t value, Move &move)
@@ -54,27 +84,24 @@ void LabGenerator::setValue(Point unit, uint8_t value, Move &move)
     move.changed.include(unit);
 }
 
-// What follows the events: what the script left undrawn, then the exit, which
-// a script that failed does not get.
-void LabGenerator::finishEvents()
+void LabGenerator::afterEvents()
 {
     if (m_values != m_recording->finalValues)
         m_phase = Phase::Reveal;
     else
-        finishReveal();
+        afterReveal();
 }
 
-void LabGenerator::finishReveal()
+void LabGenerator::afterReveal()
 {
-    m_phase = m_recording->problem.empty() ? Phase::Exit : Phase::Done;
-    m_finished = m_phase == Phase::Done;
+    m_phase = m_recording->problem.empty() ? Phase::Exit : Phase::Stop;
 }
 
 Move LabGenerator::step()
 {
     // A script that drew nothing and had nothing to say goes straight on.
     if (m_phase == Phase::Events && m_next == recording().events.size())
-        finishEvents();
+        afterEvents();
     Move move;
     ++m_moves;
     switch (m_phase) {
@@ -102,12 +129,9 @@ Move LabGenerator::step()
         case LabEvent::Kind::Pause:
             move.kind = MoveKind::Pause;
             break;
-        case LabEvent::Kind::Stop:
-            move.kind = MoveKind::Stop;
-            break;
         }
         if (m_next == m_recording->events.size())
-            finishEvents();
+            afterEvents();
         break;
     }
     case Phase::Reveal: {
@@ -118,9 +142,14 @@ Move LabGenerator::step()
                 ++move.count;
             }
         }
-        finishReveal();
+        afterReveal();
         break;
     }
+    case Phase::Stop:
+        move.kind = MoveKind::Stop;
+        m_phase = Phase::Done;
+        m_finished = true;
+        break;
     case Phase::Exit:
         move.kind = MoveKind::OpenExit;
         move.at = Point {m_spec.rows - 2, m_spec.cols - 1};

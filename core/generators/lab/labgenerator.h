@@ -9,20 +9,37 @@
 
 namespace mazestudy {
 
-// A lab script's maze, replayed from its recording: every call, drawblock,
-// drawMessage and delay is one move, so the script steps, rewinds and
-// narrates like any generator. After the outermost call, the units the
-// script changed without drawing show at once, then the lab's exit is dug,
-// as the lab's own setup does; a script that stopped with a problem gets
-// no exit and is measured as it is.
-//
-// The script runs when the first move is asked for, not when the generator
-// is made: a window makes its generators on the GUI thread and steps them on
-// workers. Clones share the one run.
-class LabGenerator final : public Generator {
+// A lab script's run, made once and shared: by a generator's clones (the
+// stepping history's keyframes) and by every generator of the same spec that
+// the lab's catalogue entry hands it to, so that stepping a pane replays the
+// very run the pane showed. The script runs when the first move is asked
+// for, not when the generator is made: a window makes its generators on the
+// GUI thread and steps them on workers.
+class LabRun {
 public:
     using Record = std::function<std::shared_ptr<const LabRecording>()>;
-    LabGenerator(MazeSpec spec, Record record);
+    explicit LabRun(Record record);
+
+    // Runs the script the first time; throws std::logic_error for a
+    // recording that does not fit a rows x cols maze (a unit outside it, a
+    // return without a call, a value over 255).
+    const std::shared_ptr<const LabRecording> &recording(int rows, int cols);
+
+private:
+    Record m_record;
+    std::once_flag m_once;
+    std::shared_ptr<const LabRecording> m_recording;
+};
+
+// A lab script's maze, replayed from its recording: every call, return,
+// drawblock, drawMessage and delay is one move, so the script steps,
+// rewinds and narrates like any generator. After the events, the units the
+// script changed without drawing show at once; then the lab's exit is dug,
+// as the lab's own setup does, or, for a script that stopped with a
+// problem, a last move says why, and the maze is measured as it is.
+class LabGenerator final : public Generator {
+public:
+    LabGenerator(MazeSpec spec, std::shared_ptr<LabRun> run);
 
     std::unique_ptr<Generator> clone() const override;
     Move step() override;
@@ -41,23 +58,16 @@ public:
     std::optional<Point> exit() const override;
 
 private:
-    enum class Phase : uint8_t { Events, Reveal, Exit, Done };
+    enum class Phase : uint8_t { Events, Reveal, Stop, Exit, Done };
 
-    struct Source {
-        Record record;
-        std::once_flag once;
-        std::shared_ptr<const LabRecording> recording;
-    };
-
-    // Runs the script the first time.
     const LabRecording &recording() const;
-    bool recorded() const { return m_recording != nullptr; }
     void setValue(Point unit, uint8_t value, Move &move);
-    void finishEvents();
-    void finishReveal();
+    // After the last event: the undrawn units, then the exit or the stop.
+    void afterEvents();
+    void afterReveal();
 
-    std::shared_ptr<Source> m_source;
-    // The source's recording once this generator has asked for it.
+    std::shared_ptr<LabRun> m_run;
+    // The run's recording once this generator has asked for it.
     mutable std::shared_ptr<const LabRecording> m_recording;
     std::vector<uint8_t> m_values;
     std::vector<Point> m_stack;

@@ -18,7 +18,6 @@ struct LabEvent {
         Draw, // drawblock(row, col): the unit holds `value`
         Message, // drawMessage(text): LabRecording::messages[value]
         Pause, // delay(value ms)
-        Stop, // the script stopped with LabRecording::problem: always the last event then
     };
     Kind kind = Kind::Draw;
     Point unit;
