@@ -70,9 +70,11 @@ void LabRecorder::leave()
 
 void LabRecorder::draw(int row, int col, int value)
 {
-    if (inside(row, col, "drawblock") && value >= 0 && value <= 255)
+    if (!inside(row, col, "drawblock"))
+        return;
+    if (value >= 0 && value <= 255)
         add({LabEvent::Kind::Draw, {row, col}, uint32_t(value)});
-    else if (QJSEngine *engine = qjsEngine(this); engine && value != std::clamp(value, 0, 255))
+    else if (QJSEngine *engine = qjsEngine(this))
         engine->throwError(QJSValue::TypeError, QStringLiteral("a unit holds a whole number from 0 to 255"));
 }
 

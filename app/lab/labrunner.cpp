@@ -9,7 +9,6 @@
 #include <QRegularExpression>
 #include <QThread>
 
-using mazestudy::LabEvent;
 using mazestudy::LabRecording;
 
 namespace {
@@ -102,16 +101,14 @@ public:
     Watchdog watchdog;
     LabRecording recording;
 
-    void run() { run(watchdog); }
-
-    void run(Watchdog &watchdog)
+    void run()
     {
         QJSEngine engine;
         // No QML, files, network or processes: only the ECMAScript built-ins,
         // console for printing, and what setup.js defines.
         engine.installExtensions(QJSEngine::ConsoleExtension);
         const uint64_t units = uint64_t(m_spec.rows) * uint64_t(m_spec.cols);
-        LabRecorder recorder(m_recording, m_spec.rows, m_spec.cols, m_spec.seed);
+        LabRecorder recorder(recording, m_spec.rows, m_spec.cols, m_spec.seed);
         watchdog.attach(&engine);
         const QJSValue lab = engine.newQObject(&recorder);
         QJSValue buffer;
@@ -122,16 +119,16 @@ public:
         // is how an uncaught exception shows then.
         QStringList trace;
         if (const int line = importLine(m_source)) {
-            m_recording.problemLine = line;
-            m_recording.problem = QStringLiteral("line %1: a lab script cannot import, and so cannot use the word "
-                                                 "import, even in a comment or a string: M, drawblock, random and "
-                                                 "the rest are already there")
-                                      .arg(line)
-                                      .toStdString();
+            recording.problemLine = line;
+            recording.problem = QStringLiteral("line %1: a lab script cannot import, and so cannot use the word "
+                                               "import, even in a comment or a string: M, drawblock, random and "
+                                               "the rest are already there")
+                                    .arg(line)
+                                    .toStdString();
         } else if (!outcome.isError()) {
             outcome = engine.evaluate(m_source, ScriptFile, 1, &trace);
         }
-        if (m_recording.problem.empty() && !outcome.isError() && trace.isEmpty()) {
+        if (recording.problem.empty() && !outcome.isError() && trace.isEmpty()) {
             engine.globalObject().setProperty(QStringLiteral("__labRecorder"), lab);
             outcome = engine.evaluate(resource(QStringLiteral("run.js")), QStringLiteral("lab-run.js"), 1, &trace);
         }
@@ -140,9 +137,9 @@ public:
         if (outcome.isError() || !trace.isEmpty() || recorder.overflowed())
             describe(outcome, trace, recorder, outcome.isError() && watchdog.interrupted());
         const QByteArray units8 = buffer.toVariant().toByteArray();
-        m_recording.finalValues.assign(size_t(units), 0);
+        recording.finalValues.assign(size_t(units), 0);
         if (units8.size() == qsizetype(units))
-            std::copy(units8.begin(), units8.end(), m_recording.finalValues.begin());
+            std::copy(units8.begin(), units8.end(), recording.finalValues.begin());
         watchdog.attach(nullptr);
         engine.setInterrupted(false);
     }
@@ -151,7 +148,7 @@ private:
     void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder, bool timedOut)
     {
         const QString message = error.toString();
-        m_recording.problemLine = scriptLine(error, trace);
+        recording.problemLine = scriptLine(error, trace);
         QString text;
         if (timedOut) {
             text = QStringLiteral("the script ran for more than %1 s and was stopped: is there a loop that never ends? "
@@ -175,15 +172,14 @@ private:
         } else {
             text = error.isError() ? message : QStringLiteral("the script threw \"%1\"").arg(message);
         }
-        if (m_recording.problemLine > 0)
-            text = QStringLiteral("line %1: %2").arg(m_recording.problemLine).arg(text);
-        m_recording.problem = text.toStdString();
+        if (recording.problemLine > 0)
+            text = QStringLiteral("line %1: %2").arg(recording.problemLine).arg(text);
+        recording.problem = text.toStdString();
     }
 
     const QString m_source;
     const mazestudy::MazeSpec m_spec;
     int m_timeLimitMs;
-    LabRecording &m_recording = recording;
 };
 
 } // namespace

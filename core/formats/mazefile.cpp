@@ -34,6 +34,7 @@ Maze mazeFromGenerator(const Generator &generator)
     if (values && std::any_of(values->begin(), values->end(), [](uint8_t value) { return value > Grid::Floor; }))
         maze.marks = *values;
     maze.problem = generator.problem();
+    maze.problemLine = generator.problemLine();
     return maze;
 }
 

@@ -24,6 +24,7 @@ struct Maze {
     // (Generator::problem()).
     std::vector<uint8_t> marks;
     std::string problem;
+    int problemLine = 0;
 };
 
 Maze mazeFromGenerator(const Generator &generator);

@@ -66,6 +66,8 @@ public:
     // Why this maze may not be what its generator meant to make, for the user:
     // a lab script that stopped with an error. Empty when there is nothing to say.
     virtual std::string problem() const { return {}; }
+    // The line of the lab script the problem is on, 1-based; 0 for none.
+    virtual int problemLine() const { return 0; }
     // Each unit's value, row-major, where it may be more than the grid's wall
     // (0) or floor (1): a lab script's own marks (2..255), which the grid
     // shows as floor. Null for every generator that makes only walls and floor.

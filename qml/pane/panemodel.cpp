@@ -11,7 +11,6 @@
 
 #include <QFile>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QStringList>
 
 #include <stdexcept>
@@ -143,8 +142,7 @@ int PaneModel::unitValue(int row, int col) const
 
 int PaneModel::problemLine() const
 {
-    static const QRegularExpression line(QStringLiteral("^line (\\d+):"));
-    return line.match(problem()).captured(1).toInt();
+    return m_maze ? m_maze->problemLine : 0;
 }
 
 QString PaneModel::generatorName() const

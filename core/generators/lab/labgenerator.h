@@ -51,6 +51,7 @@ public:
     double progress() const override;
     void narrate(const Move &move, Narration &narration) const override;
     std::string problem() const override;
+    int problemLine() const override { return finished() ? m_recording->problemLine : 0; }
     size_t memoryBytes() const override;
     const std::vector<uint8_t> *unitValues() const override { return &m_values; }
 
