@@ -38,6 +38,14 @@ Maze mazeFromGenerator(const Generator &generator)
     return maze;
 }
 
+int unitHeight(const Maze &maze, Point unit)
+{
+    if (!maze.grid.contains(unit.row, unit.col) || maze.grid.at(unit.row, unit.col) == Grid::Floor)
+        return 0;
+    const auto raised = maze.heights.find(uint32_t(maze.grid.index(unit.row, unit.col)));
+    return raised == maze.heights.end() ? 1 : raised->second;
+}
+
 namespace {
 
 std::string pointText(Point p)
@@ -70,7 +78,8 @@ bool parsePoint(const std::string &text, Point &point)
 namespace {
 
 void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const std::optional<Point> &start,
-    const std::optional<Point> &exit, const std::vector<Point> &seedWalls)
+    const std::optional<Point> &exit, const std::vector<Point> &seedWalls,
+    const std::map<uint32_t, uint8_t> &heights = {})
 {
     const auto header
         = [&out](const std::string &key, const std::string &value) { out << "; " << key << ": " << value << '\n'; };
@@ -93,6 +102,12 @@ void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const
             walls += (walls.empty() ? "" : " ") + pointText(p);
         header("seed-walls", walls);
     }
+    if (!heights.empty()) {
+        std::string stacks;
+        for (const auto &[unit, height] : heights)
+            stacks += (stacks.empty() ? "" : " ") + pointText(grid.point(unit)) + ":" + std::to_string(height);
+        header("heights", stacks);
+    }
     std::string row(size_t(grid.cols()) + 1, '\n');
     const uint8_t *units = grid.data();
     for (int r = 0; r < grid.rows(); ++r) {
@@ -106,7 +121,7 @@ void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const
 
 void writeMaze(std::ostream &out, const Maze &maze)
 {
-    writeParts(out, maze.spec, maze.grid, maze.start, maze.exit, maze.seedWalls);
+    writeParts(out, maze.spec, maze.grid, maze.start, maze.exit, maze.seedWalls, maze.heights);
 }
 
 void writeMaze(std::ostream &out, const Generator &generator)
@@ -126,6 +141,7 @@ namespace {
 struct Header {
     int line = 0;
     std::string value;
+    int column = 0; // where the value begins, 1-based
 };
 
 class MazeReader {
@@ -207,7 +223,10 @@ private:
         if (m_headers.count(key))
             throw MazeFormatError(m_line, 2,
                 "\"" + key + "\" is given twice (first on line " + std::to_string(m_headers[key].line) + ")");
-        m_headers[key] = {m_line, trim(body.substr(colon + 1))};
+        const std::string value = body.substr(colon + 1);
+        const size_t lead = std::min(value.find_first_not_of(" \t"), value.size());
+        // The value's first character: past ';', the key, ':' and the blanks.
+        m_headers[key] = {m_line, trim(value), int(1 + colon + 1 + lead) + 1};
     }
 
     int headerSide(const char *key)
@@ -295,6 +314,8 @@ private:
                 m_maze.exit = headerPoint(header, key);
             } else if (key == "seed-walls") {
                 readSeedWalls(header);
+            } else if (key == "heights") {
+                readHeights(header);
             } else {
                 spec.options[key] = header.value;
             }
@@ -364,6 +385,42 @@ private:
             if (m_maze.grid.isFloor(wall.row, wall.col))
                 throw MazeFormatError(header.line, 0, "seed wall " + item + " is floor in the grid");
             m_maze.seedWalls.push_back(wall);
+        }
+    }
+
+    // "r,c:h" items, each a wall built to height h; every complaint names the
+    // item's column. At most one entry a unit, so never more than the grid.
+    void readHeights(const Header &header)
+    {
+        const std::string &value = header.value;
+        size_t at = 0;
+        while (at < value.size()) {
+            if (value[at] == ' ' || value[at] == '\t') {
+                ++at;
+                continue;
+            }
+            const size_t end = std::min(value.find_first_of(" \t", at), value.size());
+            const std::string item = value.substr(at, end - at);
+            const int column = header.column + int(at);
+            const auto colon = item.find(':');
+            Point unit;
+            if (colon == std::string::npos || !parsePoint(item.substr(0, colon), unit))
+                throw MazeFormatError(header.line, column, "a height is \"row,col:height\", not \"" + item + "\"");
+            if (!m_maze.grid.contains(unit.row, unit.col))
+                throw MazeFormatError(header.line, column,
+                    "unit " + pointText(unit) + " is outside the " + std::to_string(m_maze.spec.rows) + "x"
+                        + std::to_string(m_maze.spec.cols) + " grid");
+            long long height = 0;
+            if (!parseInteger(item.substr(colon + 1), height) || height < 2 || height > MaxUnitHeight)
+                throw MazeFormatError(header.line, column + int(colon) + 1,
+                    "a built wall's height is a whole number from 2 to " + std::to_string(MaxUnitHeight) + ", not \""
+                        + item.substr(colon + 1) + "\"");
+            if (m_maze.grid.isFloor(unit.row, unit.col))
+                throw MazeFormatError(
+                    header.line, column, "unit " + pointText(unit) + " is floor in the grid: only a wall is built higher");
+            if (!m_maze.heights.emplace(uint32_t(m_maze.grid.index(unit.row, unit.col)), uint8_t(height)).second)
+                throw MazeFormatError(header.line, column, "unit " + pointText(unit) + " has a height twice");
+            at = end;
         }
     }
 

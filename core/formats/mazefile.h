@@ -2,13 +2,18 @@
 
 #include "generator.h"
 
+#include <cstdint>
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace mazestudy {
+
+// The 3D view's tallest stack: a wall and seven blocks built on it.
+constexpr int MaxUnitHeight = 8;
 
 // A maze as the .maze text format holds it. `spec.generator` is empty for a
 // maze drawn by hand or edited; then the header carries only its size.
@@ -18,6 +23,9 @@ struct Maze {
     std::optional<Point> start;
     std::optional<Point> exit;
     std::vector<Point> seedWalls;
+    // Walls built higher in the 3D view: row-major unit index to height, 2 to
+    // MaxUnitHeight. A wall not listed is 1 block high, a floor unit 0.
+    std::map<uint32_t, uint8_t> heights;
     // Not in the file format: what a window shows of the generator's run.
     // A lab script's marks, one value a unit (empty when every unit is plain
     // wall or floor), and why the maze may not be what the generator meant
@@ -28,6 +36,8 @@ struct Maze {
 };
 
 Maze mazeFromGenerator(const Generator &generator);
+// Blocks on the unit: 0 for floor, 1 for a plain wall, up to MaxUnitHeight.
+int unitHeight(const Maze &maze, Point unit);
 
 // The reader's complaint, with 1-based line and column (column 0: the whole line).
 class MazeFormatError : public std::runtime_error {

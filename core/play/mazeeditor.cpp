@@ -1,5 +1,7 @@
 #include "mazeeditor.h"
 
+#include <algorithm>
+
 namespace mazestudy {
 
 MazeEditor::MazeEditor(Maze maze)
@@ -48,26 +50,60 @@ void MazeEditor::beginStroke()
 
 EditOutcome MazeEditor::paint(Point unit, uint8_t value)
 {
-    value = value == Grid::Wall ? Grid::Wall : Grid::Floor; // the grid holds nothing else
-    Grid &grid = m_maze.grid;
-    if (!grid.contains(unit.row, unit.col))
+    if (!m_maze.grid.contains(unit.row, unit.col))
         return EditOutcome::Outside;
-    if (value == Grid::Wall && (unit == m_maze.start || unit == m_maze.exit))
-        return EditOutcome::EndpointKept;
-    const uint8_t before = grid.at(unit.row, unit.col);
-    if (before == value)
+    const int before = height(unit);
+    if (value == Grid::Wall)
+        return change(unit, before, std::max(before, 1));
+    return change(unit, before, 0);
+}
+
+EditOutcome MazeEditor::raise(Point unit)
+{
+    if (!m_maze.grid.contains(unit.row, unit.col))
+        return EditOutcome::Outside;
+    const int before = height(unit);
+    if (before == MaxUnitHeight || (before == 1 && m_maze.heights.size() >= MaxRaisedUnits))
+        return EditOutcome::AtLimit;
+    return change(unit, before, before + 1);
+}
+
+EditOutcome MazeEditor::lower(Point unit)
+{
+    if (!m_maze.grid.contains(unit.row, unit.col))
+        return EditOutcome::Outside;
+    const int before = height(unit);
+    return change(unit, before, std::max(before - 1, 0));
+}
+
+EditOutcome MazeEditor::change(Point unit, int before, int after)
+{
+    if (before == after)
         return EditOutcome::Unchanged;
+    if (before == 0 && (unit == m_maze.start || unit == m_maze.exit))
+        return EditOutcome::EndpointKept;
     const bool ownStroke = !m_inStroke;
     if (ownStroke)
         beginStroke();
     if (hasOrigin())
         m_stroke.origin = dropOrigin();
-    grid.set(unit.row, unit.col, value);
-    m_stroke.changes.push_back({uint32_t(grid.index(unit.row, unit.col)), before, value});
+    const auto index = uint32_t(m_maze.grid.index(unit.row, unit.col));
+    setHeight(index, uint8_t(after));
+    m_stroke.changes.push_back({index, uint8_t(before), uint8_t(after)});
     ++m_revision;
     if (ownStroke)
         endStroke();
     return EditOutcome::Changed;
+}
+
+void MazeEditor::setHeight(uint32_t unit, uint8_t height)
+{
+    const Point p = m_maze.grid.point(unit);
+    m_maze.grid.set(p.row, p.col, height == 0 ? Grid::Floor : Grid::Wall);
+    if (height > 1)
+        m_maze.heights[unit] = height;
+    else
+        m_maze.heights.erase(unit);
 }
 
 void MazeEditor::endStroke()
@@ -125,9 +161,8 @@ Rect MazeEditor::apply(const Stroke &stroke, bool forward)
     const size_t count = stroke.changes.size();
     for (size_t i = 0; i < count; ++i) {
         const UnitChange &change = stroke.changes[forward ? i : count - 1 - i];
-        const Point p = m_maze.grid.point(change.unit);
-        m_maze.grid.set(p.row, p.col, forward ? change.after : change.before);
-        changed.include(p);
+        setHeight(change.unit, forward ? change.after : change.before);
+        changed.include(m_maze.grid.point(change.unit));
     }
     if (stroke.origin) {
         if (forward)

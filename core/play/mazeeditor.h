@@ -17,10 +17,18 @@ enum class EditOutcome : uint8_t {
     Unchanged, // it had that value already
     Outside, // the unit is not in the grid
     EndpointKept, // refused: a wall on the start or exit would leave nothing to walk to or from
+    AtLimit, // refused: the unit is MaxUnitHeight high, or MaxRaisedUnits walls are built up already
 };
 
 // The automaton sandbox's build and destroy modes on one maze: walls painted
-// on and off unit by unit, a drag being one stroke that undoes as a whole.
+// on and off unit by unit, a drag being one stroke that undoes as a whole,
+// and in the 3D view blocks built on a unit or taken off it one at a time.
+//
+// A unit's height is its number of blocks: 0 for floor, 1 for a wall, up to
+// MaxUnitHeight for a wall built higher (Maze::heights). Painting a wall on
+// floor makes it 1 high, painting floor clears the whole stack; raising floor
+// makes a wall, lowering a 1-high wall makes floor. Every change, painted or
+// raised, is one history of undo and redo.
 //
 // Rules:
 // - Building a wall on the start or the exit unit is refused (EndpointKept);
@@ -40,6 +48,9 @@ class MazeEditor {
 public:
     static constexpr size_t MaxUndoStrokes = 1000;
     static constexpr size_t MaxUndoUnits = size_t(1) << 22;
+    // Built-up walls in one maze: the file's heights line stays under the
+    // reader's 16 MiB for a header line.
+    static constexpr size_t MaxRaisedUnits = size_t(1) << 20;
 
     MazeEditor() = default;
     explicit MazeEditor(Maze maze);
@@ -63,6 +74,11 @@ public:
     EditOutcome setWall(Point unit) { return paint(unit, Grid::Wall); }
     EditOutcome setFloor(Point unit) { return paint(unit, Grid::Floor); }
 
+    // The 3D view's build and destroy: one block more, or one less.
+    int height(Point unit) const { return unitHeight(m_maze, unit); }
+    EditOutcome raise(Point unit);
+    EditOutcome lower(Point unit);
+
     // An unfinished stroke is ended first. Each returns the units it changed
     // (empty when there was nothing to undo or redo).
     bool canUndo() const { return !m_undo.empty() || !m_stroke.changes.empty(); }
@@ -81,7 +97,7 @@ public:
 private:
     struct UnitChange {
         uint32_t unit;
-        uint8_t before;
+        uint8_t before; // heights
         uint8_t after;
     };
     // What a generated maze's header held before the first edit dropped it.
@@ -94,6 +110,9 @@ private:
         std::optional<Origin> origin;
     };
 
+    // Records the change in the stroke (a stroke of its own outside one).
+    EditOutcome change(Point unit, int before, int after);
+    void setHeight(uint32_t unit, uint8_t height);
     bool hasOrigin() const;
     Origin dropOrigin();
     void restoreOrigin(const Origin &origin);
