@@ -173,6 +173,9 @@ ToolTipButton {
                     qsTr("W A S D, arrows"), qsTr("Play: move the flame"),
                     "N  M", qsTr("Edit: build walls, dig floor"),
                     qsTr("Ctrl+Z, Ctrl+Shift+Z"), qsTr("Edit: undo, redo"),
+                    qsTr("W S, A D, Q E"), qsTr("3D: walk, turn, turn the camera"),
+                    qsTr("N  M, Return"), qsTr("3D: build, destroy, on the outlined unit"),
+                    "L", qsTr("3D: daylight on and off"),
                     qsTr("Ctrl+Q"), qsTr("Quit")
                 ]
 

@@ -16,7 +16,8 @@ Frame {
         Solve,
         Trace,
         Play,
-        Edit
+        Edit,
+        World
     }
 
     required property PaneModel pane
@@ -59,6 +60,8 @@ Frame {
             return PaneView.Play;
         case GameBoard.Edit:
             return PaneView.Edit;
+        case GameBoard.World:
+            return PaneView.World;
         }
         return PaneView.Generate;
     }
@@ -73,9 +76,15 @@ Frame {
         stepChosen = next === PaneView.Step;
         if (next !== PaneView.Step)
             stepper.deactivate();
-        game.mode = [GameBoard.Off, GameBoard.Off, GameBoard.Solve, GameBoard.Trace, GameBoard.Play, GameBoard.Edit][next];
-        if (next >= PaneView.Solve)
+        pane.view3D = next === PaneView.World;
+        game.mode = [GameBoard.Off, GameBoard.Off, GameBoard.Solve, GameBoard.Trace, GameBoard.Play, GameBoard.Edit, GameBoard.World][next];
+        if (next >= PaneView.Solve && next !== PaneView.World)
             gameLayer.forceActiveFocus();
+    }
+    // The 3D view is remembered with the pane: it comes back once the maze is made.
+    Component.onCompleted: {
+        if (pane.view3D)
+            game.mode = GameBoard.World;
     }
 
     // The pane's status line: the stepper's while it is stepped (the pane says when it cannot generate).
@@ -156,6 +165,20 @@ Frame {
                 onClicked: root.scriptRequested()
             }
             ToolTipButton {
+                objectName: "view3dButton"
+                text: qsTr("3D")
+                compact: true
+                flat: true
+                checkable: true
+                checked: root.pane.view3D
+                // Not while stepping: the title keeps its room for the generator's name.
+                visible: !root.stepping
+                enabled: root.game.hasMaze && root.pane.finished
+                tip: qsTr("Walk this maze in 3D and build on it; again for the 2D view")
+                Accessible.name: qsTr("3D view")
+                onClicked: root.choose(checked ? PaneView.World : PaneView.Generate)
+            }
+            ToolTipButton {
                 objectName: "paneSettings"
                 text: "⚙"
                 compact: true
@@ -186,6 +209,7 @@ Frame {
 
                 objectName: "mazeView"
                 anchors.fill: parent
+                visible: root.mode !== PaneView.World
                 mazeLayer: root.pane.mazeLayer
                 overlay: game.overlay
                 wallColor: colors.wall
@@ -223,7 +247,7 @@ Frame {
                 objectName: "unitValues"
                 anchors.fill: view
                 // Values would light what Play's darkness hides.
-                visible: root.showValues && root.mode !== PaneView.Play
+                visible: root.showValues && root.mode !== PaneView.Play && root.mode !== PaneView.World
                 view: view
                 pane: root.pane
                 wallTextColor: colors.floor
@@ -242,6 +266,45 @@ Frame {
                 dark: root.dark
                 labClassic: root.labClassic
                 dotPicture: root.dotPicture
+                visible: root.mode !== PaneView.World
+            }
+
+            // Loaded only while shown: Quick 3D costs nothing in a pane that never uses it.
+            Loader {
+                id: worldLoader
+
+                objectName: "worldLoader"
+                anchors.fill: parent
+                // Kept while the pane is in 3D, hidden while it makes its next maze: Qt Quick 3D
+                // 6.4 can crash in its render thread when a View3D goes in the frame its lights changed.
+                active: root.pane.view3D
+                visible: root.mode === PaneView.World
+                // Quick 3D draws through OpenGL, not with Qt Quick's software renderer.
+                sourceComponent: GraphicsInfo.api === GraphicsInfo.Software ? needsOpenGL : world3D
+                onLoaded: {
+                    if (visible)
+                        item.forceActiveFocus(); // qmllint disable
+                }
+                onVisibleChanged: {
+                    if (visible && item)
+                        item.forceActiveFocus(); // qmllint disable
+                }
+
+                Component {
+                    id: world3D
+
+                    WorldView {
+                        game: root.game // qmllint disable unqualified
+                        theme: colors // qmllint disable unqualified
+                    }
+                }
+                Component {
+                    id: needsOpenGL
+
+                    NeedsOpenGL {
+                        theme: colors // qmllint disable unqualified
+                    }
+                }
             }
 
             // A file's error, or the lab script's problem, over the maze's top
@@ -361,7 +424,7 @@ Frame {
             objectName: "modePages"
             Layout.fillWidth: true
             Layout.fillHeight: false
-            currentIndex: Math.min(root.mode, PaneView.Solve)
+            currentIndex: root.mode === PaneView.World ? 3 : Math.min(root.mode, PaneView.Solve)
 
             ColumnLayout {
                 objectName: "generatePage"
@@ -460,6 +523,12 @@ Frame {
                 game: root.game
                 keyTarget: gameLayer
                 onPlaySizeRequested: root.playSizeRequested()
+            }
+
+            WorldControls {
+                objectName: "worldControls"
+                game: root.game
+                keyTarget: worldLoader.item // qmllint disable
             }
         }
 

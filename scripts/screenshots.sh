@@ -23,6 +23,20 @@ shoot() { # NAME ARGUMENTS...
     echo "screenshots: $name.png"
 }
 
+# The 3D view draws with OpenGL, which the offscreen platform lacks: on a
+# virtual X display with Mesa's software OpenGL instead.
+shoot3d() { # NAME ARGUMENTS...
+    local name=$1
+    shift
+    QT_QPA_PLATFORM=xcb QSG_RHI_BACKEND=opengl xvfb-run -a -s "-screen 0 1920x1080x24 -nolisten tcp" \
+        "$bin/mazestudy" --settings "$work/settings.ini" --screenshot "$out/$name.png" --view 3d "$@" \
+        >/dev/null 2>"$work/err" || {
+        cat "$work/err" >&2
+        exit 1
+    }
+    echo "screenshots: $name.png"
+}
+
 seed_vs_baselines=automaton,binary-tree,wilson,backtracker
 shoot window-1280 --window 1280x800 --language en
 shoot window-de-1280 --window 1280x800 --language de
@@ -42,6 +56,12 @@ shoot lab-1280 --window 1280x800 --language en --size 31x41 --seed 7 --generator
 shoot lab-de-1920 --window 1920x1080 --language de --size 31x41 --seed 7 --generators lab,permutation-dfs,wilson \
     --show lab
 shoot game-flame --window 900x700 --language en --size 61x61 --generators backtracker --show play
+shoot3d world-1280 --window 1280x800 --language en --size 41x41 --seed 3 --generators backtracker,automaton
+shoot3d world-daylight-1920 --window 1920x1080 --language en --size 41x41 --seed 3 --light full \
+    --generators backtracker,automaton,wilson
+shoot3d world-de-1920 --window 1920x1080 --language de --size 41x41 --seed 3 --generators backtracker,automaton
+shoot3d world-daylight-de-1280 --window 1280x800 --language de --size 41x41 --seed 3 --light full \
+    --generators backtracker,automaton
 
 # The charts as PNG, as `mazestudy-cli study --charts-dir` draws them.
 "$bin/mazestudy-cli" study --generators all --size 101x101 --runs 200 --seed 1 --json "$work/study.json" \

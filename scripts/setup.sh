@@ -14,6 +14,7 @@ packages=(
     qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qt-labs-settings
     qml6-module-qt-labs-folderlistmodel
     qml6-module-qtcharts qml6-module-qttest
+    qt6-quick3d-dev qt6-shadertools-dev qml6-module-quick3d
     qt6-translations-l10n
     libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin
     clang-format clang-14 libclang-rt-14-dev

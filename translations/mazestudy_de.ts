@@ -1054,6 +1054,14 @@
         <source>loops %1</source>
         <translation>Schleifen %1</translation>
     </message>
+    <message>
+        <source>Exit reached after walking %1 units. Space: a new maze.</source>
+        <translation>Ausgang erreicht nach %1 Feldern Weg. Leertaste: ein neues Labyrinth.</translation>
+    </message>
+    <message>
+        <source>Walked %1 units</source>
+        <translation>%1 Felder gegangen</translation>
+    </message>
 </context>
 <context>
     <name>HeatMapPainter</name>
@@ -1331,6 +1339,26 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Pictures (*.png *.gif)</source>
         <translation>Bilder (*.png *.gif)</translation>
+    </message>
+    <message>
+        <source>W S, A D, Q E</source>
+        <translation>W S, A D, Q E</translation>
+    </message>
+    <message>
+        <source>3D: walk, turn, turn the camera</source>
+        <translation>3D: gehen, drehen, Kamera drehen</translation>
+    </message>
+    <message>
+        <source>N  M, Return</source>
+        <translation>N  M, Eingabe</translation>
+    </message>
+    <message>
+        <source>3D: build, destroy, on the outlined unit</source>
+        <translation>3D: bauen, abreißen, auf dem umrandeten Feld</translation>
+    </message>
+    <message>
+        <source>3D: daylight on and off</source>
+        <translation>3D: Tageslicht an und aus</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1898,17 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
 </context>
 <context>
+    <name>NeedsOpenGL</name>
+    <message>
+        <source>The 3D view draws with OpenGL. This window started with Qt Quick&apos;s software renderer, which is quicker for the 2D panes when OpenGL is itself drawn in software. MazeStudy starts with OpenGL whenever a pane was left in 3D.</source>
+        <translation>Die 3D-Ansicht zeichnet mit OpenGL. Dieses Fenster wurde mit dem Software-Renderer von Qt Quick gestartet, der für die 2D-Bereiche schneller ist, wenn OpenGL selbst in Software zeichnet. MazeStudy startet mit OpenGL, sobald ein Bereich in 3D verlassen wurde.</translation>
+    </message>
+    <message>
+        <source>Restart in 3D</source>
+        <translation>In 3D neu starten</translation>
+    </message>
+</context>
+<context>
     <name>PaneMenu</name>
     <message>
         <source>Pane menu</source>
@@ -2305,6 +2344,26 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Open the script, at the line the problem is on</source>
         <translation>Das Skript öffnen, in der Zeile des Problems</translation>
+    </message>
+    <message>
+        <source>3D</source>
+        <translation>3D</translation>
+    </message>
+    <message>
+        <source>Walk this maze in 3D and build on it; again for the 2D view</source>
+        <translation>Dieses Labyrinth in 3D begehen und darauf bauen; nochmals für die 2D-Ansicht</translation>
+    </message>
+    <message>
+        <source>3D view</source>
+        <translation>3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>The 3D view draws with OpenGL. This window started with Qt Quick&apos;s software renderer, which is quicker for the 2D panes when OpenGL is itself drawn in software. MazeStudy starts with OpenGL whenever a pane was left in 3D.</source>
+        <translation type="vanished">Die 3D-Ansicht zeichnet mit OpenGL. Dieses Fenster wurde mit dem Software-Renderer von Qt Quick gestartet, der für die 2D-Bereiche schneller ist, wenn OpenGL selbst in Software zeichnet. MazeStudy startet mit OpenGL, sobald ein Bereich in 3D verlassen wurde.</translation>
+    </message>
+    <message>
+        <source>Restart in 3D</source>
+        <translation type="vanished">In 3D neu starten</translation>
     </message>
 </context>
 <context>
@@ -2766,6 +2825,30 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>--show takes panes, stepping, charts, play, solve or lab, not &quot;%1&quot;</source>
         <translation>--show nimmt panes, stepping, charts, play, solve oder lab, nicht „%1“</translation>
     </message>
+    <message>
+        <source>2d, or 3d: every pane walks its maze in 3D once it is made (with --benchmark-ui: time loading and walking the 3D view instead).</source>
+        <translation>2d oder 3d: jeder Bereich zeigt sein Labyrinth in 3D, sobald es fertig ist (mit --benchmark-ui: stattdessen Laden und Gehen in der 3D-Ansicht messen).</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>The 3D view&apos;s light: flame (the default, the player&apos;s blue flame) or full (daylight).</source>
+        <translation>Das Licht der 3D-Ansicht: flame (Standard, die blaue Flamme des Spielers) oder full (Tageslicht).</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>--view takes 2d or 3d, not &quot;%1&quot;</source>
+        <translation>--view nimmt 2d oder 3d, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--light takes flame or full, not &quot;%1&quot;</source>
+        <translation>--light nimmt flame oder full, nicht „%1“</translation>
+    </message>
 </context>
 <context>
     <name>WorkingSetModel</name>
@@ -2816,6 +2899,142 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>The walk, newest first; cells: %1</source>
         <translation>Der Weg, neueste zuerst; Zellen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WorldBenchmark</name>
+    <message>
+        <source>the 3D benchmark found no pane</source>
+        <translation>der 3D-Benchmark hat keinen Bereich gefunden</translation>
+    </message>
+    <message>
+        <source>MazeStudy 3D view benchmark: %1, %2 s walking a size and light, renderer: %3</source>
+        <translation>MazeStudy-Benchmark der 3D-Ansicht: %1, %2 s Gehen je Größe und Licht, Renderer: %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2: loaded in %3 ms (%4 blocks, %5 x %6 units around the player)</source>
+        <translation>%1 x %2: geladen in %3 ms (%4 Blöcke, %5 x %6 Felder um den Spieler)</translation>
+    </message>
+    <message>
+        <source>  walking by %1 (%2 blocks in the window): %3 frames, interval median %4 ms, p95 %5 ms, max %6 ms; walked %7 units</source>
+        <translation>  Gehen bei %1 (%2 Blöcke im Ausschnitt): %3 Bilder, Abstand Median %4 ms, p95 %5 ms, max %6 ms; %7 Felder gegangen</translation>
+    </message>
+    <message>
+        <source>full light</source>
+        <translation>vollem Licht</translation>
+    </message>
+    <message>
+        <source>the flame (shadows)</source>
+        <translation>der Flamme (Schatten)</translation>
+    </message>
+</context>
+<context>
+    <name>WorldControls</name>
+    <message>
+        <source>Walk</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <source>WASD or the arrows walk and turn; Q and E turn the camera, the wheel zooms</source>
+        <translation>WASD oder die Pfeile gehen und drehen; Q und E drehen die Kamera, das Mausrad zoomt</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Return or a click puts a block on the outlined unit, up to %1 high</source>
+        <translation>Eingabe oder ein Klick setzt einen Block auf das umrandete Feld, bis %1 hoch</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>Abreißen</translation>
+    </message>
+    <message>
+        <source>Return or a click takes the top block off the outlined unit</source>
+        <translation>Eingabe oder ein Klick nimmt den obersten Block vom umrandeten Feld</translation>
+    </message>
+    <message>
+        <source>Full light</source>
+        <translation>Volles Licht</translation>
+    </message>
+    <message>
+        <source>Daylight over the whole maze instead of the flame&apos;s (L)</source>
+        <translation>Tageslicht über dem ganzen Labyrinth statt des Lichts der Flamme (L)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the last block built or destroyed</source>
+        <translation>Den zuletzt gebauten oder abgerissenen Block rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo what was undone last</source>
+        <translation>Wiederholen, was zuletzt rückgängig gemacht wurde</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>New maze</source>
+        <translation>Neues Labyrinth</translation>
+    </message>
+    <message>
+        <source>Respawn in a new maze of this size and generator</source>
+        <translation>In einem neuen Labyrinth dieser Größe und dieses Generators neu beginnen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGame</name>
+    <message>
+        <source>This maze has no floor to stand on.</source>
+        <translation>Dieses Labyrinth hat keinen Boden zum Stehen.</translation>
+    </message>
+    <message>
+        <source>Step back: you are standing on that unit.</source>
+        <translation>Tritt zurück: du stehst auf diesem Feld.</translation>
+    </message>
+    <message>
+        <source>Nothing to destroy there: it is floor.</source>
+        <translation>Dort ist nichts abzureißen: es ist Boden.</translation>
+    </message>
+    <message>
+        <source>That is the edge of the maze.</source>
+        <translation>Das ist der Rand des Labyrinths.</translation>
+    </message>
+    <message>
+        <source>The start and the exit stay open.</source>
+        <translation>Start und Ausgang bleiben offen.</translation>
+    </message>
+    <message>
+        <source>A wall is at most %1 blocks high.</source>
+        <translation>Eine Wand ist höchstens %1 Blöcke hoch.</translation>
+    </message>
+    <message>
+        <source>No more walls can be built up in this maze.</source>
+        <translation>In diesem Labyrinth können keine Wände mehr erhöht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldView</name>
+    <message>
+        <source>Exit reached! Space: a new maze.</source>
+        <translation>Ausgang erreicht! Leertaste: ein neues Labyrinth.</translation>
     </message>
 </context>
 <context>

@@ -5,14 +5,18 @@
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "panelistmodel.h"
+#include "panemodel.h"
+#include "restartrequest.h"
 #include "scenegraphbackend.h"
 #include "screenshotter.h"
 #include "uibenchmark.h"
 #include "windowoptions.h"
+#include "worldbenchmark.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QPalette>
+#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -106,7 +110,6 @@ int main(int argc, char *argv[])
         break;
     }
 
-    const QString backend = SceneGraphBackend::choose(options.renderer);
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
     if (options.theme == QLatin1String("dark"))
@@ -131,10 +134,20 @@ int main(int argc, char *argv[])
                                .arg(options.generators.join(QLatin1Char(',')))));
             return 2;
         }
+    } else if (options.benchmark && options.view3D) {
+        comparison.setGenerators({QStringLiteral("backtracker")});
     } else if (options.benchmark) {
         comparison.setGenerators({});
         for (int i = 1; i < 4; ++i)
             comparison.addPane();
+    }
+    // The 3D benchmark walks a 201 x 201 and a 1001 x 1001 maze unless --size names one.
+    std::vector<QSize> worldSizes;
+    if (options.benchmark && options.view3D) {
+        if (options.rows)
+            worldSizes = {QSize(*options.cols, *options.rows)};
+        else
+            worldSizes = {QSize(201, 201), QSize(1001, 1001)};
     }
     if (options.benchmark && !options.rows) {
         options.rows = 1001;
@@ -148,6 +161,15 @@ int main(int argc, char *argv[])
     }
     if (options.seed)
         comparison.setSeed(*options.seed);
+    bool wants3D = false;
+    for (PaneModel *pane : comparison.panes()->panes()) {
+        if (options.view3D)
+            pane->setView3D(true);
+        if (options.fullLight)
+            pane->setFullLight(true);
+        wants3D = wants3D || pane->view3D();
+    }
+    const QString backend = SceneGraphBackend::choose(options.renderer, wants3D);
     if (options.speed)
         comparison.setSpeed(listedSpeed(comparison, *options.speed));
     else if (!options.remembers())
@@ -167,10 +189,15 @@ int main(int argc, char *argv[])
 
     std::unique_ptr<Screenshotter> screenshotter;
     std::unique_ptr<UiBenchmark> benchmark;
+    std::unique_ptr<WorldBenchmark> worldBenchmark;
     if (!options.screenshot.isEmpty()) {
         screenshotter = std::make_unique<Screenshotter>(window, &comparison, options.screenshot, options.scene);
         comparison.runAll();
         screenshotter->start();
+    } else if (options.benchmark && options.view3D) {
+        comparison.setSpeed(-1);
+        worldBenchmark = std::make_unique<WorldBenchmark>(window, &comparison, worldSizes, backend);
+        worldBenchmark->start();
     } else if (options.benchmark) {
         benchmark = std::make_unique<UiBenchmark>(window, &comparison, options.rounds, backend);
         benchmark->start();
@@ -181,5 +208,7 @@ int main(int argc, char *argv[])
     const int status = app.exec();
     if (options.remembers())
         comparison.saveSettings();
+    if (RestartRequest::requested() && status == 0)
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), QCoreApplication::arguments().mid(1));
     return status;
 }

@@ -20,7 +20,7 @@ QString SceneGraphBackend::openGLRenderer()
     return name;
 }
 
-QString SceneGraphBackend::choose(const QString &choice)
+QString SceneGraphBackend::choose(const QString &choice, bool wants3D)
 {
     if (!qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND") || !qEnvironmentVariableIsEmpty("QSG_RHI_BACKEND"))
         return QStringLiteral("as the environment sets it");
@@ -38,7 +38,7 @@ QString SceneGraphBackend::choose(const QString &choice)
     const bool rasterizer = renderer.isEmpty() || renderer.contains(QLatin1String("llvmpipe"))
         || renderer.contains(QLatin1String("softpipe")) || renderer.contains(QLatin1String("Software Rasterizer"))
         || renderer.contains(QLatin1String("SWR"));
-    if (rasterizer) {
+    if (rasterizer && !wants3D) {
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
         return renderer.isEmpty() ? QStringLiteral("software (no OpenGL)")
                                   : QStringLiteral("software (OpenGL is %1)").arg(renderer);

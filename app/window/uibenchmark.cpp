@@ -1,5 +1,7 @@
 #include "uibenchmark.h"
 
+#include "quantiles.h"
+
 #include "comparison.h"
 #include "generatorcatalog.h"
 #include "panelistmodel.h"
@@ -22,22 +24,6 @@
 #include <cstdio>
 
 namespace {
-double quantile(std::vector<double> values, double q)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const double position = q * double(values.size() - 1);
-    const size_t below = size_t(position);
-    const size_t above = std::min(below + 1, values.size() - 1);
-    return values[below] + (values[above] - values[below]) * (position - double(below));
-}
-
-double median(std::vector<double> values)
-{
-    return quantile(std::move(values), 0.5);
-}
-
 // CPU time of the whole process, every thread, in milliseconds.
 double processCpuMilliseconds()
 {

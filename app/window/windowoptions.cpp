@@ -51,6 +51,13 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
            "charts (a study's charts), play (the first pane's maze in Play), solve (the first pane solved) or lab "
            "(the lab's script editor for the first pane)."),
         tr("scene"), QStringLiteral("panes"));
+    const QCommandLineOption view(QStringLiteral("view"),
+        tr("2d, or 3d: every pane walks its maze in 3D once it is made (with --benchmark-ui: time loading and walking "
+           "the 3D view instead)."),
+        tr("view"), QStringLiteral("2d"));
+    const QCommandLineOption light(QStringLiteral("light"),
+        tr("The 3D view's light: flame (the default, the player's blue flame) or full (daylight)."), tr("light"),
+        QStringLiteral("flame"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark-ui"),
         tr("Generate in four panes as fast as possible, print frame intervals and each pane's time to finish, "
            "compare with the engine's own run, and exit."));
@@ -72,8 +79,8 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         QStringLiteral("settings"), tr("Remember the window in this file instead of the user's settings."), tr("file"));
     const QCommandLineOption renderer(QStringLiteral("renderer"),
         tr("auto, opengl or software (auto: software when OpenGL is a software rasterizer)."), tr("renderer"));
-    parser.addOptions({screenshot, show, benchmark, rounds, size, seed, generators, window, speed, language, theme,
-        settings, renderer});
+    parser.addOptions({screenshot, show, view, light, benchmark, rounds, size, seed, generators, window, speed,
+        language, theme, settings, renderer});
 
     const auto fail = [&parser](const QString &message) {
         print(stderr, QStringLiteral("mazestudy: %1\n%2").arg(message, parser.helpText()));
@@ -100,6 +107,14 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         return fail(tr("--show takes panes, stepping, charts, play, solve or lab, not \"%1\"").arg(options.scene));
     if (parser.isSet(show) && options.screenshot.isEmpty())
         return fail(tr("--show goes with --screenshot"));
+    const QString viewName = parser.value(view).toLower();
+    if (viewName != QLatin1String("2d") && viewName != QLatin1String("3d"))
+        return fail(tr("--view takes 2d or 3d, not \"%1\"").arg(parser.value(view)));
+    options.view3D = viewName == QLatin1String("3d");
+    const QString lightName = parser.value(light).toLower();
+    if (lightName != QLatin1String("flame") && lightName != QLatin1String("full"))
+        return fail(tr("--light takes flame or full, not \"%1\"").arg(parser.value(light)));
+    options.fullLight = lightName == QLatin1String("full");
     options.benchmark = parser.isSet(benchmark);
     if (parser.isSet(rounds)) {
         bool ok = false;

@@ -11,6 +11,8 @@
 struct WindowOptions {
     QString screenshot; // --screenshot FILE.png: finish every pane, save the window, exit
     QString scene; // --show panes|stepping|charts|play: what the screenshot shows
+    bool view3D = false; // --view 3d: every pane in its 3D view
+    bool fullLight = false; // --light full: the 3D view in daylight, not the flame's
     bool benchmark = false; // --benchmark-ui
     int rounds = 5; // --rounds N, for the benchmark
     std::optional<int> rows; // --size RxC

@@ -416,8 +416,8 @@ private:
                     "a built wall's height is a whole number from 2 to " + std::to_string(MaxUnitHeight) + ", not \""
                         + item.substr(colon + 1) + "\"");
             if (m_maze.grid.isFloor(unit.row, unit.col))
-                throw MazeFormatError(
-                    header.line, column, "unit " + pointText(unit) + " is floor in the grid: only a wall is built higher");
+                throw MazeFormatError(header.line, column,
+                    "unit " + pointText(unit) + " is floor in the grid: only a wall is built higher");
             if (!m_maze.heights.emplace(uint32_t(m_maze.grid.index(unit.row, unit.col)), uint8_t(height)).second)
                 throw MazeFormatError(header.line, column, "unit " + pointText(unit) + " has a height twice");
             at = end;

@@ -23,6 +23,11 @@ struct Rect {
     bool isEmpty() const { return bottom < top || right < left; }
     void include(Point p);
     void include(const Rect &other);
+    friend bool operator==(const Rect &a, const Rect &b)
+    {
+        return a.top == b.top && a.left == b.left && a.bottom == b.bottom && a.right == b.right;
+    }
+    friend bool operator!=(const Rect &a, const Rect &b) { return !(a == b); }
 };
 
 // The block grid every generator works on: rows x cols units, each wall (0) or

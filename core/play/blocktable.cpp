@@ -18,8 +18,8 @@ Block blockOf(BlockTable::Kind kind, Point unit, int height)
 
 Rect BlockTable::windowAround(Point centre, int radius, int rows, int cols)
 {
-    return {std::max(centre.row - radius, 0), std::max(centre.col - radius, 0),
-        std::min(centre.row + radius, rows - 1), std::min(centre.col + radius, cols - 1)};
+    return {std::max(centre.row - radius, 0), std::max(centre.col - radius, 0), std::min(centre.row + radius, rows - 1),
+        std::min(centre.col + radius, cols - 1)};
 }
 
 void BlockTable::reset(const Maze &maze, const Rect &window)

@@ -103,7 +103,10 @@ void GameBoard::mazeEdited(const Rect &changed)
     writeLayer(changed);
     measure();
     emit editChanged();
+    m_replacedByEdit = true;
+    m_lastEdit = changed;
     emit mazeReplaced();
+    m_replacedByEdit = false;
 }
 
 void GameBoard::setMetrics(const std::optional<MazeMetrics> &metrics)

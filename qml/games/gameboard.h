@@ -52,7 +52,7 @@ class GameBoard : public QObject {
     Q_PROPERTY(qint64 wallUnits READ wallUnits NOTIFY metricsChanged)
 
 public:
-    enum Mode { Off, Solve, Trace, Play, Edit };
+    enum Mode { Off, Solve, Trace, Play, Edit, World };
     Q_ENUM(Mode)
 
     explicit GameBoard(QObject *parent = nullptr);
@@ -93,6 +93,10 @@ public:
     const mazestudy::MazeEditor &editor() const { return m_editor; }
     // After an edit: the pane's layer and metrics follow, and mazeReplaced().
     void mazeEdited(const mazestudy::Rect &changed);
+    // While mazeReplaced() is emitted for an edit: the units it changed (empty
+    // when they are not known), so a game can keep its place on the maze.
+    bool replacedByEdit() const { return m_replacedByEdit; }
+    const mazestudy::Rect &lastEdit() const { return m_lastEdit; }
     void writeLayer(const mazestudy::Rect &region);
     // Clears the overlay to the maze's size (to nothing without a maze).
     void clearOverlay();
@@ -137,6 +141,8 @@ private:
     bool m_hasMaze = false;
     bool m_ownsMaze = false; // the editor holds the maze: edited or opened
     bool m_opened = false;
+    bool m_replacedByEdit = false;
+    mazestudy::Rect m_lastEdit;
     mazestudy::MazeEditor m_editor;
     std::optional<mazestudy::MazeMetrics> m_metrics;
     mazestudy::RouteStatus m_route = mazestudy::RouteStatus::NoStart;

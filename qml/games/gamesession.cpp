@@ -7,6 +7,7 @@
 #include "playgame.h"
 #include "solvegame.h"
 #include "tracegame.h"
+#include "worldgame.h"
 
 #include <QLocale>
 #include <QRandomGenerator>
@@ -18,6 +19,7 @@ GameSession::GameSession(QObject *parent)
     , m_trace(new TraceGame(this))
     , m_play(new PlayGame(this))
     , m_edit(new EditGame(this))
+    , m_world(new WorldGame(this))
 {
     // After the games' own connections: a game forgets the old maze before it starts on the new one.
     connect(this, &GameBoard::modeChanged, this, &GameSession::enterMode);
@@ -25,8 +27,9 @@ GameSession::GameSession(QObject *parent)
     connect(this, &GameBoard::darkChanged, this, &GameSession::enterMode);
     for (auto changed : {&GameBoard::mazeChanged, &GameBoard::metricsChanged, &GameBoard::modeChanged})
         connect(this, changed, this, &GameSession::infoTextChanged);
-    for (Game *game : std::initializer_list<Game *> {m_solve, m_trace, m_play, m_edit})
+    for (Game *game : std::initializer_list<Game *> {m_solve, m_trace, m_play, m_edit, m_world})
         connect(game, &Game::changed, this, &GameSession::infoTextChanged);
+    connect(m_world, &WorldGame::moved, this, &GameSession::infoTextChanged);
     connect(m_play, &PlayGame::elapsedChanged, this, &GameSession::infoTextChanged);
     new LanguageChangeWatcher([this] { emit infoTextChanged(); }, this);
     connect(this, &GameBoard::paneChanged, this, [this] {
@@ -69,6 +72,12 @@ QString GameSession::infoText() const
             shortestPath() >= 0 ? tr("shortest path %1").arg(locale.toString(shortestPath())) : tr("no path"),
             tr("pieces %1").arg(locale.toString(components())), tr("loops %1").arg(locale.toString(loops()))}
             .join(QStringLiteral(" · "));
+    case World: {
+        const QString walked = locale.toString(m_world->walked(), 'f', 0);
+        if (m_world->atExit())
+            return tr("Exit reached after walking %1 units. Space: a new maze.").arg(walked);
+        return withRoute(tr("Walked %1 units").arg(walked));
+    }
     case Off:
         break;
     }
@@ -77,7 +86,7 @@ QString GameSession::infoText() const
 
 void GameSession::enterMode()
 {
-    const std::initializer_list<Game *> games = {m_solve, m_trace, m_play, m_edit};
+    const std::initializer_list<Game *> games = {m_solve, m_trace, m_play, m_edit, m_world};
     for (Game *game : games)
         game->stop();
     clearOverlay();

@@ -9,14 +9,17 @@ class Game;
 class PlayGame;
 class SolveGame;
 class TraceGame;
+class WorldGame;
 Q_MOC_INCLUDE("editgame.h")
 Q_MOC_INCLUDE("playgame.h")
 Q_MOC_INCLUDE("solvegame.h")
 Q_MOC_INCLUDE("tracegame.h")
+Q_MOC_INCLUDE("worldgame.h")
 
 // The games on one pane's finished maze, on the board they share: solve (the
 // lab's depth-first dot), trace (the shortest path, dot by dot), play (the
-// flame with limited light) and edit (the sandbox's build and destroy). The
+// flame with limited light), edit (the sandbox's build and destroy) and the
+// sandbox's third-person 3D world, which builds and destroys too. The
 // session starts the game of the board's mode and stops the others, keeps
 // them at the pane's speed, and routes the games' keys.
 class GameSession : public GameBoard {
@@ -28,6 +31,7 @@ class GameSession : public GameBoard {
     Q_PROPERTY(TraceGame *trace READ trace CONSTANT)
     Q_PROPERTY(PlayGame *play READ play CONSTANT)
     Q_PROPERTY(EditGame *edit READ edit CONSTANT)
+    Q_PROPERTY(WorldGame *world READ world CONSTANT)
     // What the game in progress says, in the window's language: the solver's
     // steps, the path's length, the flame's moves and time, the edited maze's
     // metrics, why the exit cannot be reached.
@@ -45,6 +49,7 @@ public:
     TraceGame *trace() const { return m_trace; }
     PlayGame *play() const { return m_play; }
     EditGame *edit() const { return m_edit; }
+    WorldGame *world() const { return m_world; }
     QString infoText() const;
 
     // The games' keys (gamekeys.h): whether a press is the game's, so that it
@@ -67,4 +72,5 @@ private:
     TraceGame *m_trace;
     PlayGame *m_play;
     EditGame *m_edit;
+    WorldGame *m_world;
 };

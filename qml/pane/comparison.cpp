@@ -360,6 +360,8 @@ void Comparison::loadSettings()
             const QString script = settings->value(QStringLiteral("labScript")).toString();
             if (!script.isEmpty())
                 pane->setLabScript(script);
+            pane->setView3D(settings->value(QStringLiteral("view3D"), false).toBool());
+            pane->setFullLight(settings->value(QStringLiteral("fullLight"), false).toBool());
             const QVariantMap options = settings->value(QStringLiteral("options")).toMap();
             mazestudy::MazeSpec spec = pane->spec();
             for (auto it = options.begin(); it != options.end(); ++it)
@@ -412,6 +414,8 @@ void Comparison::saveSettings() const
             options.insert(QString::fromStdString(key), QString::fromStdString(value));
         settings->setValue(QStringLiteral("options"), options);
         settings->setValue(QStringLiteral("labScript"), pane->labScript());
+        settings->setValue(QStringLiteral("view3D"), pane->view3D());
+        settings->setValue(QStringLiteral("fullLight"), pane->fullLight());
     }
     settings->endArray();
     settings->setValue(QStringLiteral("maze/rows"), m_rows);

@@ -425,3 +425,19 @@ double PaneModel::horizontalShare() const
 {
     return m_metrics ? m_metrics->horizontalStepShare.value_or(0) : 0;
 }
+
+void PaneModel::setView3D(bool view3D)
+{
+    if (m_view3D == view3D)
+        return;
+    m_view3D = view3D;
+    emit view3DChanged();
+}
+
+void PaneModel::setFullLight(bool fullLight)
+{
+    if (m_fullLight == fullLight)
+        return;
+    m_fullLight = fullLight;
+    emit fullLightChanged();
+}

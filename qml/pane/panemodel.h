@@ -73,6 +73,10 @@ class PaneModel : public QObject {
     Q_PROPERTY(QString labScript READ labScript WRITE setLabScript NOTIFY labScriptChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
     Q_PROPERTY(int problemLine READ problemLine NOTIFY problemChanged)
+    // The pane shows its maze in 3D, in daylight or by the flame's light
+    // (both remembered with the window's state).
+    Q_PROPERTY(bool view3D READ view3D WRITE setView3D NOTIFY view3DChanged)
+    Q_PROPERTY(bool fullLight READ fullLight WRITE setFullLight NOTIFY fullLightChanged)
 
 public:
     enum Status { Ready, Running, Paused, Finished, Failed };
@@ -93,6 +97,10 @@ public:
     bool makesCalls() const;
     bool isLab() const;
     QString labScript() const { return m_labScript; }
+    bool view3D() const { return m_view3D; }
+    void setView3D(bool view3D);
+    bool fullLight() const { return m_fullLight; }
+    void setFullLight(bool fullLight);
     // Runs the pane again with this script, when it is a lab pane.
     void setLabScript(const QString &script);
     QString problem() const;
@@ -163,6 +171,8 @@ signals:
     void metricsChanged();
     void statusTextChanged();
     void labScriptChanged();
+    void view3DChanged();
+    void fullLightChanged();
     void problemChanged();
     // The worker answered a stepping command; the layer already shows it.
     void stepped(const std::shared_ptr<const SteppingFrame> &frame);
@@ -178,6 +188,8 @@ private:
 
     mazestudy::MazeSpec m_spec;
     QString m_labScript;
+    bool m_view3D = false;
+    bool m_fullLight = false;
     int m_speed = PaneWorker::DefaultSpeed;
     uint64_t m_generation = 0;
     bool m_stepping = false; // stepping commands went to the worker since the last run, step or reset

@@ -6,6 +6,7 @@
 
 #include "../support/specof.h"
 #include "editgame.h"
+#include "finishedpane.h"
 #include "gamekeys.h"
 #include "gamesession.h"
 #include "mazefile.h"
@@ -25,17 +26,6 @@ using namespace mazestudy;
 
 namespace {
 constexpr int Patience = 60000;
-
-std::unique_ptr<PaneModel> finishedPane(const MazeSpec &spec)
-{
-    auto pane = std::make_unique<PaneModel>();
-    pane->setSpeed(1000000);
-    pane->setSpec(spec);
-    pane->run();
-    if (!QTest::qWaitFor([&] { return pane->finished() && pane->hasMetrics() && pane->maze(); }, Patience))
-        return nullptr;
-    return pane;
-}
 
 // The figures the pane's headline and the games' page show, and the shortest path.
 void compareHeadline(const MazeMetrics &actual, const MazeMetrics &expected)
