@@ -22,8 +22,12 @@ cmake --build "$build_dir" --parallel "$(nproc)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:fast_unwind_on_malloc=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=suppressions=$here/scripts/lsan.supp:print_suppressions=0
+# tst_worldview is left out: it draws through Mesa's llvmpipe on Xvfb, whose
+# uninstrumented JIT and driver allocations are not MazeStudy's; the 3D
+# world's own code (walk, build, block tables, instancing) runs under the
+# sanitizers in tst_worldgame.
 cd "$build_dir"
-QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 1200 "$@"
+QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 1200 -E '^tst_worldview$' "$@"
 cd "$here"
 
 # ThreadSanitizer on every test that runs threads: the study's worker pool
