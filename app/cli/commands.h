@@ -21,6 +21,7 @@ int runGenerators(Arguments &arguments, std::ostream &out);
 int runGenerate(Arguments &arguments, std::ostream &out);
 int runMetrics(Arguments &arguments, std::ostream &out);
 int runStudy(Arguments &arguments, std::ostream &out);
+int runMerge(Arguments &arguments, std::ostream &out);
 int runReplay(Arguments &arguments, std::ostream &out);
 
 // Writes to the file when a path is given (atomically), else to `out`.

@@ -37,6 +37,7 @@ const Command commands[] = {
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
         "                    [--option KEY=VALUE ...] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
         "                    [--csv-layout wide|long] [--charts-dir DIR] [--memory-budget SIZE]\n"
+        "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
         "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
         "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
         "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
@@ -44,8 +45,17 @@ const Command commands[] = {
         "  --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
         "  GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts of\n"
         "  the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
-        "  Files are written only once the study is complete; Ctrl-C leaves none.\n" MEMORY_HELP,
+        "  Files are written only once the study is complete; Ctrl-C leaves none.\n"
+        "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
+        "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n" MEMORY_HELP,
         runStudy},
+    {"merge", "combine the partials of a sharded study into the whole study's outputs",
+        "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
+        "                    [--heatmap-dir DIR] [--charts-dir DIR]\n"
+        "  Reads the partials that `mazestudy-cli study --shard I/N` wrote, in any order, and writes exactly\n"
+        "  what the study without --shard writes with these options. Refuses (exit 1, no file written)\n"
+        "  partials of different studies, overlapping or missing shards, and a file that is not a whole partial.\n",
+        runMerge},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
         "                     [--format text|json] [--memory-budget SIZE]\n"

@@ -6,6 +6,7 @@
 #include "study.h"
 #include "studycharts.h"
 #include "studyoutputs.h"
+#include "studypartial.h"
 #include "studyreport.h"
 
 #include <unistd.h>
@@ -63,6 +64,22 @@ std::vector<std::string> generatorIds(const std::string &list)
     return ids;
 }
 
+// --shard I/N: shard I (1-based) of N, the runs [(I-1)R/N, IR/N) of R.
+void applyShard(const std::string &text, StudyConfig &config, uint64_t &index, uint64_t &count)
+{
+    const auto slash = text.find('/');
+    long long i = 0;
+    long long n = 0;
+    if (slash == std::string::npos || !parseInteger(text.substr(0, slash), i)
+        || !parseInteger(text.substr(slash + 1), n) || n < 1 || i < 1 || i > n)
+        throw UsageError("--shard takes I/N, shard I of N counted from 1 (1/4 to 4/4), not \"" + text + "\"");
+    if (uint64_t(n) > config.runs)
+        throw UsageError("--shard " + text + ": more shards than --runs " + std::to_string(config.runs));
+    index = uint64_t(i);
+    count = uint64_t(n);
+    studyShardRuns(config.runs, index, count, config.firstRun, config.endRun);
+}
+
 // Each option goes to the generators of the study that have it; one that
 // none of them has is a mistake.
 void applyOptions(const std::map<std::string, std::string> &options, StudyConfig &config)
@@ -104,7 +121,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
     int cols = 0;
     parseSize(*size, rows, cols);
     const auto csvPath = arguments.value("--csv");
-    const std::string csvLayout = arguments.value("--csv-layout").value_or("wide");
+    const auto csvLayoutGiven = arguments.value("--csv-layout");
+    const std::string csvLayout = csvLayoutGiven.value_or("wide");
     if (csvLayout != "wide" && csvLayout != "long")
         throw UsageError("--csv-layout takes wide or long, not \"" + csvLayout + "\"");
     const bool longCsv = csvLayout == "long";
@@ -113,11 +131,20 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto chartsDir = arguments.value("--charts-dir");
     const auto options = parseOptions(arguments);
     const uint64_t budget = memoryBudget(arguments);
+    const auto shard = arguments.value("--shard");
     arguments.expectNoMore();
+    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven))
+        throw UsageError("--shard writes only the partial result (to --json FILE or standard output); give "
+                         "--csv, --csv-layout, --heatmap-dir and --charts-dir to mazestudy-cli merge");
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
-    config.heatMaps = heatMapDir || chartsDir;
+    // A partial holds the heat maps, for merge --heatmap-dir and --charts-dir.
+    config.heatMaps = heatMapDir || chartsDir || shard;
+    uint64_t shardIndex = 0;
+    uint64_t shardCount = 0;
+    if (shard)
+        applyShard(*shard, config, shardIndex, shardCount);
     applyOptions(options, config);
     for (MazeSpec &spec : config.specs) {
         try {
@@ -141,6 +168,19 @@ int runStudy(Arguments &arguments, std::ostream &out)
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
     StudyOutputs outputs(csvPath, jsonPath, heatMapDir, ids);
+    // A shard streams its partial into the JSON file, or into memory for
+    // standard output, which gets nothing unless the shard completes.
+    std::ostringstream partialBuffer;
+    std::ostream *partialStream = outputs.json() ? outputs.json() : &partialBuffer;
+    std::optional<StudyPartialWriter> partial;
+    if (shard) {
+        partial.emplace(*partialStream, config, shardIndex, shardCount, "mazestudy-cli " MAZESTUDY_VERSION);
+        observer.row = [&partial, partialStream](const StudyRow &row) {
+            partial->row(row);
+            if (!*partialStream)
+                interrupted = true;
+        };
+    }
     if (std::ostream *csv = outputs.csv()) {
         *csv << (longCsv ? studyLongCsvHeader() : studyCsvHeader());
         // A failed write (a full disk) stops the study; commit() reports its cause.
@@ -155,7 +195,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
         observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
     const StudyResult result = mazestudy::runStudy(config, observer);
     const std::ostream *csv = outputs.csv();
-    if (result.cancelled && !(csv && !*csv)) {
+    const bool writeFailed = (csv && !*csv) || (partial && !*partialStream);
+    if (result.cancelled && !writeFailed) {
         const bool terminated = interruptingSignal == SIGTERM;
         std::cerr << "\nmazestudy-cli study: " << (terminated ? "terminated" : "interrupted") << "; no file written\n";
         return 128 + (terminated ? SIGTERM : SIGINT);
@@ -163,7 +204,12 @@ int runStudy(Arguments &arguments, std::ostream &out)
     // The charts first: should they fail, the outputs are discarded too.
     if (charts)
         charts->write(result);
-    outputs.commit(studySummaryToJson(config, result), result, out);
+    if (partial) {
+        partial->finish(result);
+        outputs.commit(outputs.json() ? std::string() : partialBuffer.str(), result, out);
+    } else {
+        outputs.commit(studySummaryToJson(config, result), result, out);
+    }
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     return 0;

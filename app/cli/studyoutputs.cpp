@@ -122,6 +122,11 @@ std::ostream *StudyOutputs::csv()
     return m_csv ? &m_csv->stream() : nullptr;
 }
 
+std::ostream *StudyOutputs::json()
+{
+    return m_json ? &m_json->stream() : nullptr;
+}
+
 void StudyOutputs::commit(const std::string &summary, const StudyResult &result, std::ostream &out)
 {
     for (size_t g = 0; g < m_heatMaps.size(); ++g) {

@@ -27,6 +27,9 @@ public:
 
     // The CSV's stream, or null without --csv.
     std::ostream *csv();
+    // The JSON file's stream, or null without --json (a shard streams its
+    // partial there; commit() appends `summary`).
+    std::ostream *json();
     // Writes the heat maps and the JSON summary (to `out` without --json),
     // then moves every file into place.
     void commit(const std::string &summary, const StudyResult &result, std::ostream &out);

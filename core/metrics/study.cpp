@@ -14,10 +14,28 @@
 
 namespace mazestudy {
 
+uint64_t studyEndRun(const StudyConfig &config)
+{
+    return config.endRun ? config.endRun : config.runs;
+}
+
+uint64_t studyRunCount(const StudyConfig &config)
+{
+    const uint64_t end = studyEndRun(config);
+    return end > config.firstRun ? end - config.firstRun : 0;
+}
+
+void studyShardRuns(uint64_t runs, uint64_t index, uint64_t count, uint64_t &first, uint64_t &end)
+{
+    // runs <= 10^9 and count <= runs: the products stay far inside 64 bits.
+    first = (index - 1) * runs / count;
+    end = index * runs / count;
+}
+
 unsigned studyThreadCount(const StudyConfig &config)
 {
     const unsigned threads = config.threads ? config.threads : std::max(1u, std::thread::hardware_concurrency());
-    return unsigned(std::max<uint64_t>(1, std::min<uint64_t>(threads, config.runs * config.specs.size())));
+    return unsigned(std::max<uint64_t>(1, std::min<uint64_t>(threads, studyRunCount(config) * config.specs.size())));
 }
 
 uint64_t studySeed(uint64_t baseSeed, uint64_t run)
@@ -74,7 +92,8 @@ public:
     StudyRun(const StudyConfig &config, const StudyObserver &observer)
         : m_config(config)
         , m_observer(observer)
-        , m_total(config.runs * config.specs.size())
+        , m_runs(studyRunCount(config))
+        , m_total(m_runs * config.specs.size())
         , m_totals(config.specs.size())
     {
         m_threads = studyThreadCount(config);
@@ -106,10 +125,10 @@ private:
                 const uint64_t item = m_next.fetch_add(1);
                 if (item >= m_total || !waitForRoom(item))
                     return;
-                const size_t generator = size_t(item / m_config.runs);
+                const size_t generator = size_t(item / m_runs);
                 StudyRow row;
                 row.generator = m_config.specs[generator].generator;
-                row.run = item % m_config.runs;
+                row.run = m_config.firstRun + item % m_runs;
                 row.seed = studySeed(m_config.baseSeed, row.run);
                 MazeSpec spec = m_config.specs[generator];
                 spec.seed = row.seed;
@@ -150,7 +169,7 @@ private:
         m_pending.emplace(item, std::move(row));
         for (auto next = m_pending.begin(); next != m_pending.end() && next->first == m_delivered && !m_stop;
              next = m_pending.erase(next)) {
-            m_totals[size_t(m_delivered / m_config.runs)].add(next->second.metrics);
+            m_totals[size_t(m_delivered / m_runs)].add(next->second.metrics);
             ++m_delivered;
             if (m_observer.row)
                 m_observer.row(next->second);
@@ -171,6 +190,7 @@ private:
             study.mazes = m_totals[g].mazes;
             for (size_t i = 0; i < catalog.size(); ++i)
                 study.metrics.push_back(m_totals[g].metrics[i].summary());
+            study.distributions = std::move(m_totals[g].metrics);
             study.corridorLengthHistogram = std::move(m_totals[g].corridorLengthHistogram);
             if (m_config.heatMaps) {
                 study.heatMap = std::move(m_heatMaps[g].map);
@@ -185,6 +205,7 @@ private:
 
     const StudyConfig &m_config;
     const StudyObserver &m_observer;
+    const uint64_t m_runs; // of each generator
     const uint64_t m_total;
     unsigned m_threads = 1;
     uint64_t m_window = 4;
@@ -227,6 +248,8 @@ StudyResult runStudy(const StudyConfig &config, const StudyObserver &observer)
         throw std::invalid_argument("a study needs at least 1 run");
     if (config.specs.empty())
         throw std::invalid_argument("a study needs at least one generator");
+    if (config.firstRun >= studyEndRun(config) || studyEndRun(config) > config.runs)
+        throw std::invalid_argument("a study's run range must hold at least one of its runs");
     StudyConfig checked = config;
     for (MazeSpec &spec : checked.specs)
         validateSpec(spec);

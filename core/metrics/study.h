@@ -19,6 +19,11 @@ struct StudyConfig {
     std::vector<MazeSpec> specs;
     uint64_t runs = 100;
     uint64_t baseSeed = 1;
+    // A shard of the study (`study --shard`) does only the runs [firstRun,
+    // endRun) of `runs`, with the seeds the whole study gives them; endRun 0
+    // means `runs`. Every generator does the same runs.
+    uint64_t firstRun = 0;
+    uint64_t endRun = 0;
     // Worker threads; 0: one per core. The results do not depend on it.
     unsigned threads = 0;
     // Whether to count the heat maps: 8 bytes a unit per generator, whatever
@@ -29,6 +34,15 @@ struct StudyConfig {
 // A study of these generators at one size, every option at its default.
 StudyConfig studyOf(
     const std::vector<std::string> &generators, int rows, int cols, uint64_t runs, uint64_t baseSeed, unsigned threads);
+
+// The runs of each generator that the study does: endRun - firstRun.
+uint64_t studyRunCount(const StudyConfig &config);
+uint64_t studyEndRun(const StudyConfig &config);
+
+// The runs [first, end) of shard `index` (1-based) of `count` of a study of
+// `runs` runs: [(index-1) * runs / count, index * runs / count).
+// Preconditions: 1 <= index <= count <= runs.
+void studyShardRuns(uint64_t runs, uint64_t index, uint64_t count, uint64_t &first, uint64_t &end);
 
 // The worker threads a study runs on: StudyConfig::threads (0: one per
 // core), never more than it has mazes.
@@ -64,6 +78,9 @@ struct GeneratorStudy {
     MazeSpec spec; // as configured, options filled in; the seed means nothing here
     uint64_t mazes = 0;
     std::vector<ValueSummary> metrics; // parallel to metricCatalog()
+    // What the summaries were made from, value -> times, parallel to
+    // metricCatalog(): merging shards' distributions gives the whole study's.
+    std::vector<ValueDistribution> distributions;
     std::vector<uint64_t> corridorLengthHistogram; // pooled over the mazes: [length in steps] -> corridors
     HeatMap heatMap;
 };
@@ -92,8 +109,8 @@ struct StudyObserver {
 // mazes are dropped once measured and counted into the heat maps, results are
 // passed on in order from a window of a few mazes per thread, and the
 // aggregates grow only with the distinct values of each metric.
-// Throws std::invalid_argument (a spec a generator refuses, no runs) before any
-// work, and rethrows what a callback throws.
+// Throws std::invalid_argument (a spec a generator refuses, no runs, a run
+// range outside the runs) before any work, and rethrows what a callback throws.
 StudyResult runStudy(const StudyConfig &config, const StudyObserver &observer = {});
 
 } // namespace mazestudy

@@ -4,6 +4,7 @@
 #include "metriccatalog.h"
 #include "metricsreport.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace mazestudy {
@@ -35,6 +36,23 @@ std::string studyLongCsvRows(const StudyRow &row)
     std::string lines;
     for (const MetricInfo &metric : metricCatalog())
         lines += maze + metric.name + "," + formatMetricValue(metric, metric.value(row.metrics)) + "\n";
+    return lines;
+}
+
+std::string studyLongCsvRowsOfWide(const std::string &wideRow)
+{
+    // generator,run,seed: the maze; then one field a metric.
+    size_t end = 0;
+    for (int field = 0; field < 3 && end != std::string::npos; ++field)
+        end = wideRow.find(',', end + (field ? 1 : 0));
+    const std::string maze = wideRow.substr(0, end + 1);
+    std::string lines;
+    size_t begin = end + 1;
+    for (const MetricInfo &metric : metricCatalog()) {
+        end = std::min(wideRow.find(',', begin), wideRow.size());
+        lines += maze + metric.name + "," + wideRow.substr(begin, end - begin) + "\n";
+        begin = end + 1;
+    }
     return lines;
 }
 

@@ -15,6 +15,9 @@ std::string studyCsvRow(const StudyRow &row);
 // without a value for the maze has an empty value.
 std::string studyLongCsvHeader();
 std::string studyLongCsvRows(const StudyRow &row);
+// The long rows of one wide row (without its newline): what
+// studyLongCsvRows gives for the maze studyCsvRow gave that row of.
+std::string studyLongCsvRowsOfWide(const std::string &wideRow);
 
 // The aggregates of a study (docs/metrics.md, "Studies").
 std::string studySummaryToJson(const StudyConfig &config, const StudyResult &result);

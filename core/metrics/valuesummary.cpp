@@ -37,6 +37,12 @@ void ValueDistribution::add(double value, uint64_t times)
     m_count += times;
 }
 
+void ValueDistribution::add(const ValueDistribution &other)
+{
+    for (const auto &[value, times] : other.m_times)
+        add(value, times);
+}
+
 ValueSummary ValueDistribution::summary() const
 {
     ValueSummary summary;

@@ -31,7 +31,12 @@ struct ValueSummary {
 class ValueDistribution {
 public:
     void add(double value, uint64_t times = 1);
+    // Every value of `other` as often as it has it: the distribution of both
+    // sets of mazes together, the same in whichever order they are added.
+    void add(const ValueDistribution &other);
     uint64_t count() const { return m_count; }
+    // value -> times seen, in increasing order of value.
+    const std::map<double, uint64_t> &times() const { return m_times; }
     ValueSummary summary() const;
 
 private:

@@ -1,0 +1,187 @@
+#include "partialreader.h"
+
+#include "options.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <limits>
+
+namespace mazestudy::cli {
+
+namespace {
+
+class Reader {
+public:
+    explicit Reader(const std::string &path)
+        : m_path(path)
+    {
+    }
+
+    StudyMergeError corrupt(const std::string &what) const { return StudyMergeError(m_path + " is corrupt: " + what); }
+
+    QJsonValue member(const QJsonObject &object, const char *key) const
+    {
+        const QJsonValue value = object.value(QLatin1String(key));
+        if (value.isUndefined())
+            throw corrupt(std::string("\"") + key + "\" is missing");
+        return value;
+    }
+
+    QJsonObject object(const QJsonObject &parent, const char *key) const
+    {
+        const QJsonValue value = member(parent, key);
+        if (!value.isObject())
+            throw corrupt(std::string("\"") + key + "\" is not an object");
+        return value.toObject();
+    }
+
+    QJsonArray array(const QJsonObject &parent, const char *key) const
+    {
+        const QJsonValue value = member(parent, key);
+        if (!value.isArray())
+            throw corrupt(std::string("\"") + key + "\" is not an array");
+        return value.toArray();
+    }
+
+    std::string string(const QJsonValue &value, const char *what) const
+    {
+        if (!value.isString())
+            throw corrupt(std::string(what) + " is not a string");
+        return value.toString().toStdString();
+    }
+
+    // A count: a whole number that a double holds exactly.
+    uint64_t count(const QJsonValue &value, const char *what) const
+    {
+        const double number = value.toDouble(-1);
+        if (!value.isDouble() || number < 0 || number > 9007199254740992.0 || std::floor(number) != number)
+            throw corrupt(std::string(what) + " is not a whole number");
+        return uint64_t(number);
+    }
+
+    uint64_t count(const QJsonObject &parent, const char *key) const { return count(member(parent, key), key); }
+
+    std::vector<uint64_t> counts(const QJsonArray &array, const char *what) const
+    {
+        std::vector<uint64_t> counts;
+        counts.reserve(size_t(array.size()));
+        for (const QJsonValue &value : array)
+            counts.push_back(count(value, what));
+        return counts;
+    }
+
+    double value(const QJsonValue &value) const
+    {
+        if (value.isDouble())
+            return value.toDouble();
+        const std::string text = value.isString() ? value.toString().toStdString() : std::string();
+        if (text == "inf" || text == "-inf")
+            return text == "inf" ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
+        if (text == "nan")
+            return std::numeric_limits<double>::quiet_NaN();
+        throw corrupt("a distribution holds something else than a number");
+    }
+
+    MazeSpec spec(const QJsonObject &maze) const
+    {
+        MazeSpec spec;
+        spec.generator = string(member(maze, "generator"), "a generator");
+        spec.rows = int(std::min<uint64_t>(count(maze, "rows"), MaxSide + 1));
+        spec.cols = int(std::min<uint64_t>(count(maze, "cols"), MaxSide + 1));
+        const QJsonObject options = object(maze, "options");
+        for (auto it = options.begin(); it != options.end(); ++it)
+            spec.options[it.key().toStdString()] = string(it.value(), "an option");
+        return spec;
+    }
+
+    GeneratorStudy generator(const QJsonObject &json, const std::vector<std::string> &metricNames) const
+    {
+        GeneratorStudy study;
+        study.spec = spec(object(json, "maze"));
+        study.mazes = count(json, "mazes");
+        const QJsonObject distributions = object(json, "distributions");
+        for (const std::string &name : metricNames) {
+            const QJsonObject distribution = object(distributions, name.c_str());
+            const QJsonArray values = array(distribution, "values");
+            const std::vector<uint64_t> times = counts(array(distribution, "times"), "times");
+            if (size_t(values.size()) != times.size())
+                throw corrupt("the distribution of " + name + " has values and times of different lengths");
+            ValueDistribution &kept = study.distributions.emplace_back();
+            for (size_t i = 0; i < times.size(); ++i)
+                kept.add(value(values[qsizetype(i)]), times[i]);
+        }
+        study.corridorLengthHistogram
+            = counts(array(json, "pooled_corridor_length_histogram"), "pooled_corridor_length_histogram");
+        const QJsonObject heatMap = object(json, "heat_map");
+        study.heatMap.rows = study.spec.rows;
+        study.heatMap.cols = study.spec.cols;
+        study.heatMap.mazes = count(heatMap, "mazes");
+        study.heatMap.floorCounts = counts(array(heatMap, "floor_counts"), "floor_counts");
+        return study;
+    }
+
+    StudyPartial read() const
+    {
+        QFile file(QString::fromStdString(m_path));
+        if (!file.open(QIODevice::ReadOnly))
+            throw std::runtime_error("cannot read " + m_path + ": " + file.errorString().toStdString());
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        if (document.isNull())
+            throw StudyMergeError(m_path + " is not a whole study partial (truncated or corrupt: "
+                + error.errorString().toStdString() + " at byte " + std::to_string(error.offset) + ")");
+        const QJsonObject json = document.object();
+        if (json.value(QLatin1String("format")).toString() != QLatin1String(StudyPartialFormat))
+            throw StudyMergeError(m_path + " is not a study partial (mazestudy-cli study --shard I/N writes them)");
+        const uint64_t version = count(json, "partial_version");
+        if (version != StudyPartialVersion)
+            throw StudyMergeError(m_path + " is a study partial of version " + std::to_string(version)
+                + "; this mazestudy-cli reads version " + std::to_string(StudyPartialVersion));
+
+        StudyPartial partial;
+        partial.source = m_path;
+        partial.madeBy = string(member(json, "made_by"), "made_by");
+        partial.config.runs = count(json, "runs");
+        if (!parseUnsigned(string(member(json, "base_seed"), "base_seed"), partial.config.baseSeed))
+            throw corrupt("base_seed is not a seed");
+        const QJsonObject shard = object(json, "shard");
+        partial.shardIndex = count(shard, "index");
+        partial.shardCount = count(shard, "count");
+        partial.config.firstRun = count(shard, "first_run");
+        partial.config.endRun = count(shard, "end_run");
+        if (partial.config.endRun == 0)
+            throw corrupt("its shard has no runs");
+        for (const QJsonValue &name : array(json, "metrics"))
+            partial.metricNames.push_back(string(name, "a metric name"));
+        for (const QJsonValue &generator : array(json, "generators")) {
+            if (!generator.isObject())
+                throw corrupt("a generator is not an object");
+            partial.generators.push_back(this->generator(generator.toObject(), partial.metricNames));
+            partial.config.specs.push_back(partial.generators.back().spec);
+        }
+        const QJsonArray rows = array(json, "rows");
+        const uint64_t runs = studyRunCount(partial.config);
+        if (uint64_t(rows.size()) != runs * partial.generators.size())
+            throw corrupt("it has " + std::to_string(rows.size()) + " rows, not one a run of each generator");
+        partial.rows.resize(partial.generators.size());
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            partial.rows[size_t(uint64_t(i) / runs)].push_back(string(rows[i], "a row"));
+        return partial;
+    }
+
+private:
+    std::string m_path;
+};
+
+} // namespace
+
+StudyPartial readStudyPartial(const std::string &path)
+{
+    return Reader(path).read();
+}
+
+} // namespace mazestudy::cli

@@ -1,0 +1,278 @@
+#include "studypartial.h"
+
+#include "jsonwriter.h"
+#include "metriccatalog.h"
+#include "metricsreport.h"
+#include "studyreport.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace mazestudy {
+
+namespace {
+
+std::string quoted(const std::string &text)
+{
+    JsonWriter json;
+    json.value(text);
+    return json.text();
+}
+
+// JSON has no infinities nor NaN: they travel as strings.
+std::string numberText(double value)
+{
+    if (std::isnan(value))
+        return "\"nan\"";
+    if (std::isinf(value))
+        return value > 0 ? "\"inf\"" : "\"-inf\"";
+    return formatNumber(value);
+}
+
+std::string countsText(const std::vector<uint64_t> &counts)
+{
+    std::string text = "[";
+    for (size_t i = 0; i < counts.size(); ++i)
+        text += (i ? ", " : "") + std::to_string(counts[i]);
+    return text + "]";
+}
+
+// A JsonWriter document nested `spaces` deep.
+std::string nested(std::string text, const std::string &spaces)
+{
+    if (!text.empty() && text.back() == '\n')
+        text.pop_back();
+    std::string out;
+    for (const char c : text) {
+        out += c;
+        if (c == '\n')
+            out += spaces;
+    }
+    return out;
+}
+
+std::string distributionText(const ValueDistribution &distribution)
+{
+    std::string values;
+    std::string times;
+    for (const auto &[value, count] : distribution.times()) {
+        values += (values.empty() ? "" : ", ") + numberText(value);
+        times += (times.empty() ? "" : ", ") + std::to_string(count);
+    }
+    return "{\"values\": [" + values + "], \"times\": [" + times + "]}";
+}
+
+std::string runsText(const StudyPartial &partial)
+{
+    return partial.source + " (runs " + std::to_string(partial.config.firstRun) + " to "
+        + std::to_string(studyEndRun(partial.config) - 1) + ")";
+}
+
+std::string generatorList(const StudyPartial &partial)
+{
+    std::string list;
+    for (const MazeSpec &spec : partial.config.specs)
+        list += (list.empty() ? "" : ",") + spec.generator;
+    return list;
+}
+
+// The distributions of a generator's rows: what its distributions must be.
+std::vector<ValueDistribution> distributionsOfRows(const std::vector<std::string> &rows, size_t metrics)
+{
+    std::vector<ValueDistribution> distributions(metrics);
+    for (const std::string &row : rows) {
+        size_t begin = 0;
+        for (int field = 0; field < 3; ++field)
+            begin = row.find(',', begin) + 1;
+        for (size_t i = 0; i < metrics; ++i) {
+            const size_t end = std::min(row.find(',', begin), row.size());
+            double value = 0;
+            if (end > begin && std::from_chars(row.data() + begin, row.data() + end, value).ptr == row.data() + end)
+                distributions[i].add(value);
+            begin = end + 1;
+        }
+    }
+    return distributions;
+}
+
+bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &difference)
+{
+    if (a.madeBy != b.madeBy)
+        difference = "were made by different programs (" + a.madeBy + ", " + b.madeBy + ")";
+    else if (a.config.runs != b.config.runs)
+        difference
+            = "have different --runs (" + std::to_string(a.config.runs) + ", " + std::to_string(b.config.runs) + ")";
+    else if (a.config.baseSeed != b.config.baseSeed)
+        difference = "have different base seeds (" + std::to_string(a.config.baseSeed) + ", "
+            + std::to_string(b.config.baseSeed) + ")";
+    else if (a.config.specs.size() != b.config.specs.size())
+        difference = "have different generators (" + generatorList(a) + "; " + generatorList(b) + ")";
+    for (size_t g = 0; difference.empty() && g < a.config.specs.size(); ++g) {
+        const MazeSpec &x = a.config.specs[g];
+        const MazeSpec &y = b.config.specs[g];
+        if (x.generator != y.generator)
+            difference = "have different generators (" + x.generator + ", " + y.generator + ")";
+        else if (x.rows != y.rows || x.cols != y.cols)
+            difference = "have different sizes (" + std::to_string(x.rows) + "x" + std::to_string(x.cols) + ", "
+                + std::to_string(y.rows) + "x" + std::to_string(y.cols) + ")";
+        else if (x.options != y.options)
+            difference = "have different options for " + x.generator;
+    }
+    return difference.empty();
+}
+
+} // namespace
+
+StudyPartialWriter::StudyPartialWriter(
+    std::ostream &out, const StudyConfig &config, uint64_t shardIndex, uint64_t shardCount, const std::string &madeBy)
+    : m_out(out)
+{
+    std::string names;
+    for (const MetricInfo &metric : metricCatalog())
+        names += (names.empty() ? "" : ", ") + quoted(metric.name);
+    m_out << "{\n  \"format\": " << quoted(StudyPartialFormat) << ",\n  \"partial_version\": " << StudyPartialVersion
+          << ",\n  \"made_by\": " << quoted(madeBy) << ",\n  \"runs\": " << config.runs << ",\n  \"base_seed\": \""
+          << config.baseSeed << "\",\n  \"shard\": {\"index\": " << shardIndex << ", \"count\": " << shardCount
+          << ", \"first_run\": " << config.firstRun << ", \"end_run\": " << studyEndRun(config)
+          << "},\n  \"metrics\": [" << names << "],\n  \"rows\": [";
+}
+
+void StudyPartialWriter::row(const StudyRow &row)
+{
+    std::string line = studyCsvRow(row);
+    line.pop_back(); // its newline
+    m_out << (m_firstRow ? "\n    \"" : ",\n    \"") << line << '"';
+    m_firstRow = false;
+}
+
+void StudyPartialWriter::finish(const StudyResult &result)
+{
+    const auto &catalog = metricCatalog();
+    m_out << "\n  ],\n  \"generators\": [";
+    for (size_t g = 0; g < result.generators.size(); ++g) {
+        const GeneratorStudy &study = result.generators[g];
+        JsonWriter spec;
+        writeSpec(spec, study.spec, false);
+        m_out << (g ? ",\n    {" : "\n    {") << "\n      \"maze\": " << nested(spec.text(), "      ")
+              << ",\n      \"mazes\": " << study.mazes << ",\n      \"distributions\": {";
+        for (size_t i = 0; i < catalog.size(); ++i) {
+            m_out << (i ? ",\n        " : "\n        ") << quoted(catalog[i].name) << ": "
+                  << distributionText(study.distributions[i]);
+        }
+        m_out << "\n      },\n      \"pooled_corridor_length_histogram\": " << countsText(study.corridorLengthHistogram)
+              << ",\n      \"heat_map\": {\"mazes\": " << study.heatMap.mazes
+              << ", \"floor_counts\": " << countsText(study.heatMap.floorCounts) << "}\n    }";
+    }
+    m_out << "\n  ]\n}\n";
+}
+
+void checkStudyPartial(const StudyPartial &partial)
+{
+    const auto corrupt
+        = [&partial](const std::string &what) { return StudyMergeError(partial.source + " is corrupt: " + what); };
+    const auto &catalog = metricCatalog();
+    if (partial.metricNames.size() != catalog.size()
+        || !std::equal(catalog.begin(), catalog.end(), partial.metricNames.begin(),
+            [](const MetricInfo &metric, const std::string &name) { return name == metric.name; }))
+        throw StudyMergeError(partial.source + " has other metrics than this mazestudy-cli measures (" + partial.madeBy
+            + " made it): merge it with that version");
+    const StudyConfig &config = partial.config;
+    if (config.runs < 1 || config.firstRun >= studyEndRun(config) || studyEndRun(config) > config.runs)
+        throw corrupt("its run range is not inside its runs");
+    if (config.specs.empty() || partial.generators.size() != config.specs.size()
+        || partial.rows.size() != config.specs.size())
+        throw corrupt("it has no generator, or rows and aggregates of different generators");
+    const uint64_t runs = studyRunCount(config);
+    for (size_t g = 0; g < partial.generators.size(); ++g) {
+        const GeneratorStudy &study = partial.generators[g];
+        const std::string &id = study.spec.generator;
+        if (study.mazes != runs || study.heatMap.mazes != runs || partial.rows[g].size() != runs)
+            throw corrupt(id + " does not have one maze, row and heat-map count a run");
+        if (study.distributions.size() != catalog.size())
+            throw corrupt(id + " does not have a distribution of every metric");
+        if (study.heatMap.floorCounts.size() != size_t(study.spec.rows) * size_t(study.spec.cols))
+            throw corrupt(
+                id + "'s heat map is not " + std::to_string(study.spec.rows) + "x" + std::to_string(study.spec.cols));
+        for (uint64_t i = 0; i < runs; ++i) {
+            const std::string &row = partial.rows[g][i];
+            const uint64_t run = config.firstRun + i;
+            const std::string start
+                = id + "," + std::to_string(run) + "," + std::to_string(studySeed(config.baseSeed, run)) + ",";
+            if (row.compare(0, start.size(), start) != 0
+                || size_t(std::count(row.begin(), row.end(), ',')) != 2 + catalog.size())
+                throw corrupt("the row of " + id + " run " + std::to_string(run) + " is not that run's");
+        }
+        const auto ofRows = distributionsOfRows(partial.rows[g], catalog.size());
+        for (size_t i = 0; i < catalog.size(); ++i) {
+            if (ofRows[i].times() != study.distributions[i].times())
+                throw corrupt(id + "'s distribution of " + catalog[i].name + " is not that of its rows");
+        }
+    }
+}
+
+MergedStudy mergeStudyPartials(const std::vector<StudyPartial> &partials)
+{
+    if (partials.empty())
+        throw StudyMergeError("no partials to merge");
+    MergedStudy merged;
+    for (const StudyPartial &partial : partials) {
+        std::string difference;
+        if (!sameStudy(partials.front(), partial, difference))
+            throw StudyMergeError(partials.front().source + " and " + partial.source
+                + " are partials of different studies: they " + difference);
+        merged.inRunOrder.push_back(&partial);
+    }
+    std::stable_sort(merged.inRunOrder.begin(), merged.inRunOrder.end(),
+        [](const StudyPartial *a, const StudyPartial *b) { return a->config.firstRun < b->config.firstRun; });
+    const StudyConfig &first = partials.front().config;
+    uint64_t covered = 0;
+    const StudyPartial *previous = nullptr;
+    for (const StudyPartial *partial : merged.inRunOrder) {
+        if (partial->config.firstRun < covered)
+            throw StudyMergeError(
+                "overlapping shards: " + runsText(*previous) + " and " + runsText(*partial) + " share runs");
+        if (partial->config.firstRun > covered)
+            throw StudyMergeError("missing shard: no partial has runs " + std::to_string(covered) + " to "
+                + std::to_string(partial->config.firstRun - 1) + " of the " + std::to_string(first.runs));
+        covered = studyEndRun(partial->config);
+        previous = partial;
+    }
+    if (covered < first.runs)
+        throw StudyMergeError("missing shard: no partial has runs " + std::to_string(covered) + " to "
+            + std::to_string(first.runs - 1) + " of the " + std::to_string(first.runs));
+
+    merged.config = first;
+    merged.config.firstRun = 0;
+    merged.config.endRun = 0;
+    merged.config.heatMaps = true;
+    const auto &catalog = metricCatalog();
+    for (size_t g = 0; g < first.specs.size(); ++g) {
+        GeneratorStudy study;
+        study.spec = first.specs[g];
+        study.distributions.resize(catalog.size());
+        study.heatMap.rows = study.spec.rows;
+        study.heatMap.cols = study.spec.cols;
+        study.heatMap.floorCounts.assign(size_t(study.spec.rows) * size_t(study.spec.cols), 0);
+        for (const StudyPartial *partial : merged.inRunOrder) {
+            const GeneratorStudy &part = partial->generators[g];
+            study.mazes += part.mazes;
+            for (size_t i = 0; i < catalog.size(); ++i)
+                study.distributions[i].add(part.distributions[i]);
+            auto &histogram = study.corridorLengthHistogram;
+            if (histogram.size() < part.corridorLengthHistogram.size())
+                histogram.resize(part.corridorLengthHistogram.size(), 0);
+            for (size_t length = 0; length < part.corridorLengthHistogram.size(); ++length)
+                histogram[length] += part.corridorLengthHistogram[length];
+            study.heatMap.mazes += part.heatMap.mazes;
+            for (size_t unit = 0; unit < study.heatMap.floorCounts.size(); ++unit)
+                study.heatMap.floorCounts[unit] += part.heatMap.floorCounts[unit];
+        }
+        for (const ValueDistribution &distribution : study.distributions)
+            study.metrics.push_back(distribution.summary());
+        merged.result.generators.push_back(std::move(study));
+    }
+    return merged;
+}
+
+} // namespace mazestudy
