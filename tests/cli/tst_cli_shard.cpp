@@ -1,0 +1,318 @@
+// `mazestudy-cli study --shard I/N` and `mazestudy-cli merge`: the partials of
+// any number of shards, merged in any order, give the unsharded study's files
+// byte for byte; merge refuses partials that cannot make one study, saying why,
+// and then writes nothing.
+
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+using clirunner::entries;
+using clirunner::Result;
+using clirunner::runCli;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(cannot read)");
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+const QStringList twoDfs {
+    "--generators", "backtracker,rotating-dfs", "--size", "21x31", "--runs", "200", "--seed", "7"};
+const QStringList automaton {"--generators", "automaton", "--size", "21x31", "--runs", "100", "--seed", "12345",
+    "--option", "update=previous-sweep"};
+const QStringList threeLong {"--generators", "permutation-dfs,automaton,growing-tree", "--size", "25x25", "--runs",
+    "50", "--seed", "18446744073709551615"};
+
+// Every file under `dir` (one level of folders), by relative path.
+QStringList filesUnder(const QString &dir)
+{
+    QStringList files;
+    for (const QString &entry : entries(dir)) {
+        if (QFileInfo(dir + "/" + entry).isDir()) {
+            for (const QString &inner : entries(dir + "/" + entry))
+                files << entry + "/" + inner;
+        } else {
+            files << entry;
+        }
+    }
+    return files;
+}
+
+// Writes shard i of n of `spec` to DIR/part-i.json; the paths, last shard first.
+QStringList writeShards(const QStringList &spec, int n, const QString &dir)
+{
+    QStringList parts;
+    for (int i = 1; i <= n; ++i) {
+        const QString part = dir + QStringLiteral("/part-%1.json").arg(i);
+        const Result result = runCli(QStringList {"study"} + spec
+            + QStringList {"--shard", QStringLiteral("%1/%2").arg(i).arg(n), "--json", part});
+        if (result.status != 0)
+            qWarning("shard %d/%d: %s", i, n, qPrintable(result.err));
+        parts.prepend(part);
+    }
+    return parts;
+}
+
+} // namespace
+
+class TestCliShard : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QStringList m_parts; // shards 1 to 3 of twoDfs, in m_dir/parts
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // merge refuses with exit 1 and `message`, and leaves no file in the output folder.
+    void verifyRefused(const QStringList &parts, const QString &message)
+    {
+        const QString out = path("refused");
+        QVERIFY(QDir().mkpath(out));
+        const Result result = runCli(QStringList {"merge"} + parts
+            + QStringList {"--json", out + "/study.json", "--csv", out + "/study.csv", "--heatmap-dir", out + "/heat"});
+        QCOMPARE(result.status, 1);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.startsWith("mazestudy-cli merge: "), qPrintable(result.err));
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        QCOMPARE(entries(out), QStringList());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(QDir().mkpath(path("parts")));
+        m_parts = writeShards(twoDfs, 3, path("parts"));
+        std::reverse(m_parts.begin(), m_parts.end());
+        for (const QString &part : m_parts)
+            QVERIFY(QFile::exists(part));
+    }
+
+    void mergedEqualsUnsharded_data()
+    {
+        QTest::addColumn<QStringList>("spec");
+        QTest::addColumn<QStringList>("outputs"); // besides --json and --csv
+        QTest::addColumn<int>("shards");
+        for (const int n : {1, 2, 3, 7}) {
+            QTest::addRow("backtracker,rotating-dfs x200 in %d", n)
+                << twoDfs << QStringList {"--heatmap-dir", "heat"} << n;
+            QTest::addRow("automaton previous-sweep x100 in %d", n)
+                << automaton << QStringList {"--heatmap-dir", "heat"} << n;
+        }
+        QTest::addRow("three generators x50, long CSV, in 7")
+            << threeLong << QStringList {"--csv-layout", "long", "--heatmap-dir", "heat"} << 7;
+        QTest::addRow("automaton x100, charts, in 3") << automaton << QStringList {"--charts-dir", "charts"} << 3;
+        // More shards than a shard has runs: the last shards hold one run each.
+        QTest::addRow("three generators x50 in 50") << threeLong << QStringList {} << 50;
+    }
+
+    void mergedEqualsUnsharded()
+    {
+        QFETCH(QStringList, spec);
+        QFETCH(QStringList, outputs);
+        QFETCH(int, shards);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto outputsIn = [&](const QString &folder) {
+            QStringList arguments {"--json", folder + "/study.json", "--csv", folder + "/study.csv"};
+            for (const QString &output : outputs)
+                arguments << (output == "heat" || output == "charts" ? folder + "/" + output : output);
+            return arguments;
+        };
+        for (const QString &folder : {"whole", "merged", "parts"})
+            QVERIFY(QDir(dir.path()).mkdir(folder));
+        const Result whole = runCli(QStringList {"study"} + spec + outputsIn(dir.filePath("whole")));
+        QVERIFY2(whole.status == 0, qPrintable(whole.err));
+        const QStringList parts = writeShards(spec, shards, dir.filePath("parts"));
+        QCOMPARE(entries(dir.filePath("parts")).size(), shards);
+        const Result merged = runCli(QStringList {"merge"} + parts + outputsIn(dir.filePath("merged")));
+        QVERIFY2(merged.status == 0, qPrintable(merged.err));
+        QVERIFY(merged.err.isEmpty());
+
+        const QStringList files = filesUnder(dir.filePath("whole"));
+        QVERIFY(files.contains("study.json") && files.contains("study.csv"));
+        QCOMPARE(filesUnder(dir.filePath("merged")), files);
+        for (const QString &file : files) {
+            QVERIFY2(readAll(dir.filePath("merged/" + file)) == readAll(dir.filePath("whole/" + file)),
+                qPrintable(file + " differs"));
+        }
+    }
+
+    // Without --json the partial and the merged summary go to standard output.
+    void standardOutputHoldsThePartialAndTheSummary()
+    {
+        const Result partial = runCli(QStringList {"study"} + twoDfs + QStringList {"--shard", "2/3"});
+        QCOMPARE(partial.status, 0);
+        QCOMPARE(partial.out, readAll(m_parts[1]));
+        const Result merged = runCli(QStringList {"merge"} + m_parts);
+        QCOMPARE(merged.status, 0);
+        QCOMPARE(merged.out, runCli(QStringList {"study"} + twoDfs).out);
+    }
+
+    void partialSaysWhatItHolds()
+    {
+        const QJsonObject json = QJsonDocument::fromJson(readAll(m_parts[1])).object();
+        QCOMPARE(json.value("format").toString(), QString("mazestudy-study-partial"));
+        QCOMPARE(json.value("partial_version").toInt(), 1);
+        QCOMPARE(json.value("base_seed").toString(), QString("7"));
+        QCOMPARE(json.value("runs").toInt(), 200);
+        const QJsonObject shard = json.value("shard").toObject();
+        QCOMPARE(shard.value("index").toInt(), 2);
+        QCOMPARE(shard.value("count").toInt(), 3);
+        QCOMPARE(shard.value("first_run").toInt(), 66);
+        QCOMPARE(shard.value("end_run").toInt(), 133);
+        const QJsonArray rows = json.value("rows").toArray();
+        QCOMPARE(rows.size(), 2 * 67);
+        QVERIFY(rows.first().toString().startsWith("backtracker,66,"));
+        QVERIFY(rows.last().toString().startsWith("rotating-dfs,132,"));
+        const QJsonArray generators = json.value("generators").toArray();
+        QCOMPARE(generators.size(), 2);
+        const QJsonObject heatMap = generators[0].toObject().value("heat_map").toObject();
+        QCOMPARE(heatMap.value("floor_counts").toArray().size(), 21 * 31);
+    }
+
+    void shardUsageErrors()
+    {
+        clirunner::verifyUsageError(
+            QStringList {"study"} + twoDfs + QStringList {"--shard", "0/3"}, "--shard takes I/N");
+        clirunner::verifyUsageError(
+            QStringList {"study"} + twoDfs + QStringList {"--shard", "4/3"}, "--shard takes I/N");
+        clirunner::verifyUsageError(QStringList {"study"} + twoDfs + QStringList {"--shard", "2"}, "--shard takes I/N");
+        clirunner::verifyUsageError(QStringList {"study"} + twoDfs + QStringList {"--shard", "1/201"},
+            "--shard 1/201: more shards than --runs 200");
+        clirunner::verifyUsageError(
+            QStringList {"study"} + twoDfs + QStringList {"--shard", "1/2", "--csv", path("x.csv")},
+            "--shard writes only the partial result");
+        clirunner::verifyUsageError({"merge", "--json", path("x.json")}, "give the partials to merge");
+        QVERIFY(!QFile::exists(path("x.csv")) && !QFile::exists(path("x.json")));
+    }
+
+    void refusesPartialsOfDifferentStudies_data()
+    {
+        QTest::addColumn<QStringList>("other"); // shard 2/3 of this study replaces twoDfs's
+        QTest::addColumn<QString>("message");
+        QStringList seed = twoDfs;
+        seed[seed.indexOf("--seed") + 1] = "8";
+        QTest::newRow("base seed") << seed
+                                   << "are partials of different studies: they have different base seeds (7, 8)";
+        QStringList size = twoDfs;
+        size[size.indexOf("--size") + 1] = "21x33";
+        QTest::newRow("size") << size << "they have different sizes (21x31, 21x33)";
+        QStringList generators = twoDfs;
+        generators[generators.indexOf("--generators") + 1] = "backtracker,permutation-dfs";
+        QTest::newRow("generator") << generators << "they have different generators (rotating-dfs, permutation-dfs)";
+        generators[generators.indexOf("--generators") + 1] = "backtracker";
+        QTest::newRow("generator count") << generators
+                                         << "they have different generators (backtracker,rotating-dfs; backtracker)";
+        QStringList runs = twoDfs;
+        runs[runs.indexOf("--runs") + 1] = "201";
+        QTest::newRow("runs") << runs << "they have different --runs (200, 201)";
+        QStringList options = automaton;
+        options[options.indexOf("--generators") + 1] = "backtracker,automaton";
+        QTest::newRow("option") << options << "they have different options for automaton";
+    }
+
+    void refusesPartialsOfDifferentStudies()
+    {
+        QFETCH(QStringList, other);
+        QFETCH(QString, message);
+        QStringList base = twoDfs;
+        if (other.contains("--option")) {
+            // The same study but for the automaton's option.
+            base = other;
+            base.removeAt(base.indexOf("--option") + 1);
+            base.removeAt(base.indexOf("--option"));
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList ours = writeShards(base, 3, dir.path());
+        const QString theirs = dir.filePath("theirs.json");
+        QCOMPARE(runCli(QStringList {"study"} + other + QStringList {"--shard", "2/3", "--json", theirs}).status, 0);
+        verifyRefused({ours[2], theirs, ours[0]}, message);
+    }
+
+    void refusesOverlappingShards()
+    {
+        verifyRefused({m_parts[0], m_parts[1], m_parts[1], m_parts[2]},
+            "overlapping shards: " + m_parts[1] + " (runs 66 to 132) and " + m_parts[1]
+                + " (runs 66 to 132) share runs");
+        // Shards of another count overlap these.
+        const QString half = path("half-1.json");
+        QCOMPARE(runCli(QStringList {"study"} + twoDfs + QStringList {"--shard", "1/2", "--json", half}).status, 0);
+        verifyRefused({half, m_parts[1], m_parts[2]},
+            "overlapping shards: " + half + " (runs 0 to 99) and " + m_parts[1] + " (runs 66 to 132) share runs");
+    }
+
+    void refusesAMissingShard()
+    {
+        verifyRefused({m_parts[0], m_parts[2]}, "missing shard: no partial has runs 66 to 132 of the 200");
+        verifyRefused({m_parts[1], m_parts[0]}, "missing shard: no partial has runs 133 to 199 of the 200");
+        verifyRefused({m_parts[2], m_parts[1]}, "missing shard: no partial has runs 0 to 65 of the 200");
+    }
+
+    void refusesABadFile_data()
+    {
+        QTest::addColumn<QByteArray>("from"); // text of shard 2/3 to replace
+        QTest::addColumn<QByteArray>("to"); // empty: cut the file there
+        QTest::addColumn<QString>("message");
+        QTest::newRow("truncated") << QByteArray("\"rotating-dfs,100,") << QByteArray()
+                                   << "is not a whole study partial (truncated or corrupt: ";
+        QTest::newRow("not a partial") << QByteArray("mazestudy-study-partial") << QByteArray("mazestudy-study")
+                                       << "is not a study partial (mazestudy-cli study --shard I/N writes them)";
+        QTest::newRow("another version") << QByteArray("\"partial_version\": 1") << QByteArray("\"partial_version\": 2")
+                                         << "is a study partial of version 2; this mazestudy-cli reads version 1";
+        QTest::newRow("a row of another run") << QByteArray("rotating-dfs,70,") << QByteArray("rotating-dfs,71,")
+                                              << "is corrupt: the row of rotating-dfs run 70 is not that run's";
+        QTest::newRow("a missing key") << QByteArray("\"heat_map\"") << QByteArray("\"heatmap\"")
+                                       << "is corrupt: \"heat_map\" is missing";
+        QTest::newRow("a distribution that is not its rows")
+            << QByteArray("\"loops\": {\"values\": [0], \"times\": [67]}")
+            << QByteArray("\"loops\": {\"values\": [1], \"times\": [67]}")
+            << "is corrupt: backtracker's distribution of loops is not that of its rows";
+        QTest::newRow("a heat map of another size")
+            << QByteArray("\"floor_counts\": [0, ") << QByteArray("\"floor_counts\": [")
+            << "is corrupt: backtracker's heat map is not 21x31";
+    }
+
+    void refusesABadFile()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        QByteArray text = readAll(m_parts[1]);
+        const qsizetype at = text.indexOf(from);
+        QVERIFY2(at >= 0, from.constData());
+        if (to.isEmpty())
+            text.truncate(at + from.size());
+        else
+            text.replace(at, from.size(), to);
+        const QString bad = path("bad.json");
+        QVERIFY(writeAll(bad, text));
+        verifyRefused({m_parts[0], bad, m_parts[2]}, bad + " " + message);
+    }
+
+    void refusesAFileItCannotRead()
+    {
+        verifyRefused({m_parts[0], path("nowhere.json"), m_parts[2]}, "cannot read " + path("nowhere.json"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliShard)
+#include "tst_cli_shard.moc"
