@@ -108,12 +108,23 @@ void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const
             stacks += (stacks.empty() ? "" : " ") + pointText(grid.point(unit)) + ":" + std::to_string(height);
         header("heights", stacks);
     }
-    std::string row(size_t(grid.cols()) + 1, '\n');
+    // Whole rows into a buffer of about a megabyte, written at once: the
+    // translation is a select the compiler vectorises, and a
+    // 256 MB maze costs a few hundred writes.
+    const size_t cols = size_t(grid.cols());
+    const size_t rowsPerChunk = std::max<size_t>(1, (size_t(1) << 20) / (cols + 1));
+    std::vector<char> chunk(rowsPerChunk * (cols + 1));
     const uint8_t *units = grid.data();
-    for (int r = 0; r < grid.rows(); ++r) {
-        for (int c = 0; c < grid.cols(); ++c)
-            row[size_t(c)] = *units++ == Grid::Floor ? '.' : '#';
-        out.write(row.data(), std::streamsize(row.size()));
+    for (size_t row = 0; row < size_t(grid.rows());) {
+        char *text = chunk.data();
+        for (const size_t end = std::min(size_t(grid.rows()), row + rowsPerChunk); row < end; ++row) {
+            for (size_t c = 0; c < cols; ++c)
+                text[c] = units[c] == Grid::Floor ? '.' : '#';
+            text[cols] = '\n';
+            text += cols + 1;
+            units += cols;
+        }
+        out.write(chunk.data(), text - chunk.data());
     }
 }
 
@@ -194,18 +205,20 @@ private:
     void readBoundedLine(std::istream &in, std::string &line, size_t limit, size_t column, const std::string &tooLong)
     {
         line.clear();
-        std::streambuf *buffer = in.rdbuf();
+        char chunk[8192];
         for (;;) {
-            const int c = buffer->sbumpc();
-            if (c == std::char_traits<char>::eof()) {
-                in.setstate(std::ios::eofbit);
+            in.get(chunk, sizeof chunk, '\n');
+            const auto got = size_t(in.gcount());
+            if (line.size() + got > limit)
+                throw MazeFormatError(m_line, int(column), tooLong);
+            line.append(chunk, got);
+            if (in.eof())
+                break;
+            in.clear(); // get() fails when the line has nothing more before its '\n'
+            if (in.rdbuf()->sgetc() == '\n') {
+                in.rdbuf()->sbumpc();
                 break;
             }
-            if (c == '\n')
-                break;
-            if (line.size() == limit)
-                throw MazeFormatError(m_line, int(column), tooLong);
-            line.push_back(char(c));
         }
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
@@ -260,19 +273,23 @@ private:
                 return;
             throw MazeFormatError(m_line, 0, "more grid rows than the header's " + std::to_string(m_maze.spec.rows));
         }
-        for (size_t i = 0; i < line.size() && i < size_t(m_maze.spec.cols); ++i) {
+        const size_t cols = size_t(m_maze.spec.cols);
+        if (line.size() == cols && std::all_of(line.begin(), line.end(), [](char c) { return c == '#' || c == '.'; })) {
+            const size_t at = m_units.size();
+            m_units.resize(at + cols);
+            std::transform(line.begin(), line.end(), m_units.begin() + std::ptrdiff_t(at),
+                [](char c) { return c == '.' ? Grid::Floor : Grid::Wall; });
+            ++m_rowsRead;
+            return;
+        }
+        for (size_t i = 0; i < line.size() && i < cols; ++i) {
             const char c = line[i];
             if (c != '#' && c != '.')
                 throw MazeFormatError(
                     m_line, int(i) + 1, "unexpected character " + describe(c) + ": use '#' for wall and '.' for floor");
         }
-        if (line.size() != size_t(m_maze.spec.cols))
-            throw MazeFormatError(m_line, int(std::min(line.size(), size_t(m_maze.spec.cols))) + 1,
-                "the row has " + std::to_string(line.size()) + " characters, the header says "
-                    + std::to_string(m_maze.spec.cols));
-        for (char c : line)
-            m_units.push_back(c == '.' ? Grid::Floor : Grid::Wall);
-        ++m_rowsRead;
+        throw MazeFormatError(m_line, int(std::min(line.size(), cols)) + 1,
+            "the row has " + std::to_string(line.size()) + " characters, the header says " + std::to_string(cols));
     }
 
     static std::string describe(char c)

@@ -2,13 +2,6 @@
 
 namespace mazestudy {
 
-namespace {
-inline uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-} // namespace
-
 uint64_t Rng::splitmix64(uint64_t &state)
 {
     uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
@@ -23,31 +16,12 @@ Rng::Rng(uint64_t seed)
         word = splitmix64(seed);
 }
 
-uint64_t Rng::next()
+uint64_t Rng::rejectBelow(uint64_t product, uint32_t bound)
 {
-    const uint64_t result = rotl(m_state[1] * 5, 7) * 9;
-    const uint64_t t = m_state[1] << 17;
-    m_state[2] ^= m_state[0];
-    m_state[3] ^= m_state[1];
-    m_state[1] ^= m_state[2];
-    m_state[0] ^= m_state[3];
-    m_state[2] ^= t;
-    m_state[3] = rotl(m_state[3], 45);
-    return result;
-}
-
-uint32_t Rng::below(uint32_t bound)
-{
-    uint64_t product = (next() >> 32) * bound;
-    auto low = static_cast<uint32_t>(product);
-    if (low < bound) {
-        const uint32_t threshold = (0u - bound) % bound;
-        while (low < threshold) {
-            product = (next() >> 32) * bound;
-            low = static_cast<uint32_t>(product);
-        }
-    }
-    return static_cast<uint32_t>(product >> 32);
+    const uint32_t threshold = (0u - bound) % bound;
+    while (static_cast<uint32_t>(product) < threshold)
+        product = (next() >> 32) * bound;
+    return product;
 }
 
 } // namespace mazestudy

@@ -115,6 +115,34 @@ private slots:
         }
     }
 
+    // The frames keep only the direction each call was entered by and a
+    // checkpoint every 64 calls: every frame's cell must still be the cell
+    // its call was made on, as the moves tell it, however deep the stack.
+    void framesNameTheCellsOfTheCalls()
+    {
+        for (const char *id : dfsFamily) {
+            auto machine = makeGenerator(specOf(id, 61, 301, 5));
+            std::vector<Point> calls;
+            size_t deepest = 0;
+            while (!machine->finished()) {
+                const Move move = machine->step();
+                if (move.kind == MoveKind::Enter)
+                    calls.push_back(move.at);
+                if (move.kind == MoveKind::Carve)
+                    calls.push_back(move.target);
+                if (move.kind == MoveKind::Return)
+                    calls.pop_back();
+                QCOMPARE(machine->depth(), calls.size());
+                deepest = std::max(deepest, calls.size());
+                if (machine->moves() % 97 == 0 || calls.size() % 64 < 2) {
+                    for (size_t i = 0; i < calls.size(); ++i)
+                        QCOMPARE(machine->frame(i).cell, calls[i]);
+                }
+            }
+            QVERIFY2(deepest > 200, id);
+        }
+    }
+
     void rotatingTriesOnlyRotations()
     {
         std::set<int> firstDirections;

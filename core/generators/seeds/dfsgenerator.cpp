@@ -15,6 +15,8 @@ DfsGenerator::DfsGenerator(MazeSpec spec, OrderPolicy policy)
     , m_rng(m_spec.seed)
 {
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Wall);
+    for (uint8_t d = 0; d < 4; ++d)
+        m_cellStep[d] = 2 * (int64_t(rowStep(Direction(d))) * m_spec.cols + colStep(Direction(d)));
     // The deepest possible stack holds every cell. Reserving it up front costs
     // address space only (untouched pages are never resident) and spares the
     // doubling copies that would otherwise triple the stack's peak.
@@ -40,31 +42,30 @@ std::optional<Point> DfsGenerator::exit() const
     return Point {m_spec.rows - 2, m_spec.cols - 1};
 }
 
-uint8_t DfsGenerator::packedOrder(uint32_t unit, uint8_t &size)
+template<DfsGenerator::OrderPolicy Policy> inline uint8_t DfsGenerator::packedOrder(Cursor &at, uint8_t &size) const
 {
     uint8_t directions[4] = {0, 1, 2, 3};
     size = 4;
-    switch (m_policy) {
+    switch (Policy) {
     case OrderPolicy::RotatingOrder: {
-        const uint8_t first = uint8_t(m_rng.below(4));
+        const uint8_t first = uint8_t(at.rng.below(4));
         for (uint8_t i = 0; i < 4; ++i)
             directions[i] = uint8_t((first + i) % 4);
         break;
     }
     case OrderPolicy::UnvisitedShuffle: {
-        const Point p = m_grid.point(unit);
         size = 0;
         for (uint8_t d = 0; d < 4; ++d) {
-            const int row = p.row + 2 * rowStep(Direction(d));
-            const int col = p.col + 2 * colStep(Direction(d));
-            if (m_grid.contains(row, col) && m_grid.at(row, col) == Grid::Wall)
+            uint32_t target;
+            int targetCol;
+            if (cellBeyond(at.unit, at.col, Direction(d), target, targetCol) && m_grid.data()[target] == Grid::Wall)
                 directions[size++] = d;
         }
     }
         [[fallthrough]];
     case OrderPolicy::PermutationOrder:
         for (int i = size - 1; i > 0; --i) {
-            const uint32_t j = m_rng.below(uint32_t(i + 1));
+            const uint32_t j = at.rng.below(uint32_t(i + 1));
             const uint8_t swap = directions[i];
             directions[i] = directions[j];
             directions[j] = swap;
@@ -74,24 +75,31 @@ uint8_t DfsGenerator::packedOrder(uint32_t unit, uint8_t &size)
     return uint8_t(directions[0] | directions[1] << 2 | directions[2] << 4 | directions[3] << 6);
 }
 
-void DfsGenerator::enter(uint32_t unit)
+template<DfsGenerator::OrderPolicy Policy>
+inline void DfsGenerator::enter(Cursor &at, uint32_t unit, int col, Direction by)
 {
     m_grid.data()[unit] = Grid::Floor;
-    ++m_entered;
-    PackedFrame frame {unit, 0, 0, 0};
-    frame.order = packedOrder(unit, frame.size);
-    m_stack.push_back(frame);
+    ++at.entered;
+    if (!m_stack.empty())
+        m_stack.back() = at.top;
+    if (m_stack.size() % CheckpointEvery == 0)
+        m_checkpoints.push_back(unit);
+    at.unit = unit;
+    at.col = col;
+    uint8_t size = 0;
+    const uint8_t order = packedOrder<Policy>(at, size);
+    at.top = PackedFrame(order | size << 11 | int(by) << 14);
+    m_stack.push_back(at.top);
 }
 
-template<bool Observe> void DfsGenerator::advance(Move *move)
+template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::advance(Cursor &at, Move *move)
 {
-    ++m_moves;
-    const int cols = m_spec.cols;
-    switch (m_phase) {
+    ++at.moves;
+    switch (at.phase) {
     case Phase::Start: {
         const Point first {m_spec.rows - 2, m_spec.cols - 2};
-        enter(uint32_t(m_grid.index(first.row, first.col)));
-        m_phase = Phase::Digging;
+        enter<Policy>(at, uint32_t(m_grid.index(first.row, first.col)), first.col, Direction::South);
+        at.phase = Phase::Digging;
         if constexpr (Observe) {
             move->kind = MoveKind::Enter;
             move->at = first;
@@ -100,39 +108,46 @@ template<bool Observe> void DfsGenerator::advance(Move *move)
         return;
     }
     case Phase::Digging: {
-        PackedFrame &top = m_stack.back();
-        if (top.tried == top.size) {
+        const unsigned tried = triedOf(at.top);
+        if (tried == sizeOf(at.top)) {
             if constexpr (Observe) {
                 move->kind = MoveKind::Return;
-                move->at = m_grid.point(top.unit);
+                move->at = m_grid.point(at.unit);
             }
+            const Direction by = enteredBy(at.top);
             m_stack.pop_back();
-            if (m_stack.empty())
-                m_phase = m_policy == OrderPolicy::UnvisitedShuffle ? Phase::Done : Phase::Exit;
-            m_finished = m_phase == Phase::Done;
+            if (m_checkpoints.size() > (m_stack.size() + CheckpointEvery - 1) / CheckpointEvery)
+                m_checkpoints.pop_back();
+            if (m_stack.empty()) {
+                at.phase = Policy == OrderPolicy::UnvisitedShuffle ? Phase::Done : Phase::Exit;
+                return;
+            }
+            at.top = m_stack.back();
+            at.unit = uint32_t(int64_t(at.unit) - m_cellStep[int(by)]);
+            at.col -= 2 * colStep(by);
             return;
         }
-        const Direction d = directionFrom(top.order, top.tried++);
-        const int row = int(top.unit / uint32_t(cols)) + 2 * rowStep(d);
-        const int col = int(top.unit % uint32_t(cols)) + 2 * colStep(d);
-        const bool inside = m_grid.contains(row, col);
-        const bool carve = inside && m_grid.at(row, col) == Grid::Wall;
+        const Direction d = Direction((orderOf(at.top) >> (2 * tried)) & 3);
+        at.top = PackedFrame(at.top + (1 << 8));
+        uint32_t target;
+        int targetCol;
+        const bool inside = cellBeyond(at.unit, at.col, d, target, targetCol);
+        const bool carve = inside && m_grid.data()[target] == Grid::Wall;
         if constexpr (Observe) {
+            const Point from = m_grid.point(at.unit);
             move->kind = carve ? MoveKind::Carve : MoveKind::Skip;
-            move->at = m_grid.point(top.unit);
-            move->target = {row, col};
+            move->at = from;
+            move->target = {from.row + 2 * rowStep(d), from.col + 2 * colStep(d)};
             move->direction = d;
             move->reason = carve ? SkipReason::None : inside ? SkipReason::AlreadyFloor : SkipReason::OutOfBounds;
+            if (carve) {
+                move->changed.include(Point {from.row + rowStep(d), from.col + colStep(d)});
+                move->changed.include(move->target);
+            }
         }
         if (carve) {
-            const int betweenRow = row - rowStep(d);
-            const int betweenCol = col - colStep(d);
-            m_grid.set(betweenRow, betweenCol, Grid::Floor);
-            enter(uint32_t(m_grid.index(row, col)));
-            if constexpr (Observe) {
-                move->changed.include(Point {betweenRow, betweenCol});
-                move->changed.include(Point {row, col});
-            }
+            m_grid.data()[int64_t(at.unit) + m_cellStep[int(d)] / 2] = Grid::Floor;
+            enter<Policy>(at, target, targetCol, d);
         }
         return;
     }
@@ -148,34 +163,78 @@ template<bool Observe> void DfsGenerator::advance(Move *move)
             move->changed.include(below);
             move->changed.include(right);
         }
-        m_phase = Phase::Done;
-        m_finished = true;
+        at.phase = Phase::Done;
         return;
     }
     case Phase::Done:
-        --m_moves;
+        --at.moves;
         return;
+    }
+}
+
+DfsGenerator::Cursor DfsGenerator::cursor() const
+{
+    return {m_unit, m_col, m_stack.empty() ? PackedFrame(0) : m_stack.back(), m_phase, m_moves, m_entered, m_rng};
+}
+
+void DfsGenerator::keep(const Cursor &at)
+{
+    m_unit = at.unit;
+    m_col = at.col;
+    if (!m_stack.empty())
+        m_stack.back() = at.top;
+    m_phase = at.phase;
+    m_finished = at.phase == Phase::Done;
+    m_moves = at.moves;
+    m_entered = at.entered;
+    m_rng = at.rng;
+}
+
+template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::advanceKept(Move *move)
+{
+    // The cursor is a local whose address never escapes, so the compiler
+    // keeps it in registers across the grid's byte stores; members it would
+    // have to reload after each one.
+    Cursor at = cursor();
+    if constexpr (Observe) {
+        advance<Policy, true>(at, move);
+    } else {
+        while (at.phase != Phase::Done)
+            advance<Policy, false>(at, nullptr);
+    }
+    keep(at);
+}
+
+template<bool Observe> void DfsGenerator::advanceKept(Move *move)
+{
+    switch (m_policy) {
+    case OrderPolicy::RotatingOrder:
+        return advanceKept<OrderPolicy::RotatingOrder, Observe>(move);
+    case OrderPolicy::PermutationOrder:
+        return advanceKept<OrderPolicy::PermutationOrder, Observe>(move);
+    case OrderPolicy::UnvisitedShuffle:
+        return advanceKept<OrderPolicy::UnvisitedShuffle, Observe>(move);
     }
 }
 
 Move DfsGenerator::step()
 {
     Move move;
-    advance<true>(&move);
+    advanceKept<true>(&move);
     return move;
 }
 
 void DfsGenerator::run()
 {
-    while (!m_finished)
-        advance<false>(nullptr);
+    advanceKept<false>(nullptr);
 }
 
 // The frames in use, not the reserved capacity: untouched pages cost no memory,
 // and a clone copies only what is in use.
 size_t DfsGenerator::memoryBytes() const
 {
-    return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_stack.size() * sizeof(PackedFrame);
+    return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_stack.size() * sizeof(PackedFrame)
+        + m_checkpoints.size() * sizeof(uint32_t);
 }
 
 double DfsGenerator::progress() const
@@ -185,13 +244,16 @@ double DfsGenerator::progress() const
 
 Frame DfsGenerator::frame(size_t index) const
 {
-    const PackedFrame &packed = m_stack[index];
+    int64_t unit = m_checkpoints[index / CheckpointEvery];
+    for (size_t i = index - index % CheckpointEvery + 1; i <= index; ++i)
+        unit += m_cellStep[int(enteredBy(m_stack[i]))];
+    const PackedFrame packed = m_stack[index];
     Frame frame;
-    frame.cell = m_grid.point(packed.unit);
-    frame.orderSize = packed.size;
-    frame.tried = packed.tried;
+    frame.cell = m_grid.point(size_t(unit));
+    frame.orderSize = int(sizeOf(packed));
+    frame.tried = int(triedOf(packed));
     for (int i = 0; i < 4; ++i)
-        frame.order[size_t(i)] = directionFrom(packed.order, i);
+        frame.order[size_t(i)] = directionFrom(uint8_t(orderOf(packed)), i);
     return frame;
 }
 

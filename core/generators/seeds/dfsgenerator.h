@@ -35,23 +35,64 @@ public:
     std::optional<Point> exit() const override;
 
 private:
-    // 8 bytes a call: the stack of a 16001 x 16001 maze stays in the tens of MB.
-    struct PackedFrame {
-        uint32_t unit;
-        uint8_t order; // four 2-bit directions, first in the low bits
-        uint8_t size;
-        uint8_t tried;
-    };
+    // Two bytes a call: the call's direction order (four 2-bit directions,
+    // first in the low bits), how many it has tried and holds, and the
+    // direction it was entered by. A call's unit is its caller's unit one
+    // cell step that way, so only the current call's unit and column are
+    // kept; a checkpoint every 64 calls lets frame(index) rebuild any unit in
+    // a few steps. A 16001 x 16001 rotating DFS, whose stack grows to tens of
+    // millions of calls, stays under 400 MB this way.
+    using PackedFrame = uint16_t;
+    static constexpr size_t CheckpointEvery = 64;
     enum class Phase : uint8_t { Start, Digging, Exit, Done };
 
-    template<bool Observe> void advance(Move *move);
-    void enter(uint32_t unit);
-    uint8_t packedOrder(uint32_t unit, uint8_t &size);
+    static constexpr unsigned orderOf(PackedFrame frame) { return frame & 0xFF; }
+    static constexpr unsigned triedOf(PackedFrame frame) { return (frame >> 8) & 7; }
+    static constexpr unsigned sizeOf(PackedFrame frame) { return (frame >> 11) & 7; }
+    static constexpr Direction enteredBy(PackedFrame frame) { return Direction(frame >> 14); }
+
+    // The state a move changes, kept in a local while moves run (advanceKept).
+    struct Cursor {
+        uint32_t unit; // the current call's
+        int col;
+        PackedFrame top; // the current call's frame, stored in the stack on a call or at the end
+        Phase phase;
+        uint64_t moves;
+        uint64_t entered;
+        Rng rng;
+    };
+    Cursor cursor() const;
+    void keep(const Cursor &at);
+
+    // One code path for stepping and running: the policy is a template
+    // argument so that the full-speed loop has no switch in it, and Observe
+    // leaves the Move records out of it (and, false, runs to the end).
+    template<bool Observe> void advanceKept(Move *move);
+    template<OrderPolicy Policy, bool Observe> void advanceKept(Move *move);
+    template<OrderPolicy Policy, bool Observe> void advance(Cursor &at, Move *move);
+    // Inlined, or the cursor's address would escape and it would live in memory.
+    template<OrderPolicy Policy> [[gnu::always_inline]] void enter(Cursor &at, uint32_t unit, int col, Direction by);
+    template<OrderPolicy Policy> [[gnu::always_inline]] uint8_t packedOrder(Cursor &at, uint8_t &size) const;
+    // The cell two units from the current one, when it is inside the grid.
+    bool cellBeyond(uint32_t unit, int col, Direction d, uint32_t &target, int &targetCol) const
+    {
+        // Cells lie on odd rows and columns of an odd grid, so a step past the
+        // border lands on row -1 or rows (an index before 0 or past the end) or
+        // on column -1 or cols.
+        const int64_t index = int64_t(unit) + m_cellStep[int(d)];
+        targetCol = col + 2 * colStep(d);
+        target = uint32_t(index);
+        return uint64_t(index) < m_grid.unitCount() && unsigned(targetCol) < unsigned(m_spec.cols);
+    }
 
     OrderPolicy m_policy;
     Phase m_phase = Phase::Start;
     Rng m_rng;
     std::vector<PackedFrame> m_stack;
+    std::vector<uint32_t> m_checkpoints; // the unit of every CheckpointEvery-th call
+    uint32_t m_unit = 0; // the current call's
+    int m_col = 0;
+    int64_t m_cellStep[4] = {}; // index offsets two units away, by direction
     uint64_t m_entered = 0;
 };
 
