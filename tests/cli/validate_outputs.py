@@ -70,6 +70,14 @@ for chart in sorted(charts.glob("*.json")):
 if not list(charts.glob("*.json")):
     failures.append("--charts-dir wrote no chart data")
 
+# A shard's partial result, and the summary merge makes of three.
+parts = [work / f"part{i}.json" for i in (1, 2, 3)]
+for i, part in enumerate(parts, 1):
+    run(*study, "--shard", f"{i}/3", "--json", str(part))
+check("study-partial", parts[1].read_text(), "study partial")
+if run("merge", *map(str, parts)) != (work / "study.json").read_text():
+    failures.append("merge's summary differs from the study's")
+
 # The two CSV layouts hold the same numbers.
 run(*study, "--json", str(work / "study2.json"), "--csv", str(work / "long.csv"), "--csv-layout", "long")
 with open(work / "wide.csv", newline="") as wide_file, open(work / "long.csv", newline="") as long_file:

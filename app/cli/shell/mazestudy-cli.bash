@@ -49,7 +49,11 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -d -- "$cur")
         return
         ;;
-    --size | --seed | --runs | --threads | --at | --memory-budget)
+    --csv-layout)
+        mapfile -t COMPREPLY < <(compgen -W "wide long" -- "$cur")
+        return
+        ;;
+    --size | --seed | --runs | --threads | --at | --memory-budget | --shard)
         return
         ;;
     esac
@@ -59,6 +63,10 @@ _mazestudy_cli() {
     if [[ $verb == metrics && $cur != -* ]]; then
         local files
         mapfile -t files < <(compgen -f -X '!*.maze' -- "$cur"; compgen -d -- "$cur")
+        COMPREPLY+=("${files[@]}")
+    elif [[ $verb == merge && $cur != -* ]]; then
+        local files
+        mapfile -t files < <(compgen -f -X '!*.json' -- "$cur"; compgen -d -- "$cur")
         COMPREPLY+=("${files[@]}")
     fi
 }
