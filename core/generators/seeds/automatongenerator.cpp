@@ -36,6 +36,27 @@ AutomatonGenerator::AutomatonGenerator(MazeSpec spec)
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Floor);
     m_dirty = DirtySet(m_grid.unitCount());
     m_dirtyNext = DirtySet(m_grid.unitCount());
+    m_byCols = Divider(uint32_t(m_spec.cols));
+    m_byRows = Divider(uint32_t(m_spec.rows));
+    const bool byColumns = m_rule.scan == ScanOrder::Columns || m_rule.scan == ScanOrder::ColumnsReversed;
+    const bool reversed = m_rule.scan == ScanOrder::RowsReversed || m_rule.scan == ScanOrder::ColumnsReversed;
+    int k = 0;
+    for (int dr = -1; dr <= 1; ++dr) {
+        for (int dc = -1; dc <= 1; ++dc) {
+            if (dr == 0 && dc == 0)
+                continue;
+            m_unitStep[k] = int64_t(dr) * m_spec.cols + dc;
+            const int64_t scanStep = byColumns ? int64_t(dc) * m_spec.rows + dr : m_unitStep[k];
+            m_scanStep[k++] = reversed ? -scanStep : scanStep;
+        }
+    }
+}
+
+inline bool AutomatonGenerator::interior(size_t unit, int &row, int &col) const
+{
+    row = int(m_byCols.quotient(unit));
+    col = int(unit - size_t(row) * size_t(m_spec.cols));
+    return unsigned(row - 1) < unsigned(m_spec.rows - 2) && unsigned(col - 1) < unsigned(m_spec.cols - 2);
 }
 
 std::unique_ptr<Generator> AutomatonGenerator::clone() const
@@ -67,7 +88,7 @@ std::optional<Point> AutomatonGenerator::exit() const
     return std::nullopt;
 }
 
-size_t AutomatonGenerator::unitAtScan(size_t scan) const
+inline size_t AutomatonGenerator::unitAtScan(size_t scan) const
 {
     const size_t last = m_grid.unitCount() - 1;
     switch (m_rule.scan) {
@@ -78,8 +99,10 @@ size_t AutomatonGenerator::unitAtScan(size_t scan) const
     case ScanOrder::ColumnsReversed:
         scan = last - scan;
         [[fallthrough]];
-    case ScanOrder::Columns:
-        return m_grid.index(int(scan % size_t(m_spec.rows)), int(scan / size_t(m_spec.rows)));
+    case ScanOrder::Columns: {
+        const uint32_t col = m_byRows.quotient(scan);
+        return m_grid.index(int(scan - size_t(col) * size_t(m_spec.rows)), int(col));
+    }
     }
     return scan;
 }
@@ -135,9 +158,19 @@ int AutomatonGenerator::windowWalls(int row, int col) const
 
 void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThisSweep)
 {
-    const Point p = m_grid.point(unit);
-    for (int r = std::max(0, p.row - 1); r <= std::min(m_spec.rows - 1, p.row + 1); ++r) {
-        for (int c = std::max(0, p.col - 1); c <= std::min(m_spec.cols - 1, p.col + 1); ++c) {
+    int row;
+    int col;
+    const uint8_t *units = m_grid.data();
+    if (interior(unit, row, col)) {
+        for (int k = 0; k < 8; ++k) {
+            if (units[int64_t(unit) + m_unitStep[k]] == Grid::Floor)
+                (laterThisSweep && m_scanStep[k] > 0 ? m_dirty : m_dirtyNext)
+                    .insert(size_t(int64_t(scan) + m_scanStep[k]));
+        }
+        return;
+    }
+    for (int r = std::max(0, row - 1); r <= std::min(m_spec.rows - 1, row + 1); ++r) {
+        for (int c = std::max(0, col - 1); c <= std::min(m_spec.cols - 1, col + 1); ++c) {
             if (m_grid.at(r, c) != Grid::Floor)
                 continue;
             const size_t neighbour = scanOfUnit(m_grid.index(r, c));
@@ -146,13 +179,21 @@ void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThis
     }
 }
 
-void AutomatonGenerator::checkNext(size_t scan, Move *move, bool observe)
+void AutomatonGenerator::checkNext(size_t scan, size_t unit, Move *move, bool observe)
 {
     m_dirty.take(scan);
     m_cursor = scan + 1;
-    const size_t unit = unitAtScan(scan);
-    const Point p = m_grid.point(unit);
-    const int walls = windowWalls(p.row, p.col);
+    int row;
+    int col;
+    int walls;
+    if (interior(unit, row, col)) {
+        const size_t cols = size_t(m_spec.cols);
+        const uint8_t *above = m_grid.data() + unit - cols - 1;
+        walls = 9 - (above[0] + above[1] + above[2]) - (above[cols] + above[cols + 1] + above[cols + 2])
+            - (above[2 * cols] + above[2 * cols + 1] + above[2 * cols + 2]);
+    } else {
+        walls = windowWalls(row, col);
+    }
     const bool fires = walls > m_rule.moreThan && walls < m_rule.fewerThan;
     if (fires) {
         ++m_wallsThisSweep;
@@ -164,6 +205,7 @@ void AutomatonGenerator::checkNext(size_t scan, Move *move, bool observe)
         }
     }
     if (observe) {
+        const Point p {row, col};
         move->kind = MoveKind::Check;
         move->at = p;
         move->wallCount = uint8_t(walls);
@@ -201,8 +243,10 @@ void AutomatonGenerator::finishSweep(Move *move, bool observe)
 
 void AutomatonGenerator::beginFirstSweep()
 {
-    for (Point wall : m_seedWalls)
-        markNeighbours(m_grid.index(wall.row, wall.col), 0, false);
+    for (Point wall : m_seedWalls) {
+        const size_t unit = m_grid.index(wall.row, wall.col);
+        markNeighbours(unit, scanOfUnit(unit), false);
+    }
     if (m_rule.border == Border::Wall) {
         for (int row = 0; row < m_spec.rows; ++row) {
             const int step = (row == 0 || row == m_spec.rows - 1) ? 1 : m_spec.cols - 1;
@@ -241,16 +285,14 @@ template<bool Observe> void AutomatonGenerator::advance(Move *move)
         if (m_rule.seedWallCount > 0)
             return;
     }
-    size_t scan = m_dirty.next(m_cursor);
     const uint8_t *units = m_grid.data();
-    while (scan < m_grid.unitCount() && units[unitAtScan(scan)] == Grid::Wall) {
+    for (size_t scan = m_dirty.next(m_cursor); scan < m_grid.unitCount(); scan = m_dirty.next(scan + 1)) {
+        const size_t unit = unitAtScan(scan);
+        if (units[unit] != Grid::Wall)
+            return checkNext(scan, unit, move, Observe);
         m_dirty.take(scan);
-        scan = m_dirty.next(scan + 1);
     }
-    if (scan < m_grid.unitCount())
-        checkNext(scan, move, Observe);
-    else
-        finishSweep(move, Observe);
+    finishSweep(move, Observe);
 }
 
 size_t AutomatonGenerator::memoryBytes() const

@@ -60,13 +60,37 @@ private:
     size_t scanOfUnit(size_t unit) const;
 
     template<bool Observe> void advance(Move *move);
-    void checkNext(size_t scan, Move *move, bool observe);
+    void checkNext(size_t scan, size_t unit, Move *move, bool observe);
     void markNeighbours(size_t unit, size_t scan, bool laterThisSweep);
     void finishSweep(Move *move, bool observe);
     void beginFirstSweep();
 
+    // Division by a fixed divisor as a multiply: the hot paths place a unit
+    // in its row and column without a divide instruction.
+    struct Divider {
+        uint64_t magic = 0;
+        explicit Divider(uint32_t divisor = 1)
+            : magic(~uint64_t(0) / divisor + 1)
+        {
+        }
+        // Exact for every 32-bit dividend when divisor > 1.
+        uint32_t quotient(uint64_t dividend) const
+        {
+            __extension__ using Wide = unsigned __int128;
+            return uint32_t(Wide(dividend) * magic >> 64);
+        }
+    };
+    // Whether a unit's 3x3 window lies inside the grid, and its row and column.
+    bool interior(size_t unit, int &row, int &col) const;
+
     Rule m_rule;
     Rng m_rng;
+    Divider m_byCols;
+    Divider m_byRows;
+    // For a unit inside the border, its eight neighbours' offsets in index
+    // and in scan position (constant for a scan order), in the same order.
+    int64_t m_unitStep[8] = {};
+    int64_t m_scanStep[8] = {};
     std::vector<Point> m_seedWalls;
     int m_sweep = 0;
     uint32_t m_wallsThisSweep = 0;

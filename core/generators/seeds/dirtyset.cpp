@@ -9,25 +9,6 @@ DirtySet::DirtySet(size_t size)
 {
 }
 
-void DirtySet::insert(size_t position)
-{
-    const size_t word = position / 64;
-    m_bits[word] |= uint64_t(1) << (position % 64);
-    m_summary[word / 64] |= uint64_t(1) << (word % 64);
-}
-
-bool DirtySet::take(size_t position)
-{
-    const size_t word = position / 64;
-    const uint64_t mask = uint64_t(1) << (position % 64);
-    if (!(m_bits[word] & mask))
-        return false;
-    m_bits[word] &= ~mask;
-    if (m_bits[word] == 0)
-        m_summary[word / 64] &= ~(uint64_t(1) << (word % 64));
-    return true;
-}
-
 size_t DirtySet::next(size_t from) const
 {
     if (from >= m_size)

@@ -15,9 +15,25 @@ public:
     explicit DirtySet(size_t size = 0);
 
     size_t size() const { return m_size; }
-    void insert(size_t position);
+    // Inline: the automaton inserts up to eight positions a unit it checks.
+    void insert(size_t position)
+    {
+        const size_t word = position / 64;
+        m_bits[word] |= uint64_t(1) << (position % 64);
+        m_summary[word / 64] |= uint64_t(1) << (word % 64);
+    }
     // Removes the position; returns whether it was there.
-    bool take(size_t position);
+    bool take(size_t position)
+    {
+        const size_t word = position / 64;
+        const uint64_t mask = uint64_t(1) << (position % 64);
+        if (!(m_bits[word] & mask))
+            return false;
+        m_bits[word] &= ~mask;
+        if (m_bits[word] == 0)
+            m_summary[word / 64] &= ~(uint64_t(1) << (word % 64));
+        return true;
+    }
     // The first member at or after `from`, or size() when there is none.
     size_t next(size_t from) const;
     bool empty() const { return next(0) == m_size; }
