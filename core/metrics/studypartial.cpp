@@ -108,9 +108,9 @@ bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &differ
             + std::to_string(b.config.baseSeed) + ")";
     else if (a.config.specs.size() != b.config.specs.size())
         difference = "have different generators (" + generatorList(a) + "; " + generatorList(b) + ")";
-    for (size_t g = 0; difference.empty() && g < a.config.specs.size(); ++g) {
-        const MazeSpec &x = a.config.specs[g];
-        const MazeSpec &y = b.config.specs[g];
+    for (size_t g = 0; difference.empty() && g < a.generators.size(); ++g) {
+        const MazeSpec &x = a.generators[g].spec;
+        const MazeSpec &y = b.generators[g].spec;
         if (x.generator != y.generator)
             difference = "have different generators (" + x.generator + ", " + y.generator + ")";
         else if (x.rows != y.rows || x.cols != y.cols)
@@ -249,7 +249,9 @@ MergedStudy mergeStudyPartials(const std::vector<StudyPartial> &partials)
     const auto &catalog = metricCatalog();
     for (size_t g = 0; g < first.specs.size(); ++g) {
         GeneratorStudy study;
-        study.spec = first.specs[g];
+        // As the study wrote it, every option filled in.
+        study.spec = partials.front().generators[g].spec;
+        merged.config.specs[g] = study.spec;
         study.distributions.resize(catalog.size());
         study.heatMap.rows = study.spec.rows;
         study.heatMap.cols = study.spec.cols;

@@ -2,6 +2,7 @@
 #include "metriccatalog.h"
 #include "rng.h"
 #include "study.h"
+#include "studypartial.h"
 #include "studyreport.h"
 
 #include <QtTest>
@@ -288,6 +289,124 @@ private slots:
                 throw std::runtime_error("disk full");
         };
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, runStudy(configOf(allFour, 15, 15, 50, 2), observer));
+    }
+
+    // Shard i of n does the runs [(i-1)R/n, iR/n): together each run once.
+    void shardRunsCoverTheRunsOnce()
+    {
+        for (const uint64_t runs : {1ull, 7ull, 200ull, 1000000000ull}) {
+            for (const uint64_t count : {1ull, 2ull, 3ull, 7ull}) {
+                if (count > runs)
+                    continue;
+                uint64_t covered = 0;
+                for (uint64_t index = 1; index <= count; ++index) {
+                    uint64_t first = 0;
+                    uint64_t end = 0;
+                    studyShardRuns(runs, index, count, first, end);
+                    QCOMPARE(first, covered);
+                    QVERIFY(end > first);
+                    covered = end;
+                }
+                QCOMPARE(covered, runs);
+            }
+        }
+    }
+
+    // The shards' rows are the study's, and their partials merge into its
+    // aggregates exactly, in whichever order they come.
+    void shardsMergeIntoTheStudy()
+    {
+        const StudyConfig whole = configOf(allFour, 21, 21, 40, 2);
+        const Outcome expected = run(whole);
+        std::vector<StudyPartial> partials;
+        std::string rows;
+        for (uint64_t index = 1; index <= 3; ++index) {
+            StudyConfig shard = whole;
+            studyShardRuns(whole.runs, index, 3, shard.firstRun, shard.endRun);
+            const Outcome outcome = run(shard);
+            StudyPartial &partial = partials.emplace_back();
+            partial.source = "shard " + std::to_string(index);
+            partial.config = shard;
+            for (const MetricInfo &metric : metricCatalog())
+                partial.metricNames.push_back(metric.name);
+            partial.generators = outcome.result.generators;
+            partial.rows.resize(allFour.size());
+            for (const StudyRow &row : outcome.rows) {
+                std::string line = studyCsvRow(row);
+                line.pop_back();
+                partial.rows[size_t(std::find(allFour.begin(), allFour.end(), row.generator) - allFour.begin())]
+                    .push_back(line);
+            }
+            checkStudyPartial(partial);
+        }
+        std::swap(partials[0], partials[2]);
+        const MergedStudy merged = mergeStudyPartials(partials);
+        QCOMPARE(studySummaryToJson(merged.config, merged.result), expected.summary);
+        std::string csv;
+        for (size_t g = 0; g < allFour.size(); ++g) {
+            for (size_t i = 0; i < merged.result.generators[g].heatMap.floorCounts.size(); ++i)
+                QCOMPARE(merged.result.generators[g].heatMap.floorCounts[i],
+                    expected.result.generators[g].heatMap.floorCounts[i]);
+            QCOMPARE(heatMapToCsv(merged.result.generators[g].heatMap), expected.heatMaps[g]);
+            for (const StudyPartial *partial : merged.inRunOrder) {
+                for (const std::string &row : partial->rows[g])
+                    csv += row + "\n";
+            }
+        }
+        QCOMPARE(csv, expected.csv);
+
+        partials.pop_back();
+        QVERIFY_THROWS_EXCEPTION(StudyMergeError, mergeStudyPartials(partials));
+        partials.push_back(partials.front());
+        QVERIFY_THROWS_EXCEPTION(StudyMergeError, mergeStudyPartials(partials));
+    }
+
+    void longRowsOfAWideRow()
+    {
+        const Outcome outcome = run(configOf({"automaton", "permutation-dfs"}, 15, 15, 5, 1));
+        for (const StudyRow &row : outcome.rows) {
+            std::string wide = studyCsvRow(row);
+            wide.pop_back();
+            QCOMPARE(studyLongCsvRowsOfWide(wide), studyLongCsvRows(row));
+        }
+    }
+
+    // Two distributions added together are one of all their values.
+    void distributionsAdd()
+    {
+        ValueDistribution a;
+        ValueDistribution b;
+        ValueDistribution both;
+        for (const double value : {3.0, 1.5, 3.0, 7.25}) {
+            a.add(value);
+            both.add(value);
+        }
+        for (const double value : {1.5, 0.0, 9.0}) {
+            b.add(value);
+            both.add(value);
+        }
+        ValueDistribution ab = a;
+        ab.add(b);
+        ValueDistribution ba = b;
+        ba.add(a);
+        QVERIFY(ab.times() == both.times());
+        QVERIFY(ba.times() == both.times());
+        QCOMPARE(ab.count(), uint64_t(7));
+        QCOMPARE(*ab.summary().median, *both.summary().median);
+    }
+
+    void refusesRunRangesOutsideTheRuns()
+    {
+        StudyConfig config = configOf({"backtracker"}, 11, 11, 5, 1);
+        config.firstRun = 5;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(config));
+        config.firstRun = 2;
+        config.endRun = 6;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(config));
+        config.endRun = 2;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(config));
+        config.endRun = 3;
+        QCOMPARE(runStudy(config).generators[0].mazes, uint64_t(1));
     }
 
     void heatMapsOnlyWhenAsked()
