@@ -156,7 +156,7 @@ int AutomatonGenerator::windowWalls(int row, int col) const
     return walls;
 }
 
-void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThisSweep)
+inline void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThisSweep)
 {
     int row;
     int col;
@@ -179,7 +179,7 @@ void AutomatonGenerator::markNeighbours(size_t unit, size_t scan, bool laterThis
     }
 }
 
-void AutomatonGenerator::checkNext(size_t scan, size_t unit, Move *move, bool observe)
+inline void AutomatonGenerator::checkNext(size_t scan, size_t unit, Move *move, bool observe)
 {
     m_dirty.take(scan);
     m_cursor = scan + 1;

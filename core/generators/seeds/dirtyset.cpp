@@ -9,14 +9,8 @@ DirtySet::DirtySet(size_t size)
 {
 }
 
-size_t DirtySet::next(size_t from) const
+size_t DirtySet::nextAfterWord(size_t word) const
 {
-    if (from >= m_size)
-        return m_size;
-    size_t word = from / 64;
-    const uint64_t here = m_bits[word] & (~uint64_t(0) << (from % 64));
-    if (here)
-        return word * 64 + size_t(__builtin_ctzll(here));
     ++word;
     size_t group = word / 64;
     if (group >= m_summary.size())

@@ -35,11 +35,21 @@ public:
         return true;
     }
     // The first member at or after `from`, or size() when there is none.
-    size_t next(size_t from) const;
+    size_t next(size_t from) const
+    {
+        if (from >= m_size)
+            return m_size;
+        const size_t word = from / 64;
+        const uint64_t here = m_bits[word] & (~uint64_t(0) << (from % 64));
+        return here ? word * 64 + size_t(__builtin_ctzll(here)) : nextAfterWord(word);
+    }
     bool empty() const { return next(0) == m_size; }
     size_t memoryBytes() const { return (m_bits.size() + m_summary.size()) * sizeof(uint64_t); }
 
 private:
+    // next()'s search past the word it started in, through the summary.
+    size_t nextAfterWord(size_t word) const;
+
     size_t m_size;
     std::vector<uint64_t> m_bits;
     std::vector<uint64_t> m_summary; // bit w set iff m_bits[w] != 0
