@@ -4,6 +4,7 @@
 #include "options.h"
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <istream>
@@ -155,23 +156,83 @@ struct Header {
     int column = 0; // where the value begins, 1-based
 };
 
+// A stream's bytes through a buffer of a megabyte: line ends are found with
+// memchr and each row is copied once, where the stream's own get() goes a
+// character at a time. Reads ahead to the end, as the reader does anyway.
+class ByteSource {
+public:
+    explicit ByteSource(std::istream &in)
+        : m_in(in)
+        , m_buffer(size_t(1) << 20)
+    {
+    }
+
+    int peek() { return available() ? static_cast<unsigned char>(m_buffer[m_at]) : std::char_traits<char>::eof(); }
+    int take()
+    {
+        const int c = peek();
+        m_at += c != std::char_traits<char>::eof();
+        return c;
+    }
+    bool failed() const { return m_in.bad(); }
+
+    // The rest of the line without its '\n'; false, having kept no more than
+    // `limit` characters, when the line is longer than that.
+    bool readLine(std::string &line, size_t limit)
+    {
+        line.clear();
+        while (available()) {
+            const char *begin = m_buffer.data() + m_at;
+            const auto *newline = static_cast<const char *>(std::memchr(begin, '\n', m_end - m_at));
+            const size_t part = newline ? size_t(newline - begin) : m_end - m_at;
+            if (line.size() + part > limit)
+                return false;
+            line.append(begin, part);
+            m_at += part + (newline ? 1 : 0);
+            if (newline)
+                break;
+        }
+        return true;
+    }
+
+private:
+    bool available()
+    {
+        if (m_at == m_end) {
+            m_in.read(m_buffer.data(), std::streamsize(m_buffer.size()));
+            m_end = size_t(m_in.gcount());
+            m_at = 0;
+        }
+        return m_at < m_end;
+    }
+
+    std::istream &m_in;
+    std::vector<char> m_buffer;
+    size_t m_at = 0;
+    size_t m_end = 0;
+};
+
 class MazeReader {
 public:
     Maze read(std::istream &in)
     {
+        m_bytesLeft = bytesLeft(in);
+        ByteSource source(in);
         std::string line;
-        while (in.peek() != std::char_traits<char>::eof()) {
+        while (source.peek() != std::char_traits<char>::eof()) {
             ++m_line;
-            if (m_line == 1 && in.peek() == 0xEF) {
-                char mark[3] = {};
-                in.read(mark, 3);
-                if (std::string(mark, 3) != "\xEF\xBB\xBF")
+            if (m_line == 1 && source.peek() == 0xEF) {
+                std::string mark;
+                for (int i = 0; i < 3; ++i)
+                    mark += char(source.take());
+                if (mark != "\xEF\xBB\xBF")
                     throw MazeFormatError(1, 1, "unexpected bytes at the start of the file");
             }
-            if (in.peek() == ';') {
+            if (source.peek() == ';') {
                 if (m_inGrid)
                     throw MazeFormatError(m_line, 1, "header line after the grid has begun");
-                readBoundedLine(in, line, MaxHeaderLine, MaxHeaderLine + 1, "the header line is longer than 16 MiB");
+                readBoundedLine(
+                    source, line, MaxHeaderLine, MaxHeaderLine + 1, "the header line is longer than 16 MiB");
                 readHeader(line);
                 continue;
             }
@@ -180,11 +241,11 @@ public:
             // One more than a row for a CR: a longer line is refused before it is
             // read whole, at its first character past the row (a CR there is
             // not a line end either, as another character follows it).
-            readBoundedLine(in, line, size_t(m_maze.spec.cols) + 1, size_t(m_maze.spec.cols) + 1,
+            readBoundedLine(source, line, size_t(m_maze.spec.cols) + 1, size_t(m_maze.spec.cols) + 1,
                 "the row is longer than the header's " + std::to_string(m_maze.spec.cols) + " columns");
             readGridLine(line);
         }
-        if (in.bad())
+        if (source.failed())
             throw MazeFormatError(m_line + 1, 0, "the file could not be read to its end");
         if (!m_inGrid)
             beginGrid();
@@ -202,24 +263,10 @@ private:
     // Reads up to the end of the line, keeping at most `limit` characters
     // (without the newline); past the limit, throws naming `column` (1-based),
     // where the line first goes wrong.
-    void readBoundedLine(std::istream &in, std::string &line, size_t limit, size_t column, const std::string &tooLong)
+    void readBoundedLine(ByteSource &source, std::string &line, size_t limit, size_t column, const std::string &tooLong)
     {
-        line.clear();
-        char chunk[8192];
-        for (;;) {
-            in.get(chunk, sizeof chunk, '\n');
-            const auto got = size_t(in.gcount());
-            if (line.size() + got > limit)
-                throw MazeFormatError(m_line, int(column), tooLong);
-            line.append(chunk, got);
-            if (in.eof())
-                break;
-            in.clear(); // get() fails when the line has nothing more before its '\n'
-            if (in.rdbuf()->sgetc() == '\n') {
-                in.rdbuf()->sbumpc();
-                break;
-            }
-        }
+        if (!source.readLine(line, limit))
+            throw MazeFormatError(m_line, int(column), tooLong);
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
     }
@@ -264,6 +311,20 @@ private:
         m_inGrid = true;
         m_maze.spec.rows = headerSide("rows");
         m_maze.spec.cols = headerSide("cols");
+        // The whole grid at once, never more than the file holds: a header
+        // claiming more than the file's bytes allocates no more than them.
+        m_units.reserve(std::min(size_t(m_maze.spec.rows) * size_t(m_maze.spec.cols), m_bytesLeft));
+    }
+
+    // What a seekable stream (a file) has left to read; 0 for a pipe.
+    static size_t bytesLeft(std::istream &in)
+    {
+        const std::streampos here = in.tellg();
+        if (here == std::streampos(-1) || !in.seekg(0, std::ios::end))
+            return in.clear(), 0;
+        const std::streampos end = in.tellg();
+        in.seekg(here);
+        return end > here ? size_t(end - here) : 0;
     }
 
     void readGridLine(const std::string &line)
@@ -274,13 +335,22 @@ private:
             throw MazeFormatError(m_line, 0, "more grid rows than the header's " + std::to_string(m_maze.spec.rows));
         }
         const size_t cols = size_t(m_maze.spec.cols);
-        if (line.size() == cols && std::all_of(line.begin(), line.end(), [](char c) { return c == '#' || c == '.'; })) {
+        if (line.size() == cols) {
+            // Branch-free passes that the compiler vectorises: any stray character, then the translation.
             const size_t at = m_units.size();
             m_units.resize(at + cols);
-            std::transform(line.begin(), line.end(), m_units.begin() + std::ptrdiff_t(at),
-                [](char c) { return c == '.' ? Grid::Floor : Grid::Wall; });
-            ++m_rowsRead;
-            return;
+            uint8_t *units = m_units.data() + at;
+            const char *text = line.data();
+            unsigned stray = 0;
+            for (size_t i = 0; i < cols; ++i)
+                stray |= unsigned(text[i] != '.') & unsigned(text[i] != '#');
+            for (size_t i = 0; i < cols; ++i)
+                units[i] = text[i] == '.' ? Grid::Floor : Grid::Wall;
+            if (!stray) {
+                ++m_rowsRead;
+                return;
+            }
+            m_units.resize(at);
         }
         for (size_t i = 0; i < line.size() && i < cols; ++i) {
             const char c = line[i];
@@ -444,6 +514,7 @@ private:
     Maze m_maze;
     std::map<std::string, Header> m_headers;
     std::vector<uint8_t> m_units;
+    size_t m_bytesLeft = 0;
     int m_line = 0;
     int m_rowsRead = 0;
     bool m_inGrid = false;
