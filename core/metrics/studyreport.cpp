@@ -17,12 +17,43 @@ std::string studyCsvHeader()
     return header + "\n";
 }
 
+namespace {
+
+// What formatMetricValue writes, appended in place: a row is formatted for
+// every maze of a study, under the lock that keeps the rows in order.
+void appendMetricValue(std::string &text, const MetricInfo &metric, std::optional<double> value)
+{
+    if (!value)
+        return;
+    char buffer[32];
+    const auto written = metric.integral ? std::to_chars(buffer, buffer + sizeof buffer, uint64_t(*value))
+                                         : std::to_chars(buffer, buffer + sizeof buffer, *value);
+    text.append(buffer, written.ptr);
+}
+
+void appendCount(std::string &text, uint64_t count)
+{
+    char buffer[24];
+    text.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, count).ptr);
+}
+
+} // namespace
+
 std::string studyCsvRow(const StudyRow &row)
 {
-    std::string line = row.generator + "," + std::to_string(row.run) + "," + std::to_string(row.seed);
-    for (const MetricInfo &metric : metricCatalog())
-        line += "," + formatMetricValue(metric, metric.value(row.metrics));
-    return line + "\n";
+    std::string line;
+    line.reserve(512);
+    line += row.generator;
+    line += ',';
+    appendCount(line, row.run);
+    line += ',';
+    appendCount(line, row.seed);
+    for (const MetricInfo &metric : metricCatalog()) {
+        line += ',';
+        appendMetricValue(line, metric, metric.value(row.metrics));
+    }
+    line += '\n';
+    return line;
 }
 
 std::string studyLongCsvHeader()

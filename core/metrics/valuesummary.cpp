@@ -1,6 +1,8 @@
 #include "valuesummary.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace mazestudy {
 
@@ -29,18 +31,77 @@ template<typename VisitInOrder> double typeSevenQuantile(uint64_t count, double 
 
 } // namespace
 
+namespace {
+
+size_t slotOf(double value, size_t mask)
+{
+    uint64_t bits = 0;
+    if (value != 0) // -0 and 0 are one value
+        std::memcpy(&bits, &value, sizeof bits);
+    // MurmurHash3's finaliser: every bit of the value reaches the low bits.
+    bits ^= bits >> 33;
+    bits *= 0xff51afd7ed558ccdULL;
+    bits ^= bits >> 33;
+    return size_t(bits) & mask;
+}
+
+} // namespace
+
 void ValueDistribution::add(double value, uint64_t times)
 {
     if (times == 0)
         return;
-    m_times[value] += times;
+    if (4 * (m_distinct + 1) > 3 * m_slots.size())
+        grow();
+    const size_t mask = m_slots.size() - 1;
+    for (size_t slot = slotOf(value, mask);; slot = (slot + 1) & mask) {
+        Slot &here = m_slots[slot];
+        if (here.times == 0) {
+            here = {value, times};
+            ++m_distinct;
+            break;
+        }
+        if (here.value == value) {
+            here.times += times;
+            break;
+        }
+    }
     m_count += times;
+}
+
+void ValueDistribution::grow()
+{
+    std::vector<Slot> old(std::max<size_t>(16, 2 * m_slots.size()), Slot {0, 0});
+    old.swap(m_slots);
+    const size_t mask = m_slots.size() - 1;
+    for (const Slot &moved : old) {
+        if (moved.times == 0)
+            continue;
+        size_t slot = slotOf(moved.value, mask);
+        while (m_slots[slot].times != 0)
+            slot = (slot + 1) & mask;
+        m_slots[slot] = moved;
+    }
 }
 
 void ValueDistribution::add(const ValueDistribution &other)
 {
-    for (const auto &[value, times] : other.m_times)
-        add(value, times);
+    for (const Slot &slot : other.m_slots) {
+        if (slot.times != 0)
+            add(slot.value, slot.times);
+    }
+}
+
+std::vector<std::pair<double, uint64_t>> ValueDistribution::times() const
+{
+    std::vector<std::pair<double, uint64_t>> sorted;
+    sorted.reserve(m_distinct);
+    for (const Slot &slot : m_slots) {
+        if (slot.times != 0)
+            sorted.emplace_back(slot.value, slot.times);
+    }
+    std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    return sorted;
 }
 
 ValueSummary ValueDistribution::summary() const
@@ -49,17 +110,18 @@ ValueSummary ValueDistribution::summary() const
     summary.count = m_count;
     if (m_count == 0)
         return summary;
+    const auto sorted = times();
     const double n = double(m_count);
     double sum = 0;
-    for (const auto &[value, times] : m_times)
+    for (const auto &[value, times] : sorted)
         sum += value * double(times);
     const double mean = sum / n;
     summary.mean = mean;
-    summary.min = m_times.begin()->first;
-    summary.max = m_times.rbegin()->first;
-    const auto quantile = [this](double p) {
-        return typeSevenQuantile(m_count, p, [this](const auto &visit) {
-            for (const auto &[value, times] : m_times) {
+    summary.min = sorted.front().first;
+    summary.max = sorted.back().first;
+    const auto quantile = [this, &sorted](double p) {
+        return typeSevenQuantile(m_count, p, [&sorted](const auto &visit) {
+            for (const auto &[value, times] : sorted) {
                 if (!visit(value, times))
                     return;
             }
@@ -71,7 +133,7 @@ ValueSummary ValueDistribution::summary() const
     if (m_count < 2)
         return summary;
     double squares = 0;
-    for (const auto &[value, times] : m_times)
+    for (const auto &[value, times] : sorted)
         squares += (value - mean) * (value - mean) * double(times);
     const double deviation = std::sqrt(squares / (n - 1));
     summary.standardDeviation = deviation;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace mazestudy {
@@ -27,7 +27,10 @@ struct ValueSummary {
 // The values of one metric over many mazes, kept as value -> times seen: exact
 // quartiles, and the summary is the same whatever order the values came in.
 // Memory grows with the distinct values, not the mazes: a count has at most
-// as many as the maze has units.
+// as many as the maze has units. They are kept in a flat hash table (16 bytes
+// a slot, at most three quarters full), which a study fills once a maze for
+// every metric; the order the summary needs is made when it is asked for.
+// Values are never NaN; 0 and -0 are one value, kept as it came first.
 class ValueDistribution {
 public:
     void add(double value, uint64_t times = 1);
@@ -35,12 +38,19 @@ public:
     // sets of mazes together, the same in whichever order they are added.
     void add(const ValueDistribution &other);
     uint64_t count() const { return m_count; }
-    // value -> times seen, in increasing order of value.
-    const std::map<double, uint64_t> &times() const { return m_times; }
+    // (value, times seen) of each distinct value, in increasing order of value.
+    std::vector<std::pair<double, uint64_t>> times() const;
     ValueSummary summary() const;
 
 private:
-    std::map<double, uint64_t> m_times;
+    struct Slot {
+        double value;
+        uint64_t times; // 0: an empty slot
+    };
+    void grow();
+
+    std::vector<Slot> m_slots; // open addressing, linear probing; a power of two
+    size_t m_distinct = 0;
     uint64_t m_count = 0;
 };
 
