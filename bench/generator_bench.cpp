@@ -5,8 +5,11 @@
 // tight program the project did not write. Prints tables of medians and
 // ratios; say how loaded the machine was when quoting them.
 //
-//   build/bin/bench_generators [--size 4001x4001] [--runs 5]
+//   build/bin/bench_generators [--size 4001x4001] [--runs 5] [--generators ID,ID,...]
 //       [--cli build/bin/mazestudy-cli] [--yardstick ../shared/yardstick/ref-maze]
+//
+// It also times the automaton per unit checked beside the yardstick's
+// worklist automaton, in both update modes.
 
 #include "generatorcatalog.h"
 #include "rng.h"
@@ -160,18 +163,79 @@ Sample measureProcess(const std::vector<std::string> &command)
     return {ms, double(usage.ru_maxrss) / 1024.0};
 }
 
-// The yardstick's own figure: "best_ms=..." from one line of key=value pairs.
-double yardstickBest(const std::string &path, int cellCols, int cellRows, int reps, uint64_t seed)
+double median(std::vector<double> values)
 {
-    const std::string command = path + " dfs-grid " + std::to_string(cellCols) + " " + std::to_string(cellRows) + " "
-        + std::to_string(reps) + " " + std::to_string(seed);
-    FILE *pipe = popen(command.c_str(), "r");
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+// One line of the yardstick's key=value pairs, for `arguments`.
+std::string yardstickLine(const std::string &path, const std::string &arguments)
+{
+    FILE *pipe = popen((path + " " + arguments).c_str(), "r");
     char line[512] = {};
     const bool read = pipe && std::fgets(line, sizeof line, pipe);
     if (pipe)
         pclose(pipe);
-    const char *best = read ? std::strstr(line, "best_ms=") : nullptr;
-    return best ? std::atof(best + 8) : -1;
+    return read ? line : "";
+}
+
+double valueOf(const std::string &line, const char *key)
+{
+    const size_t at = line.find(std::string(" ") + key + "=");
+    return at == std::string::npos ? -1 : std::atof(line.c_str() + at + std::strlen(key) + 2);
+}
+
+// The yardstick's own figure: best_ms of its dfs-grid.
+double yardstickBest(const std::string &path, int cellCols, int cellRows, int reps, uint64_t seed)
+{
+    return valueOf(yardstickLine(path,
+                       "dfs-grid " + std::to_string(cellCols) + " " + std::to_string(cellRows) + " "
+                           + std::to_string(reps) + " " + std::to_string(seed)),
+        "best_ms");
+}
+
+// The automaton against the yardstick's worklist automaton, per unit
+// evaluated: the two draw their seed walls from other streams, so they do
+// different amounts of the same work, and the time per evaluated unit is
+// what compares. The yardstick reports its best run; this side its median.
+void compareAutomaton(const std::string &yardstick, int rows, int cols, int runs)
+{
+    std::printf("\n| automaton, %dx%d | median ms | units checked | ns a unit | yardstick ns a unit | ratio |\n"
+                "|---|---:|---:|---:|---:|---:|\n",
+        rows, cols);
+    const std::pair<const char *, const char *> modes[]
+        = {{"in-place", "inplace-work"}, {"previous-sweep", "sync-work"}};
+    for (const auto &[update, yardstickMode] : modes) {
+        std::vector<double> milliseconds;
+        std::vector<double> perUnit;
+        double checked = 0;
+        for (int run = 0; run < runs; ++run) {
+            MazeSpec spec;
+            spec.generator = "automaton";
+            spec.rows = rows;
+            spec.cols = cols;
+            spec.seed = uint64_t(run) + 1;
+            spec.options = {{"update", update}};
+            auto machine = makeGenerator(spec);
+            const auto begin = std::chrono::steady_clock::now();
+            machine->run();
+            const double ms
+                = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+            // Every move but the seed walls and the sweeps' ends checks one unit.
+            checked = double(machine->moves() - machine->seedWalls().size() - uint64_t(machine->sweeps()));
+            milliseconds.push_back(ms);
+            perUnit.push_back(ms * 1e6 / checked);
+        }
+        const std::string line = yardstickLine(yardstick,
+            std::string("ca ") + yardstickMode + " " + std::to_string(rows) + " " + std::to_string(cols) + " "
+                + std::to_string(runs) + " 1");
+        const double theirs = valueOf(line, "best_ms") * 1e6 / valueOf(line, "evals");
+        const double ours = median(perUnit);
+        std::printf("| %s | %.0f | %.0f | %.1f | %.1f | %.2f |\n", update, median(milliseconds), checked, ours, theirs,
+            theirs / ours);
+    }
 }
 
 bool executable(const std::string &path)
@@ -211,13 +275,6 @@ Sample measureInChild(const std::function<void()> &work)
     return sample;
 }
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -228,6 +285,7 @@ int main(int argc, char **argv)
     const std::string folder = std::string(argv[0]).substr(0, std::string(argv[0]).rfind('/') + 1);
     std::string cli = folder + "mazestudy-cli";
     std::string yardstick = "../shared/yardstick/ref-maze";
+    std::string only; // ",id,id," or empty for every generator
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--size") && std::sscanf(argv[i + 1], "%dx%d", &rows, &cols) == 2)
             continue;
@@ -241,7 +299,13 @@ int main(int argc, char **argv)
             yardstick = argv[i + 1];
             continue;
         }
-        std::fprintf(stderr, "usage: bench_generators [--size ROWSxCOLS] [--runs N] [--cli PATH] [--yardstick PATH]\n");
+        if (!std::strcmp(argv[i], "--generators")) {
+            only = "," + std::string(argv[i + 1]) + ",";
+            continue;
+        }
+        std::fprintf(stderr,
+            "usage: bench_generators [--size ROWSxCOLS] [--runs N] [--cli PATH] [--yardstick PATH] "
+            "[--generators ID,ID,...]\n");
         return 2;
     }
     const double cells = double((rows - 1) / 2) * double((cols - 1) / 2);
@@ -262,6 +326,8 @@ int main(int argc, char **argv)
     static volatile uint64_t dugSink;
     std::vector<Entry> entries {{"tight reference DFS", [&](uint64_t seed) { dugSink = tightDfs(rows, cols, seed); }}};
     for (const GeneratorInfo &info : generatorCatalog()) {
+        if (!only.empty() && only.find("," + info.id + ",") == std::string::npos)
+            continue;
         entries.push_back({info.id, [&, id = info.id](uint64_t seed) {
                                MazeSpec spec;
                                spec.generator = id;
@@ -302,6 +368,7 @@ int main(int argc, char **argv)
         tightDfs(rows, cols, uint64_t(run) + 1, &ms);
         ownBest = run == 0 ? ms : std::min(ownBest, ms);
     }
+    compareAutomaton(yardstick, rows, cols, runs);
     std::printf("\nThe dig alone (allocation left out), best of %d: yardstick ref-maze dfs-grid %dx%d cells %.0f ms, "
                 "this tight reference %.0f ms (%.2f of the yardstick's speed)\n",
         runs, cellCols, cellRows, yardstickMs, ownBest, yardstickMs / ownBest);
