@@ -10,6 +10,7 @@ CellMaze::CellMaze(MazeSpec spec)
     , m_cellRows(uint32_t(m_spec.rows - 1) / 2)
     , m_cellCols(uint32_t(m_spec.cols - 1) / 2)
     , m_cellCount(m_cellRows * m_cellCols)
+    , m_rowMagic(m_cellCols > 1 ? UINT64_MAX / m_cellCols + 1 : 0)
 {
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Wall);
 }
@@ -27,44 +28,6 @@ std::optional<Point> CellMaze::exit() const
 double CellMaze::progress() const
 {
     return builtShare(m_passages, m_cellCount - std::min(m_cellCount, 1u));
-}
-
-uint32_t CellMaze::neighbour(uint32_t cell, Direction d) const
-{
-    const uint32_t row = cell / m_cellCols;
-    const uint32_t col = cell % m_cellCols;
-    switch (d) {
-    case Direction::South:
-        return row + 1 < m_cellRows ? cell + m_cellCols : NoCell;
-    case Direction::East:
-        return col + 1 < m_cellCols ? cell + 1 : NoCell;
-    case Direction::North:
-        return row > 0 ? cell - m_cellCols : NoCell;
-    case Direction::West:
-        return col > 0 ? cell - 1 : NoCell;
-    }
-    return NoCell;
-}
-
-int CellMaze::neighbours(uint32_t cell, bool member, Direction out[4]) const
-{
-    int count = 0;
-    for (uint8_t i = 0; i < 4; ++i) {
-        const uint32_t next = neighbour(cell, Direction(i));
-        if (next != NoCell && inMaze(next) == member)
-            out[count++] = Direction(i);
-    }
-    return count;
-}
-
-int CellMaze::allNeighbours(uint32_t cell, Direction out[4]) const
-{
-    int count = 0;
-    for (uint8_t i = 0; i < 4; ++i) {
-        if (neighbour(cell, Direction(i)) != NoCell)
-            out[count++] = Direction(i);
-    }
-    return count;
 }
 
 uint64_t CellMaze::thresholdOf(double p)
@@ -102,25 +65,8 @@ Point CellMaze::wallBetween(uint32_t a, uint32_t b) const
 
 void UnionFind::reset(uint32_t count)
 {
-    m_parent.resize(count);
-    for (uint32_t i = 0; i < count; ++i)
-        m_parent[i] = i;
-    m_size.assign(count, 1);
+    m_parent.assign(count, ~uint32_t(1)); // every cell a root of size 1
     m_sets = count;
-}
-
-bool UnionFind::unite(uint32_t a, uint32_t b)
-{
-    a = find(a);
-    b = find(b);
-    if (a == b)
-        return false;
-    if (m_size[a] < m_size[b])
-        std::swap(a, b);
-    m_parent[b] = a;
-    m_size[a] += m_size[b];
-    --m_sets;
-    return true;
 }
 
 } // namespace mazestudy

@@ -32,18 +32,77 @@ protected:
     uint32_t cellCount() const { return m_cellCount; }
     uint32_t cellRows() const { return m_cellRows; }
     uint32_t cellCols() const { return m_cellCols; }
+    // cell / cellCols() by a multiply (Lemire's fastdiv: exact for every
+    // 32-bit cell), since every unitOf() and neighbour() needs the row.
+    uint32_t rowOf(uint32_t cell) const
+    {
+        __extension__ using Wide = unsigned __int128;
+        return m_rowMagic ? uint32_t((Wide(m_rowMagic) * cell) >> 64) : cell;
+    }
     uint32_t unitOf(uint32_t cell) const
     {
-        return (2 * (cell / m_cellCols) + 1) * uint32_t(m_spec.cols) + 2 * (cell % m_cellCols) + 1;
+        const uint32_t row = rowOf(cell);
+        return (2 * row + 1) * uint32_t(m_spec.cols) + 2 * (cell - row * m_cellCols) + 1;
     }
-    Point pointOf(uint32_t cell) const { return {int(2 * (cell / m_cellCols) + 1), int(2 * (cell % m_cellCols) + 1)}; }
+    Point pointOf(uint32_t cell) const
+    {
+        const uint32_t row = rowOf(cell);
+        return {int(2 * row + 1), int(2 * (cell - row * m_cellCols) + 1)};
+    }
     bool inMaze(uint32_t cell) const { return m_grid.data()[unitOf(cell)] == Grid::Floor; }
     // The cell next to `cell` in direction d, or NoCell past the border.
-    uint32_t neighbour(uint32_t cell, Direction d) const;
+    uint32_t neighbour(uint32_t cell, Direction d) const
+    {
+        const uint32_t row = rowOf(cell);
+        const uint32_t col = cell - row * m_cellCols;
+        switch (d) {
+        case Direction::South:
+            return row + 1 < m_cellRows ? cell + m_cellCols : NoCell;
+        case Direction::East:
+            return col + 1 < m_cellCols ? cell + 1 : NoCell;
+        case Direction::North:
+            return row > 0 ? cell - m_cellCols : NoCell;
+        case Direction::West:
+            return col > 0 ? cell - 1 : NoCell;
+        }
+        return NoCell;
+    }
+    // The neighbour cells' offsets, S, E, N, W.
+    int64_t cellStep(Direction d) const { return int64_t(rowStep(d)) * m_cellCols + colStep(d); }
     // The neighbours inside the grid whose membership in the maze is `member`, S, E, N, W order.
-    int neighbours(uint32_t cell, bool member, Direction out[4]) const;
+    int neighbours(uint32_t cell, bool member, Direction out[4]) const
+    {
+        const uint32_t row = rowOf(cell);
+        const uint32_t col = cell - row * m_cellCols;
+        const uint32_t cols = uint32_t(m_spec.cols);
+        const uint8_t *unit = m_grid.data() + (2 * row + 1) * cols + 2 * col + 1;
+        int count = 0;
+        if (row + 1 < m_cellRows && (unit[2 * cols] == Grid::Floor) == member)
+            out[count++] = Direction::South;
+        if (col + 1 < m_cellCols && (unit[2] == Grid::Floor) == member)
+            out[count++] = Direction::East;
+        if (row > 0 && (*(unit - 2 * cols) == Grid::Floor) == member)
+            out[count++] = Direction::North;
+        if (col > 0 && (*(unit - 2) == Grid::Floor) == member)
+            out[count++] = Direction::West;
+        return count;
+    }
     // Every neighbour inside the grid, S, E, N, W order.
-    int allNeighbours(uint32_t cell, Direction out[4]) const;
+    int allNeighbours(uint32_t cell, Direction out[4]) const
+    {
+        const uint32_t row = rowOf(cell);
+        const uint32_t col = cell - row * m_cellCols;
+        int count = 0;
+        if (row + 1 < m_cellRows)
+            out[count++] = Direction::South;
+        if (col + 1 < m_cellCols)
+            out[count++] = Direction::East;
+        if (row > 0)
+            out[count++] = Direction::North;
+        if (col > 0)
+            out[count++] = Direction::West;
+        return count;
+    }
     uint32_t choose(uint32_t k) { return k <= 1 ? 0 : m_rng.below(k); }
     // Chance: true with probability threshold / 2^53, from one next() (its top 53 bits).
     bool chance(uint64_t threshold) { return (m_rng.next() >> 11) < threshold; }
@@ -92,6 +151,7 @@ private:
     uint32_t m_cellRows;
     uint32_t m_cellCols;
     uint32_t m_cellCount;
+    uint64_t m_rowMagic; // ceil(2^64 / cellCols), 0 for one column (cell / 1 = cell)
     uint32_t m_passages = 0;
 };
 
@@ -128,34 +188,74 @@ protected:
     using CellMaze::CellMaze;
 };
 
-// Disjoint sets of cells: path halving, union by size.
+// A bit per cell (a flag that a byte or an int a cell would hold eight or
+// 32 times over).
+class CellBits {
+public:
+    void reset(uint32_t count) { m_words.assign((size_t(count) + 63) / 64, 0); }
+    bool test(uint32_t cell) const { return (m_words[cell / 64] >> (cell % 64)) & 1; }
+    void set(uint32_t cell) { m_words[cell / 64] |= uint64_t(1) << (cell % 64); }
+    void clear(uint32_t cell) { m_words[cell / 64] &= ~(uint64_t(1) << (cell % 64)); }
+    size_t memoryBytes() const { return m_words.capacity() * sizeof(uint64_t); }
+
+private:
+    std::vector<uint64_t> m_words;
+};
+
+// Disjoint sets of cells: path halving, union by size (the larger set's
+// root stays root; on a tie, the first argument's). Four bytes a cell: a
+// cell's parent, or for a root the complement of its size (top bit set).
 class UnionFind {
 public:
     void reset(uint32_t count);
     uint32_t find(uint32_t x)
     {
-        while (m_parent[x] != x) {
-            m_parent[x] = m_parent[m_parent[x]];
-            x = m_parent[x];
+        uint32_t *parent = m_parent.data();
+        while (!isRoot(parent[x])) {
+            const uint32_t up = parent[x];
+            if (!isRoot(parent[up]))
+                parent[x] = parent[up];
+            x = parent[x];
         }
         return x;
     }
+    // find() without path halving, for const callers.
+    uint32_t root(uint32_t x) const
+    {
+        while (!isRoot(m_parent[x]))
+            x = m_parent[x];
+        return x;
+    }
     // Joins the sets of a and b; false if they were one set already.
-    bool unite(uint32_t a, uint32_t b);
+    bool unite(uint32_t a, uint32_t b)
+    {
+        a = find(a);
+        b = find(b);
+        if (a == b)
+            return false;
+        if (sizeOf(a) < sizeOf(b))
+            std::swap(a, b);
+        m_parent[a] -= sizeOf(b); // ~size falls as size grows
+        m_parent[b] = a;
+        --m_sets;
+        return true;
+    }
     // Puts the singleton `cell` under `root`, which stays the root (Eller's
     // cells carried down, while the row above still counts by root).
     void attach(uint32_t cell, uint32_t root)
     {
         m_parent[cell] = root;
-        m_size[root] += 1;
+        m_parent[root] -= 1;
         --m_sets;
     }
     uint32_t sets() const { return m_sets; }
-    size_t memoryBytes() const { return (m_parent.capacity() + m_size.capacity()) * sizeof(uint32_t); }
+    size_t memoryBytes() const { return m_parent.capacity() * sizeof(uint32_t); }
 
 private:
+    static bool isRoot(uint32_t entry) { return entry >> 31; }
+    uint32_t sizeOf(uint32_t root) const { return ~m_parent[root]; }
+
     std::vector<uint32_t> m_parent;
-    std::vector<uint32_t> m_size;
     uint32_t m_sets = 0;
 };
 

@@ -4,20 +4,73 @@ namespace mazestudy {
 
 EllerGenerator::EllerGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
+    , m_sets(cellCount())
 {
-    m_sets.reset(cellCount());
-    m_left.assign(cellCount(), 0);
-    m_wentDown.assign(cellCount(), 0);
+    const uint32_t cols = cellCols();
+    m_rowSlot.resize(cols);
+    m_belowSlot.assign(cols, NoCell);
+    m_parent.resize(cols);
+    m_root.resize(cols);
+    m_size.resize(cols);
+    m_left.resize(cols);
+    m_wentDown.resize(cols);
+    for (uint32_t c = 0; c < cols; ++c)
+        m_rowSlot[c] = newSlot(c);
     if (cellCols() == 1)
         m_pass = cellRows() == 1 ? Pass::End : Pass::Down;
 }
 
+uint32_t EllerGenerator::newSlot(uint32_t rootCell)
+{
+    const uint32_t slot = m_slots++;
+    m_parent[slot] = slot;
+    m_root[slot] = rootCell;
+    m_size[slot] = 1;
+    m_left[slot] = 0;
+    m_wentDown[slot] = 0;
+    return slot;
+}
+
+uint32_t EllerGenerator::slotOf(uint32_t col) const
+{
+    uint32_t slot = m_rowSlot[col];
+    while (m_parent[slot] != slot) {
+        m_parent[slot] = m_parent[m_parent[slot]];
+        slot = m_parent[slot];
+    }
+    return slot;
+}
+
+void EllerGenerator::nextRow()
+{
+    // The sets that went down keep their root and size in a slot numbered
+    // afresh; the cells below that nothing reached are sets of their own.
+    const uint32_t cols = cellCols();
+    const uint32_t first = (m_row + 1) * cols;
+    std::vector<uint32_t> renumbered(m_slots, NoCell);
+    std::vector<uint32_t> roots(m_root.begin(), m_root.begin() + m_slots);
+    std::vector<uint32_t> sizes(m_size.begin(), m_size.begin() + m_slots);
+    m_slots = 0;
+    for (uint32_t c = 0; c < cols; ++c) {
+        const uint32_t above = m_belowSlot[c];
+        m_belowSlot[c] = NoCell;
+        if (above == NoCell) {
+            m_rowSlot[c] = newSlot(first + c);
+            continue;
+        }
+        if (renumbered[above] == NoCell) {
+            renumbered[above] = newSlot(roots[above]);
+            m_size[renumbered[above]] = sizes[above];
+        }
+        m_rowSlot[c] = renumbered[above];
+    }
+}
+
 void EllerGenerator::countSets()
 {
-    const uint32_t first = m_row * cellCols();
     m_setsInRow = 0;
     for (uint32_t c = 0; c < cellCols(); ++c) {
-        const uint32_t root = m_sets.find(first + c);
+        const uint32_t root = slotOf(c);
         m_setsInRow += m_left[root] == 0;
         ++m_left[root];
     }
@@ -30,10 +83,17 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
     switch (m_pass) {
     case Pass::Across: {
         const uint32_t cell = first + m_col;
-        const bool apart = m_sets.find(cell) != m_sets.find(cell + 1);
+        uint32_t a = slotOf(m_col);
+        uint32_t b = slotOf(m_col + 1);
+        const bool apart = a != b;
         const bool joins = apart && (lastRow || choose(2) == 0);
         if (joins) {
-            m_sets.unite(cell, cell + 1);
+            // Union by size, the left set's root on a tie.
+            if (m_size[a] < m_size[b])
+                std::swap(a, b);
+            m_parent[b] = a;
+            m_size[a] += m_size[b];
+            --m_sets;
             join<Observe>(cell, Direction::East, move);
         } else {
             uint8_t *units = m_grid.data();
@@ -60,13 +120,15 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
         if (m_col == 0 && cellCols() == 1)
             countSets();
         const uint32_t cell = first + m_col;
-        const uint32_t root = m_sets.find(cell);
+        const uint32_t root = slotOf(m_col);
         const bool forced = --m_left[root] == 0 && !m_wentDown[root];
         const bool down = forced || choose(2) == 0;
         m_grid.data()[unitOf(cell)] = Grid::Floor;
         if (down) {
             m_wentDown[root] = 1;
-            m_sets.attach(cell + cellCols(), root);
+            m_belowSlot[m_col] = root;
+            ++m_size[root];
+            --m_sets;
             join<Observe>(cell, Direction::South, move);
             if constexpr (Observe)
                 move->reason = forced ? SkipReason::None : SkipReason::Chance;
@@ -91,13 +153,14 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
             move->kind = MoveKind::RowEnd;
             move->at = pointOf(first + cellCols() - 1);
             move->changed.include(pointOf(first));
-            move->count = lastRow ? m_sets.sets() : m_setsInRow;
+            move->count = lastRow ? m_sets : m_setsInRow;
         }
         m_col = 0;
         if (lastRow) {
             m_finished = true;
             return;
         }
+        nextRow();
         ++m_row;
         const bool nowLast = m_row + 1 == cellRows();
         m_pass = cellCols() > 1 ? Pass::Across : nowLast ? Pass::End : Pass::Down;
@@ -114,9 +177,9 @@ WorkingSet EllerGenerator::workingSet(size_t maxItems) const
         return set;
     const uint32_t first = m_row * cellCols();
     uint32_t runStart = first;
-    uint32_t runRoot = m_sets.find(first);
+    uint32_t runRoot = m_root[slotOf(0)];
     for (uint32_t c = 1; c <= cellCols(); ++c) {
-        const uint32_t root = c < cellCols() ? m_sets.find(first + c) : CellMaze::NoCell;
+        const uint32_t root = c < cellCols() ? m_root[slotOf(c)] : CellMaze::NoCell;
         if (root == runRoot)
             continue;
         ++set.size;
@@ -131,7 +194,10 @@ WorkingSet EllerGenerator::workingSet(size_t maxItems) const
 
 size_t EllerGenerator::workBytes() const
 {
-    return m_sets.memoryBytes() + m_left.capacity() * sizeof(uint32_t) + m_wentDown.capacity();
+    return (m_rowSlot.capacity() + m_belowSlot.capacity() + m_parent.capacity() + m_root.capacity() + m_size.capacity()
+               + m_left.capacity())
+        * sizeof(uint32_t)
+        + m_wentDown.capacity();
 }
 
 void EllerGenerator::narrate(const Move &move, Narration &narration) const

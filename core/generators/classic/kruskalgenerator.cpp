@@ -5,14 +5,23 @@ namespace mazestudy {
 KruskalGenerator::KruskalGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
 {
-    m_walls.reserve(size_t(cellCount()) * 2);
-    for (uint32_t cell = 0; cell < cellCount(); ++cell) {
-        if (neighbour(cell, Direction::East) != NoCell)
-            m_walls.push_back(2 * cell);
-        if (neighbour(cell, Direction::South) != NoCell)
-            m_walls.push_back(2 * cell + 1);
+    // Each cell's east wall (none in the last column), then its south wall
+    // (none in the last row): the exact count, so no vector doubles.
+    const uint32_t rows = cellRows();
+    const uint32_t cols = cellCols();
+    const size_t count = cellCount() == 0 ? 0 : size_t(rows) * (cols - 1) + size_t(rows - 1) * cols;
+    m_walls.resize(count);
+    uint32_t *out = m_walls.data();
+    for (uint32_t row = 0, cell = 0; row < rows; ++row) {
+        const bool south = row + 1 < rows;
+        for (uint32_t col = 0; col < cols; ++col, ++cell) {
+            if (col + 1 < cols)
+                *out++ = 2 * cell;
+            if (south)
+                *out++ = 2 * cell + 1;
+        }
     }
-    m_undrawn = uint32_t(m_walls.size());
+    m_undrawn = uint32_t(count);
     m_sets.reset(cellCount());
 }
 
@@ -20,8 +29,11 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
 {
     if (!m_prepared) {
         m_prepared = true;
-        for (uint32_t cell = 0; cell < cellCount(); ++cell)
-            m_grid.data()[unitOf(cell)] = Grid::Floor;
+        for (uint32_t row = 0; row < cellRows(); ++row) {
+            uint8_t *unit = m_grid.data() + size_t(2 * row + 1) * size_t(m_spec.cols) + 1;
+            for (uint32_t col = 0; col < cellCols(); ++col, unit += 2)
+                *unit = Grid::Floor;
+        }
         if constexpr (Observe) {
             move->kind = MoveKind::Prepare;
             move->changed = span(0, cellCount() - 1);
@@ -37,7 +49,7 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
     m_last = wall;
     const uint32_t cell = wall / 2;
     const Direction d = wall % 2 ? Direction::South : Direction::East;
-    const uint32_t other = neighbour(cell, d);
+    const uint32_t other = cell + (wall % 2 ? cellCols() : 1); // walls are inside the grid
     if (m_sets.unite(cell, other)) {
         join<Observe>(cell, d, move);
     } else if constexpr (Observe) {

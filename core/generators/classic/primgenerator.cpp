@@ -5,8 +5,8 @@ namespace mazestudy {
 PrimGenerator::PrimGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
 {
-    m_onFrontier.assign(cellCount(), 0);
-    m_frontier.reserve(cellCount());
+    m_onFrontier.reset(cellCount());
+    m_frontier.reserve(cellCount()); // address space only until the frontier is that long
 }
 
 void PrimGenerator::addFrontier(uint32_t cell)
@@ -14,9 +14,9 @@ void PrimGenerator::addFrontier(uint32_t cell)
     Direction ways[4];
     const int count = neighbours(cell, false, ways);
     for (int i = 0; i < count; ++i) {
-        const uint32_t next = neighbour(cell, ways[i]);
-        if (!m_onFrontier[next]) {
-            m_onFrontier[next] = 1;
+        const uint32_t next = uint32_t(cell + cellStep(ways[i]));
+        if (!m_onFrontier.test(next)) {
+            m_onFrontier.set(next);
             m_frontier.push_back(next);
         }
     }
@@ -38,7 +38,7 @@ template<bool Observe> void PrimGenerator::advance(Move *move)
         const Direction d = ways[choose(uint32_t(neighbours(cell, true, ways)))];
         // From the maze's side: `at` is in the maze, `target` the new cell.
         const Direction back = Direction((uint8_t(d) + 2) % 4);
-        join<Observe>(neighbour(cell, d), back, move);
+        join<Observe>(uint32_t(cell + cellStep(d)), back, move);
     }
     addFrontier(cell);
     if constexpr (Observe)
@@ -53,7 +53,7 @@ WorkingSet PrimGenerator::workingSet(size_t maxItems) const
 
 size_t PrimGenerator::workBytes() const
 {
-    return m_frontier.size() * sizeof(uint32_t) + m_onFrontier.size();
+    return m_frontier.size() * sizeof(uint32_t) + m_onFrontier.memoryBytes();
 }
 
 void PrimGenerator::narrate(const Move &move, Narration &narration) const

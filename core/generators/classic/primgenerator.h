@@ -29,7 +29,7 @@ private:
 
     bool m_started = false;
     std::vector<uint32_t> m_frontier;
-    std::vector<uint8_t> m_onFrontier; // per cell
+    CellBits m_onFrontier; // per cell
 };
 
 } // namespace mazestudy

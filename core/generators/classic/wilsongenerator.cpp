@@ -6,7 +6,7 @@ WilsonGenerator::WilsonGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
     , m_left(cellCount())
 {
-    m_onWalk.assign(cellCount(), 0);
+    m_onWalk.reset(cellCount());
     m_walk.reserve(cellCount()); // address space only until a walk is that long
 }
 
@@ -25,12 +25,14 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
         // the cell after it, which is in the maze by then.
         const uint32_t cell = m_walk.back();
         m_walk.pop_back();
-        m_onWalk[cell] = 0;
-        Direction d = Direction::South;
-        for (uint8_t i = 0; i < 4; ++i) {
-            if (neighbour(m_attach, Direction(i)) == cell)
-                d = Direction(i);
-        }
+        m_onWalk.clear(cell);
+        // Walk cells are neighbours: the offset says which (with one column,
+        // +1 and -1 are South and North).
+        const uint32_t cols = cellCols();
+        const Direction d = cell == m_attach + cols ? Direction::South
+            : cell == m_attach + 1                  ? Direction::East
+            : cell + cols == m_attach               ? Direction::North
+                                                    : Direction::West;
         join<Observe>(m_attach, d, move);
         m_attach = cell;
         m_adding = !m_walk.empty();
@@ -43,7 +45,7 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
         while (inMaze(m_scan))
             ++m_scan;
         m_walk.push_back(m_scan);
-        m_onWalk[m_scan] = 1;
+        m_onWalk.set(m_scan);
     }
     const uint32_t from = m_walk.back();
     Direction ways[4];
@@ -62,9 +64,9 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
             move->kind = MoveKind::Walk;
             move->count = uint32_t(m_walk.size());
         }
-    } else if (m_onWalk[next] != 0) {
+    } else if (m_onWalk.test(next)) {
         while (m_walk.back() != next) {
-            m_onWalk[m_walk.back()] = 0;
+            m_onWalk.clear(m_walk.back());
             m_walk.pop_back();
         }
         if constexpr (Observe) {
@@ -73,7 +75,7 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
         }
     } else {
         m_walk.push_back(next);
-        m_onWalk[next] = uint32_t(m_walk.size());
+        m_onWalk.set(next);
         if constexpr (Observe) {
             move->kind = MoveKind::Walk;
             move->count = uint32_t(m_walk.size() - 1);
@@ -91,7 +93,7 @@ WorkingSet WilsonGenerator::workingSet(size_t maxItems) const
 
 size_t WilsonGenerator::workBytes() const
 {
-    return (m_walk.size() + m_onWalk.size()) * sizeof(uint32_t);
+    return m_walk.size() * sizeof(uint32_t) + m_onWalk.memoryBytes();
 }
 
 void WilsonGenerator::narrate(const Move &move, Narration &narration) const

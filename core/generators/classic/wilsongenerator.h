@@ -34,7 +34,7 @@ private:
     uint32_t m_attach = NoCell; // adding: the maze cell the walk's last cell joins
     uint32_t m_left = 0; // cells not in the maze
     std::vector<uint32_t> m_walk; // the loop-erased walk, from its first cell
-    std::vector<uint32_t> m_onWalk; // per cell: position in the walk + 1, 0 off it
+    CellBits m_onWalk; // per cell: on the walk
 };
 
 } // namespace mazestudy
