@@ -16,12 +16,4 @@ Rng::Rng(uint64_t seed)
         word = splitmix64(seed);
 }
 
-uint64_t Rng::rejectBelow(uint64_t product, uint32_t bound)
-{
-    const uint32_t threshold = (0u - bound) % bound;
-    while (static_cast<uint32_t>(product) < threshold)
-        product = (next() >> 32) * bound;
-    return product;
-}
-
 } // namespace mazestudy

@@ -31,8 +31,11 @@ public:
     uint32_t below(uint32_t bound)
     {
         uint64_t product = (next() >> 32) * bound;
-        if (static_cast<uint32_t>(product) < bound)
-            product = rejectBelow(product, bound);
+        if (static_cast<uint32_t>(product) < bound) {
+            const uint32_t threshold = (0u - bound) % bound;
+            while (static_cast<uint32_t>(product) < threshold)
+                product = (next() >> 32) * bound;
+        }
         return static_cast<uint32_t>(product >> 32);
     }
 
@@ -42,8 +45,6 @@ public:
 
 private:
     static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-    // below()'s rare path: draws again while the low word falls under the threshold.
-    uint64_t rejectBelow(uint64_t product, uint32_t bound);
 
     uint64_t m_state[4];
 };

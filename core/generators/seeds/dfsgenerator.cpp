@@ -7,6 +7,19 @@ constexpr Direction directionFrom(uint8_t order, int position)
 {
     return Direction((order >> (2 * position)) & 3);
 }
+
+// The directions a call has still to try, first in the low bits, above them a
+// marker bit: the next is queue & 3, and the queue is empty when it is 1.
+constexpr uint32_t queueOf(unsigned order, unsigned size, unsigned tried)
+{
+    const unsigned left = size - tried;
+    return ((order >> (2 * tried)) & ((1u << (2 * left)) - 1)) | 1u << (2 * left);
+}
+
+constexpr unsigned leftIn(uint32_t queue)
+{
+    return unsigned(31 - __builtin_clz(queue)) / 2;
+}
 } // namespace
 
 DfsGenerator::DfsGenerator(MazeSpec spec, OrderPolicy policy)
@@ -15,8 +28,10 @@ DfsGenerator::DfsGenerator(MazeSpec spec, OrderPolicy policy)
     , m_rng(m_spec.seed)
 {
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Wall);
-    for (uint8_t d = 0; d < 4; ++d)
-        m_cellStep[d] = 2 * (int64_t(rowStep(Direction(d))) * m_spec.cols + colStep(Direction(d)));
+    for (uint8_t d = 0; d < 4; ++d) {
+        m_wallStep[d] = int64_t(rowStep(Direction(d))) * m_spec.cols + colStep(Direction(d));
+        m_cellStep[d] = 2 * m_wallStep[d];
+    }
     // The deepest possible stack holds every cell. Reserving it up front costs
     // address space only (untouched pages are never resident) and spares the
     // doubling copies that would otherwise triple the stack's peak.
@@ -81,7 +96,7 @@ inline void DfsGenerator::enter(Cursor &at, uint32_t unit, int col, Direction by
     m_grid.data()[unit] = Grid::Floor;
     ++at.entered;
     if (!m_stack.empty())
-        m_stack.back() = at.top;
+        m_stack.back() = packed(at);
     if (m_stack.size() % CheckpointEvery == 0)
         m_checkpoints.push_back(unit);
     at.unit = unit;
@@ -89,6 +104,7 @@ inline void DfsGenerator::enter(Cursor &at, uint32_t unit, int col, Direction by
     uint8_t size = 0;
     const uint8_t order = packedOrder<Policy>(at, size);
     at.top = PackedFrame(order | size << 11 | int(by) << 14);
+    at.queue = queueOf(order, size, 0);
     m_stack.push_back(at.top);
 }
 
@@ -108,8 +124,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
         return;
     }
     case Phase::Digging: {
-        const unsigned tried = triedOf(at.top);
-        if (tried == sizeOf(at.top)) {
+        if (at.queue == 1) {
             if constexpr (Observe) {
                 move->kind = MoveKind::Return;
                 move->at = m_grid.point(at.unit);
@@ -122,13 +137,13 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
                 at.phase = Policy == OrderPolicy::UnvisitedShuffle ? Phase::Done : Phase::Exit;
                 return;
             }
-            at.top = m_stack.back();
+            unpack(at, m_stack.back());
             at.unit = uint32_t(int64_t(at.unit) - m_cellStep[int(by)]);
-            at.col -= 2 * colStep(by);
+            at.col -= CellColStep[int(by)];
             return;
         }
-        const Direction d = Direction((orderOf(at.top) >> (2 * tried)) & 3);
-        at.top = PackedFrame(at.top + (1 << 8));
+        const auto d = Direction(at.queue & 3);
+        at.queue >>= 2;
         uint32_t target;
         int targetCol;
         const bool inside = cellBeyond(at.unit, at.col, d, target, targetCol);
@@ -146,7 +161,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
             }
         }
         if (carve) {
-            m_grid.data()[int64_t(at.unit) + m_cellStep[int(d)] / 2] = Grid::Floor;
+            m_grid.data()[int64_t(at.unit) + m_wallStep[int(d)]] = Grid::Floor;
             enter<Policy>(at, target, targetCol, d);
         }
         return;
@@ -172,17 +187,31 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
     }
 }
 
-DfsGenerator::Cursor DfsGenerator::cursor() const
+inline DfsGenerator::PackedFrame DfsGenerator::packed(const Cursor &at)
 {
-    return {m_unit, m_col, m_stack.empty() ? PackedFrame(0) : m_stack.back(), m_phase, m_moves, m_entered, m_rng};
+    return PackedFrame(at.top | (sizeOf(at.top) - leftIn(at.queue)) << 8);
 }
 
-void DfsGenerator::keep(const Cursor &at)
+inline void DfsGenerator::unpack(Cursor &at, PackedFrame frame)
+{
+    at.top = PackedFrame(frame & ~(7u << 8));
+    at.queue = queueOf(orderOf(frame), sizeOf(frame), triedOf(frame));
+}
+
+inline DfsGenerator::Cursor DfsGenerator::cursor() const
+{
+    Cursor at {m_unit, m_col, 0, 1, m_phase, m_moves, m_entered, m_rng};
+    if (!m_stack.empty())
+        unpack(at, m_stack.back());
+    return at;
+}
+
+inline void DfsGenerator::keep(const Cursor &at)
 {
     m_unit = at.unit;
     m_col = at.col;
     if (!m_stack.empty())
-        m_stack.back() = at.top;
+        m_stack.back() = packed(at);
     m_phase = at.phase;
     m_finished = at.phase == Phase::Done;
     m_moves = at.moves;

@@ -44,6 +44,7 @@ private:
     // millions of calls, stays under 400 MB this way.
     using PackedFrame = uint16_t;
     static constexpr size_t CheckpointEvery = 64;
+    static constexpr int CellColStep[4] = {0, 2, 0, -2}; // by direction
     enum class Phase : uint8_t { Start, Digging, Exit, Done };
 
     static constexpr unsigned orderOf(PackedFrame frame) { return frame & 0xFF; }
@@ -55,12 +56,16 @@ private:
     struct Cursor {
         uint32_t unit; // the current call's
         int col;
-        PackedFrame top; // the current call's frame, stored in the stack on a call or at the end
+        PackedFrame top; // the current call's order, size and entry; its tries are in `queue`
+        uint32_t queue; // the directions it has still to try (queueOf() in the .cpp)
         Phase phase;
         uint64_t moves;
         uint64_t entered;
         Rng rng;
     };
+    // The current call's frame with its tries, as the stack keeps it, and back.
+    static PackedFrame packed(const Cursor &at);
+    static void unpack(Cursor &at, PackedFrame frame);
     Cursor cursor() const;
     void keep(const Cursor &at);
 
@@ -80,7 +85,7 @@ private:
         // border lands on row -1 or rows (an index before 0 or past the end) or
         // on column -1 or cols.
         const int64_t index = int64_t(unit) + m_cellStep[int(d)];
-        targetCol = col + 2 * colStep(d);
+        targetCol = col + CellColStep[int(d)];
         target = uint32_t(index);
         return uint64_t(index) < m_grid.unitCount() && unsigned(targetCol) < unsigned(m_spec.cols);
     }
@@ -92,7 +97,8 @@ private:
     std::vector<uint32_t> m_checkpoints; // the unit of every CheckpointEvery-th call
     uint32_t m_unit = 0; // the current call's
     int m_col = 0;
-    int64_t m_cellStep[4] = {}; // index offsets two units away, by direction
+    int64_t m_wallStep[4] = {}; // index offsets to the unit next door, by direction
+    int64_t m_cellStep[4] = {}; // ... and to the cell two units away
     uint64_t m_entered = 0;
 };
 
