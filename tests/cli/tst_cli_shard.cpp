@@ -208,25 +208,21 @@ private slots:
     {
         QTest::addColumn<QStringList>("other"); // shard 2/3 of this study replaces twoDfs's
         QTest::addColumn<QString>("message");
-        QStringList seed = twoDfs;
-        seed[seed.indexOf("--seed") + 1] = "8";
-        QTest::newRow("base seed") << seed
+        // The spec with `option`'s value replaced.
+        const auto with = [](QStringList spec, const char *option, const char *value) {
+            spec[spec.indexOf(option) + 1] = value;
+            return spec;
+        };
+        QTest::newRow("base seed") << with(twoDfs, "--seed", "8")
                                    << "are partials of different studies: they have different base seeds (7, 8)";
-        QStringList size = twoDfs;
-        size[size.indexOf("--size") + 1] = "21x33";
-        QTest::newRow("size") << size << "they have different sizes (21x31, 21x33)";
-        QStringList generators = twoDfs;
-        generators[generators.indexOf("--generators") + 1] = "backtracker,permutation-dfs";
-        QTest::newRow("generator") << generators << "they have different generators (rotating-dfs, permutation-dfs)";
-        generators[generators.indexOf("--generators") + 1] = "backtracker";
-        QTest::newRow("generator count") << generators
+        QTest::newRow("size") << with(twoDfs, "--size", "21x33") << "they have different sizes (21x31, 21x33)";
+        QTest::newRow("generator") << with(twoDfs, "--generators", "backtracker,permutation-dfs")
+                                   << "they have different generators (rotating-dfs, permutation-dfs)";
+        QTest::newRow("generator count") << with(twoDfs, "--generators", "backtracker")
                                          << "they have different generators (backtracker,rotating-dfs; backtracker)";
-        QStringList runs = twoDfs;
-        runs[runs.indexOf("--runs") + 1] = "201";
-        QTest::newRow("runs") << runs << "they have different --runs (200, 201)";
-        QStringList options = automaton;
-        options[options.indexOf("--generators") + 1] = "backtracker,automaton";
-        QTest::newRow("option") << options << "they have different options for automaton";
+        QTest::newRow("runs") << with(twoDfs, "--runs", "201") << "they have different --runs (200, 201)";
+        QTest::newRow("option") << with(automaton, "--generators", "backtracker,automaton")
+                                << "they have different options for automaton";
     }
 
     void refusesPartialsOfDifferentStudies()
