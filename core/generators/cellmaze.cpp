@@ -1,6 +1,9 @@
 #include "cellmaze.h"
 
 #include <cmath>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace mazestudy {
 
@@ -12,7 +15,27 @@ CellMaze::CellMaze(MazeSpec spec)
     , m_cellCount(m_cellRows * m_cellCols)
     , m_rowMagic(m_cellCols > 1 ? UINT64_MAX / m_cellCols + 1 : 0)
 {
-    m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Wall);
+    std::vector<uint8_t> units;
+    reserveHuge(units, size_t(m_spec.rows) * size_t(m_spec.cols));
+    units.resize(size_t(m_spec.rows) * size_t(m_spec.cols), Grid::Wall);
+    m_grid = Grid(m_spec.rows, m_spec.cols, std::move(units));
+}
+
+void CellMaze::adviseHugePages(const void *data, size_t bytes)
+{
+#ifdef __linux__
+    // Only worth it (and only whole pages) for large arrays, before they are touched.
+    constexpr uintptr_t huge = uintptr_t(2) << 20;
+    if (bytes < 4 * huge)
+        return;
+    const uintptr_t begin = (uintptr_t(data) + huge - 1) & ~(huge - 1);
+    const uintptr_t end = (uintptr_t(data) + bytes) & ~(huge - 1);
+    if (end > begin)
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    (void)data;
+    (void)bytes;
+#endif
 }
 
 std::optional<Point> CellMaze::start() const

@@ -104,6 +104,45 @@ protected:
         return count;
     }
     uint32_t choose(uint32_t k) { return k <= 1 ? 0 : m_rng.below(k); }
+    // A random walk's position: its cell with the row, column and unit, so a
+    // step needs no divide.
+    struct Walker {
+        uint32_t cell = NoCell;
+        uint32_t row = 0;
+        uint32_t col = 0;
+        uint32_t unit = 0;
+    };
+    Walker walkerAt(uint32_t cell) const
+    {
+        const uint32_t row = rowOf(cell);
+        const uint32_t col = cell - row * m_cellCols;
+        return {cell, row, col, (2 * row + 1) * uint32_t(m_spec.cols) + 2 * col + 1};
+    }
+    // A way to a neighbour inside the grid, drawn as ways[choose(allNeighbours(...))] draws it.
+    Direction randomWay(const Walker &at)
+    {
+        if (at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2) // inside the border: all four
+            return Direction(m_rng.below(4));
+        Direction ways[4];
+        int count = 0;
+        if (at.row + 1 < m_cellRows)
+            ways[count++] = Direction::South;
+        if (at.col + 1 < m_cellCols)
+            ways[count++] = Direction::East;
+        if (at.row > 0)
+            ways[count++] = Direction::North;
+        if (at.col > 0)
+            ways[count++] = Direction::West;
+        return ways[choose(uint32_t(count))];
+    }
+    // The walker one step in direction d (which must stay inside the grid).
+    Walker stepped(const Walker &at, Direction d) const
+    {
+        const uint32_t row = at.row + uint32_t(rowStep(d));
+        const uint32_t col = at.col + uint32_t(colStep(d));
+        return {uint32_t(at.cell + cellStep(d)), row, col,
+            uint32_t(at.unit + 2 * (int64_t(rowStep(d)) * m_spec.cols + colStep(d)))};
+    }
     // Chance: true with probability threshold / 2^53, from one next() (its top 53 bits).
     bool chance(uint64_t threshold) { return (m_rng.next() >> 11) < threshold; }
     // P in [0, 1] as the threshold chance() compares against.
@@ -144,6 +183,16 @@ protected:
     WorkingSet cellList(WorkingSetKind kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const;
     // The unit between two neighbouring cells.
     Point wallBetween(uint32_t a, uint32_t b) const;
+    // Randomly read arrays of hundreds of megabytes (grid, union-find, wall
+    // list) cost a TLB miss a read in 4 KiB pages: asks Linux for 2 MiB pages
+    // (transparent huge pages) where the array is still untouched.
+    static void adviseHugePages(const void *data, size_t bytes);
+    // reserve(count) on an empty vector, on huge pages once touched.
+    template<class T> static void reserveHuge(std::vector<T> &vector, size_t count)
+    {
+        vector.reserve(count);
+        adviseHugePages(vector.data(), count * sizeof(T));
+    }
 
     Rng m_rng;
 

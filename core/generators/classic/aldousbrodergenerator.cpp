@@ -10,23 +10,22 @@ AldousBroderGenerator::AldousBroderGenerator(MazeSpec spec)
 
 template<bool Observe> void AldousBroderGenerator::advance(Move *move)
 {
-    if (m_walker == NoCell) {
-        m_walker = choose(cellCount());
-        dig<Observe>(m_walker, move);
+    if (m_walker.cell == NoCell) {
+        m_walker = walkerAt(choose(cellCount()));
+        dig<Observe>(m_walker.cell, move);
         --m_left;
     } else {
-        Direction ways[4];
-        const Direction d = ways[choose(uint32_t(allNeighbours(m_walker, ways)))];
-        const uint32_t next = neighbour(m_walker, d);
-        if (inMaze(next)) {
+        const Direction d = randomWay(m_walker);
+        const Walker next = stepped(m_walker, d);
+        if (m_grid.data()[next.unit] == Grid::Floor) {
             if constexpr (Observe) {
                 move->kind = MoveKind::Walk;
-                move->at = pointOf(m_walker);
-                move->target = pointOf(next);
+                move->at = pointOf(m_walker.cell);
+                move->target = pointOf(next.cell);
                 move->direction = d;
             }
         } else {
-            join<Observe>(m_walker, d, move);
+            join<Observe>(m_walker.cell, d, move);
             --m_left;
         }
         m_walker = next;
@@ -41,10 +40,10 @@ WorkingSet AldousBroderGenerator::workingSet(size_t maxItems) const
     WorkingSet set;
     set.kind = WorkingSetKind::Walker;
     set.size = m_left;
-    if (m_walker != NoCell && !m_finished && maxItems > 0)
-        set.items.push_back(item(m_walker));
-    if (m_walker != NoCell)
-        set.focus = span(m_walker, m_walker);
+    if (m_walker.cell != NoCell && !m_finished && maxItems > 0)
+        set.items.push_back(item(m_walker.cell));
+    if (m_walker.cell != NoCell)
+        set.focus = span(m_walker.cell, m_walker.cell);
     return set;
 }
 

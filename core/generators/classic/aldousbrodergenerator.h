@@ -22,7 +22,7 @@ private:
     friend class ClassicGenerator<AldousBroderGenerator>;
     template<bool Observe> void advance(Move *move);
 
-    uint32_t m_walker = NoCell;
+    Walker m_walker;
     uint32_t m_left = 0; // cells not in the maze yet
 };
 

@@ -1,5 +1,6 @@
 #include "growingtreegenerator.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -10,7 +11,7 @@ GrowingTreeGenerator::GrowingTreeGenerator(MazeSpec spec)
     , m_rule(pickRule(m_spec))
     , m_threshold(thresholdOf(m_rule.newestChance))
 {
-    // Every cell joins the list once: the list never reallocates.
+    // Address space only: the list closes up before it is long.
     m_active.reserve(cellCount());
 }
 
@@ -46,28 +47,86 @@ size_t GrowingTreeGenerator::listed() const
 
 void GrowingTreeGenerator::count(size_t index, int delta)
 {
-    for (size_t i = index + 1; i < m_counts.size(); i += i & (~i + 1))
+    m_held[index / 64] ^= uint64_t(1) << (index % 64);
+    for (size_t i = index / 64 + 1; i < m_counts.size(); i += i & (~i + 1))
         m_counts[i] = uint32_t(int64_t(m_counts[i]) + delta);
 }
 
+namespace {
+// Set bits of x, without a library call on CPUs the build does not assume popcnt of.
+size_t bitCount(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555u);
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+    return size_t((x * 0x0101010101010101u) >> 56);
+}
+} // namespace
+
 size_t GrowingTreeGenerator::nthListed(size_t rank) const
 {
-    // Descends the tree: the largest position whose prefix holds `rank` cells.
-    size_t position = 0;
-    size_t step = 1;
-    while (step * 2 < m_counts.size())
-        step *= 2;
-    for (; step > 0; step /= 2) {
-        if (position + step < m_counts.size() && m_counts[position + step] <= rank) {
-            position += step;
-            rank -= m_counts[position];
+    // Descends the tree (its blocks a power of two, rank below the cells
+    // listed) to the block holding the (rank+1)-th cell, without branches:
+    // which way each level goes is a coin toss a branch predictor loses ...
+    const size_t blocks = m_held.size();
+    size_t block = 0;
+    for (size_t step = blocks / 2; step > 0; step /= 2) {
+        const uint32_t below = m_counts[block + step];
+        const size_t take = size_t(0) - size_t(below <= rank);
+        block += step & take;
+        rank -= below & take;
+    }
+    // ... then counts the block's bits to it.
+    uint64_t bits = m_held[block];
+    size_t position = block * 64;
+    for (int width = 32; width >= 8; width /= 2) {
+        const size_t low = bitCount(bits & ((uint64_t(1) << width) - 1));
+        if (rank >= low) {
+            rank -= low;
+            position += size_t(width);
+            bits >>= width;
         }
     }
-    return position; // 0-based index of the (rank+1)-th listed cell
+    for (; rank > 0; --rank)
+        bits &= bits - 1;
+    return position + size_t(__builtin_ctzll(bits)); // 0-based position of the (rank+1)-th listed cell
+}
+
+void GrowingTreeGenerator::index(size_t capacity)
+{
+    size_t blocks = 1;
+    while (blocks * 64 < capacity)
+        blocks *= 2;
+    m_held.assign(blocks, 0);
+    m_counts.assign(blocks + 1, 0);
+    for (size_t i = 0; i < m_active.size(); ++i) {
+        if (m_active[i] != NoCell) {
+            m_held[i / 64] |= uint64_t(1) << (i % 64);
+            ++m_counts[i / 64 + 1];
+        }
+    }
+    for (size_t i = 1; i < m_counts.size(); ++i) {
+        const size_t up = i + (i & (~i + 1));
+        if (up < m_counts.size())
+            m_counts[up] += m_counts[i];
+    }
+}
+
+void GrowingTreeGenerator::closeUp()
+{
+    if (m_rule.pick == Pick::Mixed)
+        m_active.erase(std::remove(m_active.begin(), m_active.end(), NoCell), m_active.end());
+    else
+        m_active.erase(m_active.begin(), m_active.begin() + std::ptrdiff_t(m_head));
+    m_head = 0;
+    if (m_rule.pick == Pick::Mixed)
+        index(std::max<size_t>(1024, 2 * m_active.size()));
 }
 
 void GrowingTreeGenerator::add(uint32_t cell)
 {
+    if (m_rule.pick == Pick::Mixed && m_active.size() == m_held.size() * 64)
+        index(2 * m_active.size()); // room for twice as many positions
     m_active.push_back(cell);
     ++m_listed;
     if (m_rule.pick == Pick::Mixed)
@@ -84,6 +143,8 @@ void GrowingTreeGenerator::remove(size_t index)
             m_active.pop_back();
         while (m_head < m_active.size() && m_active[m_head] == NoCell)
             ++m_head;
+        if (m_active.size() >= 1024 && m_active.size() > 2 * m_listed)
+            closeUp();
         return;
     }
     if (index + 1 == m_active.size())
@@ -95,6 +156,8 @@ void GrowingTreeGenerator::remove(size_t index)
         m_active.pop_back();
     } else
         m_active.erase(m_active.begin() + std::ptrdiff_t(index));
+    if (m_head >= 1024 && m_head > m_active.size() / 2)
+        closeUp();
 }
 
 size_t GrowingTreeGenerator::pickIndex()
@@ -121,7 +184,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
         const uint32_t first = choose(cellCount());
         dig<Observe>(first, move);
         if (m_rule.pick == Pick::Mixed)
-            m_counts.assign(size_t(cellCount()) + 1, 0);
+            index(1024);
         add(first);
         if constexpr (Observe)
             move->count = 1;
@@ -157,7 +220,7 @@ WorkingSet GrowingTreeGenerator::workingSet(size_t maxItems) const
 
 size_t GrowingTreeGenerator::workBytes() const
 {
-    return (m_active.size() + m_counts.size()) * sizeof(uint32_t);
+    return (m_active.size() + m_counts.size()) * sizeof(uint32_t) + m_held.size() * sizeof(uint64_t);
 }
 
 void GrowingTreeGenerator::narrate(const Move &move, Narration &narration) const

@@ -21,9 +21,12 @@ namespace mazestudy {
 //
 // newest:P takes the k-th cell in list order out of the middle, which would
 // cost a shift of the list each time (minutes at 4001 x 4001). The list
-// instead leaves a gap (NoCell) and a Fenwick tree counts the cells still in
-// it, so the k-th is found in O(log n) and the picks are the same as with a
-// list that closes up.
+// instead leaves a gap (NoCell): a bit per position says which hold a cell
+// and a Fenwick tree over blocks of 64 positions counts them, so the k-th is
+// found in O(log n), and the picks are the same as with a list that closes
+// up. When gaps are more than half the list it closes up at once (order
+// kept), and so does the front that oldest and random leave behind: the
+// list stays about as long as the cells in it, not as the maze.
 class GrowingTreeGenerator final : public ClassicGenerator<GrowingTreeGenerator> {
 public:
     enum class Pick : uint8_t { Newest, Random, Oldest, Mixed };
@@ -48,16 +51,21 @@ private:
     size_t listed() const;
     void add(uint32_t cell);
     void remove(size_t index);
-    // Mixed only: cells in the list up to each position, as a Fenwick tree.
+    // Mixed only: position `index` holds a cell (delta 1) or no longer (-1).
     void count(size_t index, int delta);
     size_t nthListed(size_t rank) const;
+    // Drops the gaps (Mixed) or the front before m_head, keeping the order.
+    void closeUp();
+    // Mixed: the position bits and block counts for the list as it is, room for `capacity` positions.
+    void index(size_t capacity);
 
     PickRule m_rule;
     uint64_t m_threshold = 0;
     bool m_started = false;
     size_t m_head = 0; // oldest: cells before it have left the list
     std::vector<uint32_t> m_active;
-    std::vector<uint32_t> m_counts; // Mixed: Fenwick tree over positions of m_active
+    std::vector<uint64_t> m_held; // Mixed: a bit per position of m_active that holds a cell
+    std::vector<uint32_t> m_counts; // Mixed: Fenwick tree of the cells per 64 positions
     size_t m_listed = 0;
 };
 

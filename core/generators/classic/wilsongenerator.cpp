@@ -46,18 +46,19 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
             ++m_scan;
         m_walk.push_back(m_scan);
         m_onWalk.set(m_scan);
+        m_head = walkerAt(m_scan);
     }
-    const uint32_t from = m_walk.back();
-    Direction ways[4];
-    const Direction d = ways[choose(uint32_t(allNeighbours(from, ways)))];
-    const uint32_t next = neighbour(from, d);
+    const uint32_t from = m_head.cell;
+    const Direction d = randomWay(m_head);
+    m_head = stepped(m_head, d);
+    const uint32_t next = m_head.cell;
     if constexpr (Observe) {
         move->at = pointOf(from);
         move->target = pointOf(next);
         move->direction = d;
         move->origin = pointOf(m_walk.front());
     }
-    if (inMaze(next)) {
+    if (m_grid.data()[m_head.unit] == Grid::Floor) {
         m_adding = true;
         m_attach = next;
         if constexpr (Observe) {

@@ -34,6 +34,7 @@ private:
     uint32_t m_attach = NoCell; // adding: the maze cell the walk's last cell joins
     uint32_t m_left = 0; // cells not in the maze
     std::vector<uint32_t> m_walk; // the loop-erased walk, from its first cell
+    Walker m_head; // the walk's last cell
     CellBits m_onWalk; // per cell: on the walk
 };
 
