@@ -21,7 +21,7 @@ CellMaze::CellMaze(MazeSpec spec)
     m_grid = Grid(m_spec.rows, m_spec.cols, std::move(units));
 }
 
-void CellMaze::adviseHugePages(const void *data, size_t bytes)
+void adviseHugePages(const void *data, size_t bytes)
 {
 #ifdef __linux__
     // Only worth it (and only whole pages) for large arrays, before they are touched.
@@ -88,6 +88,8 @@ Point CellMaze::wallBetween(uint32_t a, uint32_t b) const
 
 void UnionFind::reset(uint32_t count)
 {
+    m_parent.clear();
+    reserveHuge(m_parent, count);
     m_parent.assign(count, ~uint32_t(1)); // every cell a root of size 1
     m_sets = count;
 }

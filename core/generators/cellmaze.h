@@ -8,6 +8,17 @@
 
 namespace mazestudy {
 
+// Randomly read arrays of hundreds of megabytes (grid, union-find, wall
+// list) cost a TLB miss a read in 4 KiB pages: asks Linux for 2 MiB pages
+// (transparent huge pages) where the array is still untouched.
+void adviseHugePages(const void *data, size_t bytes);
+// reserve(count) on an empty vector, on huge pages once touched.
+template<class T> void reserveHuge(std::vector<T> &vector, size_t count)
+{
+    vector.reserve(count);
+    adviseHugePages(vector.data(), count * sizeof(T));
+}
+
 // What the ten classic generators share: the DFS family's cells on the block
 // grid (cells at odd row and odd column, numbered row-major from 0, walls
 // between them), carving between two cells, and picking among neighbours.
@@ -183,16 +194,6 @@ protected:
     WorkingSet cellList(WorkingSetKind kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const;
     // The unit between two neighbouring cells.
     Point wallBetween(uint32_t a, uint32_t b) const;
-    // Randomly read arrays of hundreds of megabytes (grid, union-find, wall
-    // list) cost a TLB miss a read in 4 KiB pages: asks Linux for 2 MiB pages
-    // (transparent huge pages) where the array is still untouched.
-    static void adviseHugePages(const void *data, size_t bytes);
-    // reserve(count) on an empty vector, on huge pages once touched.
-    template<class T> static void reserveHuge(std::vector<T> &vector, size_t count)
-    {
-        vector.reserve(count);
-        adviseHugePages(vector.data(), count * sizeof(T));
-    }
 
     Rng m_rng;
 
@@ -299,6 +300,8 @@ public:
     }
     uint32_t sets() const { return m_sets; }
     size_t memoryBytes() const { return m_parent.capacity() * sizeof(uint32_t); }
+    // Where x's entry is, to prefetch.
+    const uint32_t *entry(uint32_t x) const { return m_parent.data() + x; }
 
 private:
     static bool isRoot(uint32_t entry) { return entry >> 31; }

@@ -10,6 +10,7 @@ KruskalGenerator::KruskalGenerator(MazeSpec spec)
     const uint32_t rows = cellRows();
     const uint32_t cols = cellCols();
     const size_t count = cellCount() == 0 ? 0 : size_t(rows) * (cols - 1) + size_t(rows - 1) * cols;
+    reserveHuge(m_walls, count);
     m_walls.resize(count);
     uint32_t *out = m_walls.data();
     for (uint32_t row = 0, cell = 0; row < rows; ++row) {
@@ -42,6 +43,7 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
         m_finished = m_sets.sets() == 1;
         return;
     }
+    lookAhead();
     const uint32_t pick = choose(m_undrawn);
     const uint32_t wall = m_walls[pick];
     m_walls[pick] = m_walls[--m_undrawn];
@@ -62,6 +64,27 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
     if constexpr (Observe)
         move->count = m_sets.sets();
     m_finished = m_sets.sets() == 1;
+}
+
+void KruskalGenerator::lookAhead()
+{
+    if (m_aheadUndrawn == 0) { // the first draw: the copy starts Ahead picks on
+        m_ahead = m_rng;
+        m_aheadUndrawn = m_undrawn;
+        for (uint32_t i = 0; i < Ahead; ++i)
+            m_picks[i] = m_aheadUndrawn > 1 ? m_ahead.below(m_aheadUndrawn--) : 0;
+    }
+    const uint32_t slot = m_aheadNext++ % Ahead;
+    // The wall picked Ahead / 2 moves on (read now: by then a swap may have
+    // moved another there, which costs only a useless fetch) ...
+    const uint32_t soon = m_walls[m_picks[(slot + Ahead / 2) % Ahead]];
+    const uint32_t cell = soon / 2;
+    __builtin_prefetch(m_sets.entry(cell));
+    __builtin_prefetch(m_sets.entry(cell + (soon % 2 ? cellCols() : 1)));
+    __builtin_prefetch(m_grid.data() + unitOf(cell));
+    // ... and the wall picked Ahead moves on.
+    m_picks[slot] = m_aheadUndrawn > 1 ? m_ahead.below(m_aheadUndrawn--) : 0;
+    __builtin_prefetch(m_walls.data() + m_picks[slot]);
 }
 
 WorkingSet KruskalGenerator::workingSet(size_t maxItems) const

@@ -25,12 +25,23 @@ public:
 private:
     friend class ClassicGenerator<KruskalGenerator>;
     template<bool Observe> void advance(Move *move);
+    // Draws the pick Ahead moves on and fetches what the moves between will read.
+    void lookAhead();
 
     bool m_prepared = false;
     uint32_t m_undrawn = 0; // walls[0 .. m_undrawn) are not drawn yet
     uint32_t m_last = NoCell; // the wall last tried
     std::vector<uint32_t> m_walls;
     mutable UnionFind m_sets;
+    // Each move reads a random wall, two cells' sets and three units, each a
+    // cache miss, and its pick comes from the random numbers alone: a copy of
+    // the generator runs Ahead picks in front, so the memory they need is
+    // already on its way (prefetch only: the maze does not depend on it).
+    static constexpr uint32_t Ahead = 32;
+    Rng m_ahead {0};
+    uint32_t m_aheadUndrawn = 0; // the bound of the copy's next draw; 0 before the first move draws
+    uint32_t m_aheadNext = 0; // m_picks[m_aheadNext % Ahead] is the pick Ahead moves on
+    uint32_t m_picks[Ahead] {};
 };
 
 } // namespace mazestudy
