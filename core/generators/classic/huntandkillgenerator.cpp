@@ -12,10 +12,8 @@ HuntAndKillGenerator::HuntAndKillGenerator(MazeSpec spec)
     m_rowTargets.assign(cellRows(), 0);
 }
 
-void HuntAndKillGenerator::setTarget(uint32_t cell, bool target)
+void HuntAndKillGenerator::setTarget(uint32_t row, uint32_t col, bool target)
 {
-    const uint32_t row = cell / cellCols();
-    const uint32_t col = cell % cellCols();
     uint64_t &word = m_targets[size_t(row) * m_wordsPerRow + col / 64];
     const uint64_t bit = uint64_t(1) << (col % 64);
     if (bool(word & bit) == target)
@@ -26,14 +24,20 @@ void HuntAndKillGenerator::setTarget(uint32_t cell, bool target)
 
 void HuntAndKillGenerator::joined(uint32_t cell)
 {
-    --m_rowLeft[cell / cellCols()];
+    const Walker at = walkerAt(cell);
+    --m_rowLeft[at.row];
     m_finished = --m_left == 0;
-    setTarget(cell, false);
-    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
-        const uint32_t next = neighbour(cell, d);
-        if (next != NoCell && !inMaze(next))
-            setTarget(next, true);
-    }
+    setTarget(at.row, at.col, false);
+    const uint8_t *unit = m_grid.data() + at.unit;
+    const size_t down = 2 * size_t(m_spec.cols);
+    if (at.row + 1 < cellRows() && unit[down] != Grid::Floor)
+        setTarget(at.row + 1, at.col, true);
+    if (at.col + 1 < cellCols() && unit[2] != Grid::Floor)
+        setTarget(at.row, at.col + 1, true);
+    if (at.row > 0 && *(unit - down) != Grid::Floor)
+        setTarget(at.row - 1, at.col, true);
+    if (at.col > 0 && *(unit - 2) != Grid::Floor)
+        setTarget(at.row, at.col - 1, true);
 }
 
 uint32_t HuntAndKillGenerator::firstTarget(uint32_t row) const

@@ -34,7 +34,7 @@ private:
     // A cell has joined the maze: it leaves the hunt's targets, its neighbours
     // outside the maze become targets.
     void joined(uint32_t cell);
-    void setTarget(uint32_t cell, bool target);
+    void setTarget(uint32_t row, uint32_t col, bool target);
     uint32_t firstTarget(uint32_t row) const;
 
     Phase m_phase = Phase::Start;
