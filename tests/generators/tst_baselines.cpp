@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -270,6 +271,71 @@ private slots:
         scan.target = {1, 7};
         QCOMPARE(narrationText(narrate(*hunt, scan)),
             std::string("hunt-and-kill: the walk is stuck; row 1 has no unvisited cell next to the maze"));
+    }
+
+    // What a classic holds besides the grid, at its largest over a stepped run
+    // of 601 x 601 units (90000 cells), in bytes a cell: the work lists that
+    // 16001 x 16001 needs within memory (Eller a row's sets, flags a bit a
+    // cell, growing tree's list closed up, the union-find four bytes a cell).
+    void workStaysSmall_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<QString>("pick");
+        QTest::addColumn<double>("bytesPerCell");
+        QTest::newRow("eller") << "eller"
+                               << "" << 0.25;
+        QTest::newRow("prim") << "prim"
+                              << "" << 1.0;
+        QTest::newRow("wilson") << "wilson"
+                                << "" << 1.0;
+        QTest::newRow("hunt-and-kill") << "hunt-and-kill"
+                                       << "" << 1.0;
+        QTest::newRow("aldous-broder") << "aldous-broder"
+                                       << "" << 0.01;
+        QTest::newRow("kruskal") << "kruskal"
+                                 << "" << 12.0;
+        for (const char *pick : {"newest:0.5", "newest", "random", "oldest"})
+            QTest::newRow(pick) << "growing-tree" << pick << 2.0;
+    }
+
+    void workStaysSmall()
+    {
+        QFETCH(QString, generator);
+        QFETCH(QString, pick);
+        QFETCH(double, bytesPerCell);
+        MazeSpec spec = specOf(qPrintable(generator), 601, 601, 3);
+        if (!pick.isEmpty())
+            spec.options["pick"] = pick.toStdString();
+        auto machine = makeGenerator(spec);
+        const size_t grid = machine->grid().unitCount();
+        size_t most = machine->memoryBytes();
+        while (!machine->finished()) {
+            machine->step();
+            most = std::max(most, machine->memoryBytes());
+        }
+        QVERIFY(most >= grid + 64);
+        const double perCell = double(most - grid) / (300.0 * 300.0);
+        QVERIFY2(perCell <= bytesPerCell, qPrintable(QString("%1 bytes a cell").arg(perCell)));
+    }
+
+    // Growing tree's list closes up and Kruskal draws ahead for its
+    // prefetches: a clone taken anywhere finishes as the original does.
+    void cloneAnywhereFinishesTheSame()
+    {
+        for (const char *generator : {"growing-tree", "kruskal", "eller", "wilson", "aldous-broder"}) {
+            const MazeSpec spec = specOf(generator, 301, 301, 11);
+            auto whole = makeGenerator(spec);
+            whole->run();
+            auto machine = makeGenerator(spec);
+            for (uint64_t at : {uint64_t(1), uint64_t(2), uint64_t(33), uint64_t(5000), whole->moves() / 2}) {
+                while (machine->moves() < at && !machine->finished())
+                    machine->step();
+                auto copy = machine->clone();
+                copy->run();
+                QCOMPARE(copy->grid(), whole->grid());
+                QCOMPARE(copy->moves(), whole->moves());
+            }
+        }
     }
 
     void wordsOfRealMoves()
