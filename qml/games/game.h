@@ -33,6 +33,9 @@ protected:
     bool pacing() const { return m_pace.isActive(); }
     virtual bool wantsPace() const { return false; }
     virtual void advance(int moves);
+    // A start's work sent away (GameBoard::offload) is the latest one asked for.
+    uint64_t newRequest() { return ++m_requests; }
+    bool isLatest(uint64_t request) const { return request == m_requests && active(); }
 
 private:
     void onPace();
@@ -40,4 +43,5 @@ private:
     GameBoard *m_board;
     GameBoard::Mode m_mode;
     QTimer m_pace;
+    uint64_t m_requests = 0;
 };

@@ -1,9 +1,13 @@
 #include "gameboard.h"
 
 #include "atomicfile.h"
+#include "backgroundpriority.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
 #include "panemodel.h"
+
+#include <QCoreApplication>
+#include <QThreadPool>
 
 #include <stdexcept>
 
@@ -57,6 +61,7 @@ void GameBoard::onPaneMaze()
         return;
     }
     m_paneMaze = paneMaze;
+    replaceMaze();
     // Edits and an opened file belonged to the pane's previous maze.
     m_editor.replace(Maze());
     m_ownsMaze = false;
@@ -95,11 +100,39 @@ MazeEditor &GameBoard::ownMaze()
         m_editor.replace(*m_paneMaze);
         m_ownsMaze = true;
     }
+    // The caller may change it: a snapshot is taken again when asked for.
+    m_ownSnapshot.reset();
     return m_editor;
+}
+
+std::shared_ptr<const Maze> GameBoard::sharedMaze()
+{
+    if (!m_ownsMaze && m_paneMaze)
+        return m_paneMaze;
+    if (!m_ownSnapshot)
+        m_ownSnapshot = std::make_shared<const Maze>(m_editor.maze());
+    return m_ownSnapshot;
+}
+
+void GameBoard::replaceMaze()
+{
+    ++m_mazeSerial;
+    m_ownSnapshot.reset();
+}
+
+void GameBoard::startInPool(std::function<void()> task)
+{
+    // The games' own pool, its threads below the GUI and render threads as the panes' workers are.
+    static QThreadPool *pool = new QThreadPool(QCoreApplication::instance());
+    pool->start([task] {
+        lowerThisThreadsPriority();
+        task();
+    });
 }
 
 void GameBoard::mazeEdited(const Rect &changed)
 {
+    replaceMaze();
     writeLayer(changed);
     measure();
     emit editChanged();
@@ -126,9 +159,12 @@ void GameBoard::setMetrics(const std::optional<MazeMetrics> &metrics)
 
 void GameBoard::measure()
 {
-    setMetrics(measureMaze(maze()));
-    if (m_pane)
-        m_pane->adoptMaze(std::make_shared<const Maze>(maze()), m_metrics, edited());
+    offload([maze = sharedMaze()] { return std::make_pair(maze, measureMaze(*maze)); },
+        [this](const std::pair<std::shared_ptr<const Maze>, MazeMetrics> &measured) {
+            setMetrics(measured.second);
+            if (m_pane)
+                m_pane->adoptMaze(measured.first, m_metrics, edited());
+        });
 }
 
 void GameBoard::writeLayer(const Rect &region)
@@ -174,7 +210,7 @@ void GameBoard::writeWholeLayer()
 
 void GameBoard::clearOverlay()
 {
-    if (m_hasMaze)
+    if (m_hasMaze && (m_mode == Solve || m_mode == Trace || m_mode == Play))
         m_overlay->resize(rows(), cols());
     else
         m_overlay->resize(0, 0);
@@ -274,6 +310,7 @@ bool GameBoard::open(const QUrl &file)
     }
     m_ownsMaze = true;
     m_opened = true;
+    replaceMaze();
     setMessage(QString());
     loadMaze(false);
     return true;

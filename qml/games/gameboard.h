@@ -4,13 +4,17 @@
 #include "mazemetrics.h"
 #include "routestatus.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
+#include <QPromise>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 class MazeOverlay;
 class PaneModel;
@@ -26,7 +30,13 @@ Q_MOC_INCLUDE("panemodel.h")
 // MazeEditor; edits and opened files are written into the pane's layer, so
 // the pane's view shows them, and measured again, for the games' page and the
 // pane's own metrics line. What the games draw on top (solver marks, trace
-// dots, light and shadow) goes into `overlay`, one pixel a unit.
+// dots, light and shadow) goes into `overlay`, one pixel a unit; it is empty
+// while no game draws, so that a finished pane costs the view nothing more.
+//
+// Work the size of the maze (a search, a copy, measuring an edit) runs on a
+// pool thread through offload(), on a snapshot of the maze no edit changes,
+// and its result comes back queued, like a pane worker's frames; a result for
+// a maze since replaced (a new run, an edit, a file) is dropped.
 class GameBoard : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -98,8 +108,19 @@ public:
     bool replacedByEdit() const { return m_replacedByEdit; }
     const mazestudy::Rect &lastEdit() const { return m_lastEdit; }
     void writeLayer(const mazestudy::Rect &region);
-    // Clears the overlay to the maze's size (to nothing without a maze).
+    // Clears the overlay to the maze's size in the games that draw (solve,
+    // trace, play); to nothing in the others and without a maze.
     void clearOverlay();
+
+    // The board's maze as it is now, shared and never changed, for work on another thread.
+    std::shared_ptr<const mazestudy::Maze> sharedMaze();
+    // Runs `work` on a pool thread below the GUI's priority, then `done`
+    // with its result on this thread, unless the maze has been replaced
+    // meanwhile. On a maze of at most offloadUnits units both run at once
+    // (null is returned); otherwise the watcher of the work sent away.
+    template<typename Work, typename Done> QFutureWatcherBase *offload(Work work, Done done);
+    // The largest maze whose work runs on the GUI thread (tests set 0).
+    static inline size_t offloadUnits = size_t(1) << 16;
 
     // The board's maze in the .maze text format ("" without a maze).
     Q_INVOKABLE QString mazeText() const;
@@ -134,10 +155,15 @@ private:
     // Measures the board's own maze, and gives the pane its metrics.
     void measure();
     void setMessage(const QString &message);
+    // The maze is another: results of work sent away for the old one are dropped.
+    void replaceMaze();
+    static void startInPool(std::function<void()> task);
 
     QPointer<PaneModel> m_pane;
     MazeOverlay *m_overlay = nullptr;
     std::shared_ptr<const mazestudy::Maze> m_paneMaze; // shared, read until the first edit
+    std::shared_ptr<const mazestudy::Maze> m_ownSnapshot; // the editor's maze, copied once an edit is done
+    uint64_t m_mazeSerial = 0; // counts the mazes the board has had
     bool m_hasMaze = false;
     bool m_ownsMaze = false; // the editor holds the maze: edited or opened
     bool m_opened = false;
@@ -150,3 +176,26 @@ private:
     bool m_dark = false;
     QString m_message;
 };
+
+template<typename Work, typename Done> QFutureWatcherBase *GameBoard::offload(Work work, Done done)
+{
+    using Result = std::invoke_result_t<Work>;
+    if (!m_hasMaze || size_t(maze().grid.unitCount()) <= offloadUnits) {
+        done(work());
+        return nullptr;
+    }
+    auto promise = std::make_shared<QPromise<Result>>();
+    auto *watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, done, serial = m_mazeSerial] {
+        watcher->deleteLater();
+        if (serial == m_mazeSerial && watcher->future().resultCount() > 0)
+            done(watcher->future().takeResult());
+    });
+    watcher->setFuture(promise->future());
+    startInPool([promise, work] {
+        promise->start();
+        promise->addResult(work());
+        promise->finish();
+    });
+    return watcher;
+}

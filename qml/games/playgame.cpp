@@ -22,6 +22,11 @@ QRgb premultiplied(QColor color, double alpha)
     color.setAlphaF(float(alpha));
     return qPremultiply(color.rgba());
 }
+
+QRgb fogColor(bool dark)
+{
+    return premultiplied(Qt::black, dark ? 0.94 : 0.9);
+}
 } // namespace
 
 PlayGame::PlayGame(GameBoard *board)
@@ -57,15 +62,28 @@ double PlayGame::elapsedSeconds() const
 
 void PlayGame::start()
 {
-    const Maze &maze = board()->maze();
-    m_player = std::make_unique<Player>(maze.grid, maze.start, maze.exit);
+    m_player.reset();
     m_clock.invalidate();
     m_finalMilliseconds = -1;
     m_elapsedTimer.stop();
+    // Nothing is lit or remembered yet: fog everywhere, then the flame's light once the player stands.
     m_sight.reset(board()->rows(), board()->cols());
-    if (placed())
-        m_sight.update(maze.grid, m_player->position(), m_radius);
-    paintAllLight();
+    board()->clearOverlay();
+    board()->overlay()->beginEdit().fill(fogColor(board()->dark()));
+    board()->overlay()->endEdit(QRect(0, 0, board()->cols(), board()->rows()));
+    // The player's copy of the grid and its search of the start's piece, away from the GUI thread.
+    board()->offload(
+        [maze = board()->sharedMaze()] { return std::make_shared<Player>(maze->grid, maze->start, maze->exit); },
+        [this, request = newRequest()](std::shared_ptr<Player> player) {
+            if (!isLatest(request))
+                return;
+            m_player = std::move(player);
+            if (placed()) {
+                m_sight.update(board()->maze().grid, m_player->position(), m_radius);
+                paintLight(m_sight.area());
+            }
+            emit changed();
+        });
     emit changed();
     emit elapsedChanged();
 }
@@ -126,7 +144,7 @@ void PlayGame::paintLight(const Rect &area)
         return;
     const bool dark = board()->dark();
     const QColor flame(70, 140, 255);
-    const QRgb fog = premultiplied(Qt::black, dark ? 0.94 : 0.9);
+    const QRgb fog = fogColor(dark);
     const QRgb memory = premultiplied(Qt::black, dark ? 0.74 : 0.66);
     QImage &image = overlay->beginEdit();
     for (int r = std::max(0, area.top); r <= std::min(rows - 1, area.bottom); ++r) {

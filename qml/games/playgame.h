@@ -59,7 +59,7 @@ private:
     void paintLight(const mazestudy::Rect &area);
     void paintAllLight();
 
-    std::unique_ptr<mazestudy::Player> m_player;
+    std::shared_ptr<mazestudy::Player> m_player; // null while it is being made
     mazestudy::LineOfSight m_sight;
     double m_radius = 6;
     bool m_showRemembered = true;

@@ -14,9 +14,21 @@ SolveGame::~SolveGame() = default;
 
 void SolveGame::start()
 {
-    const Maze &maze = board()->maze();
-    m_solver = std::make_unique<MazeSolver>(maze.grid, maze.start, maze.exit);
+    m_solver.reset();
+    m_finishWhenMade = false;
     board()->clearOverlay();
+    board()->offload(
+        [maze = board()->sharedMaze()] { return std::make_shared<MazeSolver>(maze->grid, maze->start, maze->exit); },
+        [this, request = newRequest()](std::shared_ptr<MazeSolver> solver) {
+            // For this maze, but a later start (or another mode) may have come since.
+            if (!isLatest(request))
+                return;
+            m_solver = std::move(solver);
+            if (m_finishWhenMade)
+                finish();
+            emit changed();
+            updatePace();
+        });
     emit changed();
     updatePace();
 }
@@ -81,6 +93,7 @@ bool SolveGame::step()
 
 void SolveGame::finish()
 {
+    m_finishWhenMade = !m_solver;
     while (step()) { }
     updatePace();
     emit changed();

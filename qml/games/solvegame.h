@@ -10,7 +10,8 @@
 
 // Solve: the lab's depth-first dot walks from the start to the exit at the
 // pane's speed, backing out of dead ends. The path it stands on is drawn
-// strong, the dead ends it backed out of faint.
+// strong, the dead ends it backed out of faint. The solver (its copy of the
+// grid and a mark a unit) is made away from the GUI thread on a large maze.
 class SolveGame : public Game {
     Q_OBJECT
     QML_ELEMENT
@@ -52,5 +53,6 @@ private:
     QPoint dot() const;
     void paintUnit(mazestudy::Point p);
 
-    std::unique_ptr<mazestudy::MazeSolver> m_solver;
+    std::shared_ptr<mazestudy::MazeSolver> m_solver; // null while it is being made
+    bool m_finishWhenMade = false; // finish() came while it was being made
 };

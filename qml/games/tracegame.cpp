@@ -9,7 +9,10 @@ TraceGame::TraceGame(GameBoard *board)
     : Game(board, GameBoard::Trace)
 {
     connect(board, &GameBoard::mazeReplaced, this, [this] {
+        // A search still running was for the old maze: the board drops its result.
         m_path.reset();
+        m_searching = false;
+        m_finishWhenFound = false;
         m_dots = 0;
         emit changed();
     });
@@ -23,11 +26,22 @@ int TraceGame::length() const
 
 void TraceGame::start()
 {
-    const Maze &maze = board()->maze();
-    if (!m_path)
-        m_path = findShortestPath(maze.grid, maze.start, maze.exit);
     m_dots = 0;
+    m_finishWhenFound = false;
     board()->clearOverlay();
+    if (!m_path && !m_searching) {
+        m_searching = true;
+        board()->offload(
+            [maze = board()->sharedMaze()] { return findShortestPath(maze->grid, maze->start, maze->exit); },
+            [this](ShortestPath path) {
+                m_searching = false;
+                m_path = std::move(path);
+                if (m_finishWhenFound && active())
+                    drawTo(int(m_path->units.size()));
+                emit changed();
+                updatePace();
+            });
+    }
     emit changed();
     updatePace();
 }
@@ -50,6 +64,8 @@ void TraceGame::finish()
         board()->setMode(GameBoard::Trace);
     if (m_path)
         drawTo(int(m_path->units.size()));
+    else
+        m_finishWhenFound = true;
     updatePace();
 }
 
