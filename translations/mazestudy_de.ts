@@ -2643,10 +2643,6 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
 <context>
     <name>UiBenchmark</name>
     <message>
-        <source>MazeStudy window benchmark: %1 panes of %2 x %3 at &quot;%4&quot;, %5 rounds, seeds %6 to %7</source>
-        <translation>MazeStudy-Fenster-Benchmark: %1 Bereiche mit %2 x %3 bei „%4“, %5 Runden, Startwerte %6 bis %7</translation>
-    </message>
-    <message>
         <source>frames while panes ran: %1 intervals, median %2 ms, p95 %3 ms, max %4 ms (60 fps: 16.7 ms)</source>
         <translation>Bilder, während die Bereiche liefen: %1 Abstände, Median %2 ms, p95 %3 ms, Maximum %4 ms (60 fps: 16,7 ms)</translation>
     </message>
@@ -2665,6 +2661,14 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Medians over the rounds. finish: from the command to the finished frame on the GUI thread; worker: CPU time the pane&apos;s thread spent in the machine; engine: makeGenerator() and run() in this process, what mazestudy-cli generate does before writing; cli: the whole mazestudy-cli generate process, writing the .maze file.</source>
         <translation>Mediane über die Runden. finish: vom Befehl bis zum fertigen Bild im GUI-Thread; worker: CPU-Zeit, die der Thread des Bereichs in der Maschine verbrachte; engine: makeGenerator() und run() in diesem Prozess, was mazestudy-cli generate vor dem Schreiben tut; cli: der ganze Prozess mazestudy-cli generate samt Schreiben der .maze-Datei.</translation>
+    </message>
+    <message>
+        <source>MazeStudy window benchmark: %1 panes of %2 x %3 at &quot;%4&quot;, %5 rounds, seeds %6 to %7, mode %8</source>
+        <translation>MazeStudy-Fenster-Benchmark: %1 Bereiche mit %2 x %3 bei „%4“, %5 Runden, Startwerte %6 bis %7, Modus %8</translation>
+    </message>
+    <message>
+        <source>step all: %1 steps a round; from a step to every pane&apos;s answer median %2 ms, p95 %3 ms; the first answers (each pane&apos;s timeline from move 0) median %4 ms</source>
+        <translation>Alle schrittweise: %1 Schritte je Runde; von einem Schritt bis zur Antwort jedes Bereichs Median %2 ms, p95 %3 ms; die ersten Antworten (die Zeitleiste jedes Bereichs ab Zug 0) Median %4 ms</translation>
     </message>
 </context>
 <context>
@@ -2848,6 +2852,22 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>--light takes flame or full, not &quot;%1&quot;</source>
         <translation>--light nimmt flame oder full, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>What the panes do in the benchmark: generate (the default), step (every pane stepped together, the next step as soon as every pane has answered), or solve, trace or play (the game started on each finished maze).</source>
+        <translation>Was die Bereiche im Benchmark tun: generate (Vorgabe, erzeugen), step (alle Bereiche gemeinsam schrittweise, der nächste Schritt, sobald jeder Bereich geantwortet hat) oder solve, trace oder play (das Spiel, gestartet auf jedem fertigen Labyrinth).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>--mode takes generate, step, solve, trace or play, not &quot;%1&quot;</source>
+        <translation>--mode nimmt generate, step, solve, trace oder play, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--mode goes with --benchmark-ui</source>
+        <translation>--mode gehört zu --benchmark-ui</translation>
     </message>
 </context>
 <context>

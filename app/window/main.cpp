@@ -199,7 +199,7 @@ int main(int argc, char *argv[])
         worldBenchmark = std::make_unique<WorldBenchmark>(window, &comparison, worldSizes, backend);
         worldBenchmark->start();
     } else if (options.benchmark) {
-        benchmark = std::make_unique<UiBenchmark>(window, &comparison, options.rounds, backend);
+        benchmark = std::make_unique<UiBenchmark>(window, &comparison, options.rounds, backend, options.benchmarkMode);
         benchmark->start();
     } else {
         comparison.runAll();

@@ -3,15 +3,22 @@
 #include "quantiles.h"
 
 #include "comparison.h"
+#include "gamesession.h"
 #include "generatorcatalog.h"
+#include "lockstep.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
+#include "panestepper.h"
+#include "playgame.h"
+#include "solvegame.h"
+#include "tracegame.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QProcess>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QThread>
@@ -22,6 +29,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 // CPU time of the whole process, every thread, in milliseconds.
@@ -42,6 +50,21 @@ double engineMilliseconds(const mazestudy::MazeSpec &spec)
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - began).count();
 }
 
+// The view of the pane at `index` (ComparisonView names it), walking the
+// items as drawn: a Repeater's items are not QObject children of the window.
+QQuickItem *paneView(QQuickWindow *window, int index)
+{
+    const QString name = QStringLiteral("pane%1").arg(index);
+    QList<QQuickItem *> items {window->contentItem()};
+    while (!items.isEmpty()) {
+        QQuickItem *item = items.takeLast();
+        if (item->objectName() == name)
+            return item;
+        items += item->childItems();
+    }
+    return nullptr;
+}
+
 // mazestudy-cli generate as a user runs it, writing the .maze file; -1 when it is not there or fails.
 double cliMilliseconds(const QString &cli, const mazestudy::MazeSpec &spec, const QString &out)
 {
@@ -60,12 +83,14 @@ double cliMilliseconds(const QString &cli, const mazestudy::MazeSpec &spec, cons
 }
 } // namespace
 
-UiBenchmark::UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QString backend, QObject *parent)
+UiBenchmark::UiBenchmark(
+    QQuickWindow *window, Comparison *comparison, int rounds, QString backend, QString mode, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_comparison(comparison)
     , m_rounds(rounds)
     , m_backend(std::move(backend))
+    , m_mode(std::move(mode))
 {
 }
 
@@ -76,9 +101,30 @@ void UiBenchmark::start()
     const auto &panes = m_comparison->panes()->panes();
     m_samples.assign(panes.size(), {});
     m_paneDone.assign(panes.size(), false);
+    const GameBoard::Mode gameMode = m_mode == QLatin1String("solve") ? GameBoard::Solve
+        : m_mode == QLatin1String("trace")                            ? GameBoard::Trace
+        : m_mode == QLatin1String("play")                             ? GameBoard::Play
+                                                                      : GameBoard::Off;
     for (size_t i = 0; i < panes.size(); ++i) {
+        // The pane's view holds its stepper and its games.
+        QQuickItem *view = paneView(m_window, int(i));
+        m_steppers.push_back(
+            view ? qobject_cast<PaneStepper *>(view->property("stepper").value<QObject *>()) : nullptr);
+        m_games.push_back(view ? qobject_cast<GameSession *>(view->property("game").value<QObject *>()) : nullptr);
+        if (!m_steppers.back() || !m_games.back()) {
+            std::fprintf(stderr, "mazestudy: --benchmark-ui: pane %zu has no view\n", i);
+            std::exit(1);
+        }
+        if (m_mode == QLatin1String("step")) {
+            connect(m_steppers.back(), &PaneStepper::changed, this, &UiBenchmark::onStepperChanged);
+            continue;
+        }
+        m_games.back()->setMode(gameMode);
         connect(panes[i], &PaneModel::statusChanged, this, [this, i] { onPaneStatus(int(i)); });
         connect(panes[i], &PaneModel::metricsChanged, this, [this, i] { onPaneStatus(int(i)); });
+        for (Game *game :
+            std::initializer_list<Game *> {m_games.back()->solve(), m_games.back()->trace(), m_games.back()->play()})
+            connect(game, &Game::changed, this, [this, i] { onPaneStatus(int(i)); });
     }
     // frameSwapped comes from the render thread with the threaded render loop: stamp it there.
     connect(
@@ -98,14 +144,16 @@ void UiBenchmark::start()
         },
         Qt::DirectConnection);
     std::printf("%s\n",
-        qPrintable(tr("MazeStudy window benchmark: %1 panes of %2 x %3 at \"%4\", %5 rounds, seeds %6 to %7")
+        qPrintable(tr("MazeStudy window benchmark: %1 panes of %2 x %3 at \"%4\", %5 rounds, seeds %6 to %7, "
+                      "mode %8")
                        .arg(panes.size())
                        .arg(m_comparison->rows())
                        .arg(m_comparison->cols())
                        .arg(m_comparison->speedLabel(m_comparison->speed()))
                        .arg(m_rounds)
                        .arg(m_baseSeed)
-                       .arg(m_baseSeed + m_rounds - 1)));
+                       .arg(m_baseSeed + m_rounds - 1)
+                       .arg(m_mode)));
     std::fflush(stdout);
     // Once the window is on screen.
     QTimer::singleShot(0, this, &UiBenchmark::startRound);
@@ -127,6 +175,45 @@ void UiBenchmark::startRound()
     if (m_round == 0 && m_comparison->seed() == m_baseSeed)
         m_comparison->resetAll();
     m_comparison->setSeed(m_baseSeed + m_round);
+    if (m_mode == QLatin1String("step")) {
+        // Every pane from move 0: the first answers bring each pane's timeline.
+        m_stepsThisRound = -1;
+        m_stepSentNs = m_clock.nsecsElapsed();
+        LockStep::seekAll(m_steppers, 0);
+    }
+}
+
+bool UiBenchmark::gameStarted(int index) const
+{
+    const GameSession *game = m_games[size_t(index)];
+    switch (game->mode()) {
+    case GameBoard::Solve:
+        return game->solve()->dotColumn() >= 0;
+    case GameBoard::Trace:
+        return !game->trace()->searching() && (game->trace()->length() >= 0 || !game->exitReachable());
+    case GameBoard::Play:
+        return game->play()->column() >= 0;
+    default:
+        return true;
+    }
+}
+
+void UiBenchmark::onStepperChanged()
+{
+    if (!m_measuring || m_round < 0 || m_round >= m_rounds)
+        return;
+    const bool answered = std::all_of(m_steppers.begin(), m_steppers.end(),
+        [](const PaneStepper *stepper) { return stepper->active() && stepper->answer() && !stepper->busy(); });
+    if (!answered)
+        return;
+    const double ms = double(m_clock.nsecsElapsed() - m_stepSentNs) / 1e6;
+    (m_stepsThisRound < 0 ? m_firstAnswerMs : m_stepMs).push_back(ms);
+    if (++m_stepsThisRound == StepsPerRound) {
+        finishRound();
+        return;
+    }
+    m_stepSentNs = m_clock.nsecsElapsed();
+    LockStep::stepAll(m_steppers);
 }
 
 void UiBenchmark::onPaneStatus(int index)
@@ -144,8 +231,8 @@ void UiBenchmark::onPaneStatus(int index)
             m_roundCpuMs.push_back(processCpuMilliseconds() - m_roundStartCpuMs);
         }
     }
-    // The next round waits for the metrics too, so a pane's worker is idle when it starts.
-    if (pane->status() == PaneModel::Failed || (pane->finished() && pane->hasMetrics()))
+    // The next round waits for the metrics and the game too, so a pane's worker is idle when it starts.
+    if (pane->status() == PaneModel::Failed || (pane->finished() && pane->hasMetrics() && gameStarted(index)))
         m_paneDone[size_t(index)] = true;
     if (std::all_of(m_paneDone.begin(), m_paneDone.end(), [](bool done) { return done; }))
         finishRound();
@@ -172,6 +259,18 @@ void UiBenchmark::report()
                        .arg(median(frames), 0, 'f', 1)
                        .arg(quantile(frames, 0.95), 0, 'f', 1)
                        .arg(frames.empty() ? 0.0 : *std::max_element(frames.begin(), frames.end()), 0, 'f', 1)));
+    if (m_mode == QLatin1String("step")) {
+        std::printf("%s\n",
+            qPrintable(tr("step all: %1 steps a round; from a step to every pane's answer median %2 ms, p95 %3 ms; "
+                          "the first answers (each pane's timeline from move 0) median %4 ms")
+                           .arg(StepsPerRound)
+                           .arg(median(m_stepMs), 0, 'f', 1)
+                           .arg(quantile(m_stepMs, 0.95), 0, 'f', 1)
+                           .arg(median(m_firstAnswerMs), 0, 'f', 1)));
+        std::fflush(stdout);
+        QCoreApplication::exit(0);
+        return;
+    }
 
     std::printf("%s\n\n",
         qPrintable(tr("all panes finished: median %1 ms after the command, using %2 ms of CPU (every thread "

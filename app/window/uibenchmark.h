@@ -7,6 +7,8 @@
 #include <vector>
 
 class Comparison;
+class GameSession;
+class PaneStepper;
 class PaneModel;
 class QQuickWindow;
 
@@ -16,11 +18,19 @@ class QQuickWindow;
 // while panes were running (median, p95, max), each pane's time to finish
 // and time in its worker, and the same mazes timed through the engine's
 // run() (what mazestudy-cli generate does) and through mazestudy-cli itself.
+//
+// `--mode solve|trace|play`: the panes are in that game, which starts on each
+// finished maze; a round ends once every game has started. `--mode step`:
+// each round the panes are stepped together from move 0 (LockStep), the
+// next step as soon as every pane has answered the last, StepsPerRound times.
 class UiBenchmark : public QObject {
     Q_OBJECT
 
 public:
-    UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QString backend, QObject *parent = nullptr);
+    static constexpr int StepsPerRound = 100;
+
+    UiBenchmark(QQuickWindow *window, Comparison *comparison, int rounds, QString backend, QString mode,
+        QObject *parent = nullptr);
 
     void start();
 
@@ -31,8 +41,10 @@ private:
     };
 
     void startRound();
-    void onFrameSwapped();
     void onPaneStatus(int index);
+    // The pane's game has started on its maze (always true when generating).
+    bool gameStarted(int index) const;
+    void onStepperChanged();
     void finishRound();
     void report();
 
@@ -40,6 +52,13 @@ private:
     Comparison *m_comparison;
     int m_rounds;
     QString m_backend;
+    QString m_mode;
+    std::vector<PaneStepper *> m_steppers;
+    std::vector<GameSession *> m_games;
+    int m_stepsThisRound = -1; // step alls sent this round; -1 before the first seek
+    qint64 m_stepSentNs = 0;
+    std::vector<double> m_firstAnswerMs; // from the round's first seek to every pane's answer
+    std::vector<double> m_stepMs; // from a step all to every pane's answer
     int m_round = -1;
     qint64 m_baseSeed = 1;
     bool m_measuring = false;

@@ -63,6 +63,11 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
            "compare with the engine's own run, and exit."));
     const QCommandLineOption rounds(
         QStringLiteral("rounds"), tr("Rounds of the benchmark, each with the next seed (default 5)."), tr("count"));
+    const QCommandLineOption mode(QStringLiteral("mode"),
+        tr("What the panes do in the benchmark: generate (the default), step (every pane stepped together, the "
+           "next step as soon as every pane has answered), or solve, trace or play (the game started on each "
+           "finished maze)."),
+        tr("mode"), QStringLiteral("generate"));
     const QCommandLineOption size(
         QStringLiteral("size"), tr("Maze size, rows x columns, for example 101x101."), tr("rows x columns"));
     const QCommandLineOption seed(QStringLiteral("seed"), tr("The seed."), tr("number"));
@@ -79,7 +84,7 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         QStringLiteral("settings"), tr("Remember the window in this file instead of the user's settings."), tr("file"));
     const QCommandLineOption renderer(QStringLiteral("renderer"),
         tr("auto, opengl or software (auto: software when OpenGL is a software rasterizer)."), tr("renderer"));
-    parser.addOptions({screenshot, show, view, light, benchmark, rounds, size, seed, generators, window, speed,
+    parser.addOptions({screenshot, show, view, light, benchmark, rounds, mode, size, seed, generators, window, speed,
         language, theme, settings, renderer});
 
     const auto fail = [&parser](const QString &message) {
@@ -122,6 +127,13 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         if (!ok || options.rounds < 1 || options.rounds > 1000)
             return fail(tr("--rounds takes a whole number from 1 to 1000"));
     }
+    options.benchmarkMode = parser.value(mode).toLower();
+    const QStringList modes {QStringLiteral("generate"), QStringLiteral("step"), QStringLiteral("solve"),
+        QStringLiteral("trace"), QStringLiteral("play")};
+    if (!modes.contains(options.benchmarkMode))
+        return fail(tr("--mode takes generate, step, solve, trace or play, not \"%1\"").arg(parser.value(mode)));
+    if (parser.isSet(mode) && !options.benchmark)
+        return fail(tr("--mode goes with --benchmark-ui"));
     if (parser.isSet(size)) {
         int rows = 0;
         int cols = 0;

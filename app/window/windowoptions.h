@@ -15,6 +15,7 @@ struct WindowOptions {
     bool fullLight = false; // --light full: the 3D view in daylight, not the flame's
     bool benchmark = false; // --benchmark-ui
     int rounds = 5; // --rounds N, for the benchmark
+    QString benchmarkMode = QStringLiteral("generate"); // --mode generate|step|solve|trace|play, for the benchmark
     std::optional<int> rows; // --size RxC
     std::optional<int> cols;
     std::optional<qint64> seed; // --seed N
