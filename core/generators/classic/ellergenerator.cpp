@@ -14,6 +14,9 @@ EllerGenerator::EllerGenerator(MazeSpec spec)
     m_size.resize(cols);
     m_left.resize(cols);
     m_wentDown.resize(cols);
+    m_spareRoot.resize(cols);
+    m_spareSize.resize(cols);
+    m_renumbered.reserve(cols);
     for (uint32_t c = 0; c < cols; ++c)
         m_rowSlot[c] = newSlot(c);
     if (cellCols() == 1)
@@ -31,38 +34,34 @@ uint32_t EllerGenerator::newSlot(uint32_t rootCell)
     return slot;
 }
 
-uint32_t EllerGenerator::slotOf(uint32_t col) const
-{
-    uint32_t slot = m_rowSlot[col];
-    while (m_parent[slot] != slot) {
-        m_parent[slot] = m_parent[m_parent[slot]];
-        slot = m_parent[slot];
-    }
-    return slot;
-}
-
 void EllerGenerator::nextRow()
 {
     // The sets that went down keep their root and size in a slot numbered
     // afresh; the cells below that nothing reached are sets of their own.
     const uint32_t cols = cellCols();
     const uint32_t first = (m_row + 1) * cols;
-    std::vector<uint32_t> renumbered(m_slots, NoCell);
-    std::vector<uint32_t> roots(m_root.begin(), m_root.begin() + m_slots);
-    std::vector<uint32_t> sizes(m_size.begin(), m_size.begin() + m_slots);
-    m_slots = 0;
+    m_renumbered.assign(m_slots, NoCell);
+    uint32_t slots = 0;
     for (uint32_t c = 0; c < cols; ++c) {
         const uint32_t above = m_belowSlot[c];
         m_belowSlot[c] = NoCell;
-        if (above == NoCell) {
-            m_rowSlot[c] = newSlot(first + c);
+        if (above != NoCell && m_renumbered[above] != NoCell) {
+            m_rowSlot[c] = m_renumbered[above];
             continue;
         }
-        if (renumbered[above] == NoCell) {
-            renumbered[above] = newSlot(roots[above]);
-            m_size[renumbered[above]] = sizes[above];
-        }
-        m_rowSlot[c] = renumbered[above];
+        m_spareRoot[slots] = above == NoCell ? first + c : m_root[above];
+        m_spareSize[slots] = above == NoCell ? 1 : m_size[above];
+        if (above != NoCell)
+            m_renumbered[above] = slots;
+        m_rowSlot[c] = slots++;
+    }
+    m_root.swap(m_spareRoot);
+    m_size.swap(m_spareSize);
+    m_slots = slots;
+    for (uint32_t slot = 0; slot < slots; ++slot) {
+        m_parent[slot] = slot;
+        m_left[slot] = 0;
+        m_wentDown[slot] = 0;
     }
 }
 

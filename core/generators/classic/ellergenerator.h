@@ -36,7 +36,16 @@ private:
     enum class Pass : uint8_t { Across, Down, End };
     template<bool Observe> void advance(Move *move);
     void countSets();
-    uint32_t slotOf(uint32_t col) const; // the root slot of the current row's cell at col
+    // The root slot of the current row's cell at col (path halving).
+    uint32_t slotOf(uint32_t col) const
+    {
+        uint32_t slot = m_rowSlot[col];
+        while (m_parent[slot] != slot) {
+            m_parent[slot] = m_parent[m_parent[slot]];
+            slot = m_parent[slot];
+        }
+        return slot;
+    }
     void nextRow(); // the row below becomes the current row
     uint32_t newSlot(uint32_t rootCell);
 
@@ -55,6 +64,10 @@ private:
     std::vector<uint32_t> m_size;
     std::vector<uint32_t> m_left;
     std::vector<uint8_t> m_wentDown;
+    // nextRow()'s: the next row's roots and sizes, and each old slot's new number.
+    std::vector<uint32_t> m_spareRoot;
+    std::vector<uint32_t> m_spareSize;
+    std::vector<uint32_t> m_renumbered;
 };
 
 } // namespace mazestudy
