@@ -135,7 +135,16 @@ uint64_t tightDfs(int rows, int cols, uint64_t seed, double *digMs = nullptr)
 struct Sample {
     double milliseconds;
     double peakMegabytes;
+    // User and system time: on a loaded machine the wall clock counts the
+    // time the process waited for a core, this does not.
+    double cpuMilliseconds;
 };
+
+double cpuMillisecondsOf(const rusage &usage)
+{
+    const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1000.0 + double(t.tv_usec) / 1000.0; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
+}
 
 // Runs a program to its end, its output to /dev/null: wall time and peak memory of the whole process.
 Sample measureProcess(const std::vector<std::string> &command)
@@ -160,7 +169,7 @@ Sample measureProcess(const std::vector<std::string> &command)
         std::fprintf(stderr, "%s failed\n", command[0].c_str());
         std::exit(1);
     }
-    return {ms, double(usage.ru_maxrss) / 1024.0};
+    return {ms, double(usage.ru_maxrss) / 1024.0, cpuMillisecondsOf(usage)};
 }
 
 double median(std::vector<double> values)
@@ -262,7 +271,7 @@ Sample measureInChild(const std::function<void()> &work)
         _exit(0);
     }
     close(channel[1]);
-    Sample sample {0, 0};
+    Sample sample {0, 0, 0};
     if (read(channel[0], &sample.milliseconds, sizeof sample.milliseconds) != sizeof sample.milliseconds) {
         std::fprintf(stderr, "child failed\n");
         std::exit(1);
@@ -272,6 +281,7 @@ Sample measureInChild(const std::function<void()> &work)
     rusage usage {};
     wait4(child, &status, 0, &usage);
     sample.peakMegabytes = double(usage.ru_maxrss) / 1024.0;
+    sample.cpuMilliseconds = cpuMillisecondsOf(usage);
     return sample;
 }
 
@@ -311,8 +321,9 @@ int main(int argc, char **argv)
     const double cells = double((rows - 1) / 2) * double((cols - 1) / 2);
     const double units = double(rows) * double(cols);
     std::printf("%dx%d units, median of %d runs, each in its own process\n\n", rows, cols, runs);
-    std::printf("| generator | median ms | million cells/s | million units/s | peak MB | vs tight DFS |\n");
-    std::printf("|---|---:|---:|---:|---:|---:|\n");
+    std::printf(
+        "| generator | median ms | million cells/s | million units/s | peak MB | vs tight DFS | by CPU time |\n");
+    std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
 
     struct Entry {
         std::string name;
@@ -339,19 +350,22 @@ int main(int argc, char **argv)
     }
     // Interleaved rounds, so a burst of load on the machine hits every entry alike.
     std::vector<std::vector<double>> times(entries.size());
+    std::vector<std::vector<double>> cpuTimes(entries.size());
     std::vector<double> peaks(entries.size(), 0);
     for (int run = 0; run < runs; ++run) {
         for (size_t e = 0; e < entries.size(); ++e) {
             const Sample sample = measureInChild([&] { entries[e].work(uint64_t(run) + 1); });
             times[e].push_back(sample.milliseconds);
+            cpuTimes[e].push_back(sample.cpuMilliseconds);
             peaks[e] = std::max(peaks[e], sample.peakMegabytes);
         }
     }
     const double reference = median(times[0]);
+    const double referenceCpu = median(cpuTimes[0]);
     for (size_t e = 0; e < entries.size(); ++e) {
         const double ms = median(times[e]);
-        std::printf("| %s | %.0f | %.1f | %.1f | %.0f | %.2f |\n", entries[e].name.c_str(), ms, cells / ms / 1000.0,
-            units / ms / 1000.0, peaks[e], reference / ms);
+        std::printf("| %s | %.0f | %.1f | %.1f | %.0f | %.2f | %.2f |\n", entries[e].name.c_str(), ms,
+            cells / ms / 1000.0, units / ms / 1000.0, peaks[e], reference / ms, referenceCpu / median(cpuTimes[e]));
     }
 
     const int cellRows = (rows - 1) / 2;
@@ -375,10 +389,12 @@ int main(int argc, char **argv)
     if (!executable(cli))
         return 0;
     // Whole processes: each generator's CLI writing its .maze to /dev/null, the yardstick's dfs-grid.
-    std::printf("\n| whole process | median ms | peak MB | vs ref-maze process |\n|---|---:|---:|---:|\n");
+    std::printf("\n| whole process | median ms | median CPU ms | peak MB | vs ref-maze process | by CPU time |\n"
+                "|---|---:|---:|---:|---:|---:|\n");
     const std::vector<std::string> refCommand {
         yardstick, "dfs-grid", std::to_string(cellCols), std::to_string(cellRows), "1", "1"};
     std::vector<std::vector<double>> processTimes(entries.size());
+    std::vector<std::vector<double>> processCpu(entries.size());
     std::vector<double> processPeaks(entries.size(), 0);
     const std::string size = std::to_string(rows) + "x" + std::to_string(cols);
     for (int run = 0; run < runs; ++run) {
@@ -387,14 +403,18 @@ int main(int argc, char **argv)
                                          : measureProcess({cli, "generate", "--generator", entries[e].name, "--size",
                                              size, "--seed", std::to_string(run + 1), "--out", "/dev/null"});
             processTimes[e].push_back(sample.milliseconds);
+            processCpu[e].push_back(sample.cpuMilliseconds);
             processPeaks[e] = std::max(processPeaks[e], sample.peakMegabytes);
         }
     }
     const double refProcess = median(processTimes[0]);
+    const double refCpu = median(processCpu[0]);
     for (size_t e = 0; e < entries.size(); ++e) {
         const double ms = median(processTimes[e]);
-        std::printf("| %s | %.0f | %.0f | %.2f |\n", e == 0 ? "ref-maze dfs-grid" : entries[e].name.c_str(), ms,
-            processPeaks[e], refProcess / ms);
+        const double cpu = median(processCpu[e]);
+        std::printf("| %s | %.0f | %.0f | %.0f | %.2f | %.2f |\n",
+            e == 0 ? "ref-maze dfs-grid" : entries[e].name.c_str(), ms, cpu, processPeaks[e], refProcess / ms,
+            refCpu / cpu);
     }
     return 0;
 }
