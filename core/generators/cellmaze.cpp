@@ -13,7 +13,7 @@ CellMaze::CellMaze(MazeSpec spec)
     , m_cellRows(uint32_t(m_spec.rows - 1) / 2)
     , m_cellCols(uint32_t(m_spec.cols - 1) / 2)
     , m_cellCount(m_cellRows * m_cellCols)
-    , m_rowMagic(m_cellCols > 1 ? UINT64_MAX / m_cellCols + 1 : 0)
+    , m_byCellCols(m_cellCols)
 {
     std::vector<uint8_t> units;
     reserveHuge(units, size_t(m_spec.rows) * size_t(m_spec.cols));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "divider.h"
 #include "generator.h"
 #include "rng.h"
 
@@ -43,13 +44,8 @@ protected:
     uint32_t cellCount() const { return m_cellCount; }
     uint32_t cellRows() const { return m_cellRows; }
     uint32_t cellCols() const { return m_cellCols; }
-    // cell / cellCols() by a multiply (Lemire's fastdiv: exact for every
-    // 32-bit cell), since every unitOf() and neighbour() needs the row.
-    uint32_t rowOf(uint32_t cell) const
-    {
-        __extension__ using Wide = unsigned __int128;
-        return m_rowMagic ? uint32_t((Wide(m_rowMagic) * cell) >> 64) : cell;
-    }
+    // Every unitOf() and neighbour() needs the row: a multiply, not a divide.
+    uint32_t rowOf(uint32_t cell) const { return m_byCellCols.quotient(cell); }
     uint32_t unitOf(uint32_t cell) const
     {
         const uint32_t row = rowOf(cell);
@@ -201,7 +197,7 @@ private:
     uint32_t m_cellRows;
     uint32_t m_cellCols;
     uint32_t m_cellCount;
-    uint64_t m_rowMagic; // ceil(2^64 / cellCols), 0 for one column (cell / 1 = cell)
+    Divider m_byCellCols;
     uint32_t m_passages = 0;
 };
 

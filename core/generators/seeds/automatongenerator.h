@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dirtyset.h"
+#include "divider.h"
 #include "generator.h"
 #include "rng.h"
 
@@ -65,21 +66,6 @@ private:
     void finishSweep(Move *move, bool observe);
     void beginFirstSweep();
 
-    // Division by a fixed divisor as a multiply: the hot paths place a unit
-    // in its row and column without a divide instruction.
-    struct Divider {
-        uint64_t magic = 0;
-        explicit Divider(uint32_t divisor = 1)
-            : magic(~uint64_t(0) / divisor + 1)
-        {
-        }
-        // Exact for every 32-bit dividend when divisor > 1.
-        uint32_t quotient(uint64_t dividend) const
-        {
-            __extension__ using Wide = unsigned __int128;
-            return uint32_t(Wide(dividend) * magic >> 64);
-        }
-    };
     // Whether a unit's 3x3 window lies inside the grid, and its row and column.
     bool interior(size_t unit, int &row, int &col) const;
 
