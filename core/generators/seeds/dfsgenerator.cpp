@@ -1,5 +1,7 @@
 #include "dfsgenerator.h"
 
+#include <algorithm>
+
 namespace mazestudy {
 
 namespace {
@@ -32,10 +34,22 @@ DfsGenerator::DfsGenerator(MazeSpec spec, OrderPolicy policy)
         m_wallStep[d] = int64_t(rowStep(Direction(d))) * m_spec.cols + colStep(Direction(d));
         m_cellStep[d] = 2 * m_wallStep[d];
     }
-    // The deepest possible stack holds every cell. Reserving it up front costs
-    // address space only (untouched pages are never resident) and spares the
-    // doubling copies that would otherwise triple the stack's peak.
-    m_stack.reserve(size_t((m_spec.rows - 1) / 2) * size_t((m_spec.cols - 1) / 2));
+    m_calls = CallStack(size_t((m_spec.rows - 1) / 2) * size_t((m_spec.cols - 1) / 2));
+}
+
+DfsGenerator::CallStack::CallStack(size_t capacity)
+    : capacity(capacity)
+    , frames(new PackedFrame[capacity])
+    , checkpoints(new uint32_t[capacity / CheckpointEvery + 1])
+{
+}
+
+DfsGenerator::CallStack::CallStack(const CallStack &other)
+    : CallStack(other.capacity)
+{
+    depth = other.depth;
+    std::copy_n(other.frames.get(), depth, frames.get());
+    std::copy_n(other.checkpoints.get(), (depth + CheckpointEvery - 1) / CheckpointEvery, checkpoints.get());
 }
 
 std::unique_ptr<Generator> DfsGenerator::clone() const
@@ -95,17 +109,18 @@ inline void DfsGenerator::enter(Cursor &at, uint32_t unit, int col, Direction by
 {
     m_grid.data()[unit] = Grid::Floor;
     ++at.entered;
-    if (!m_stack.empty())
-        m_stack.back() = packed(at);
-    if (m_stack.size() % CheckpointEvery == 0)
-        m_checkpoints.push_back(unit);
+    PackedFrame *frames = m_calls.frames.get();
+    if (at.depth > 0)
+        frames[at.depth - 1] = packed(at);
+    if (at.depth % CheckpointEvery == 0)
+        m_calls.checkpoints[at.depth / CheckpointEvery] = unit;
     at.unit = unit;
     at.col = col;
     uint8_t size = 0;
     const uint8_t order = packedOrder<Policy>(at, size);
     at.top = PackedFrame(order | size << 11 | int(by) << 14);
     at.queue = queueOf(order, size, 0);
-    m_stack.push_back(at.top);
+    frames[at.depth++] = at.top;
 }
 
 template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::advance(Cursor &at, Move *move)
@@ -130,14 +145,11 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
                 move->at = m_grid.point(at.unit);
             }
             const Direction by = enteredBy(at.top);
-            m_stack.pop_back();
-            if (m_checkpoints.size() > (m_stack.size() + CheckpointEvery - 1) / CheckpointEvery)
-                m_checkpoints.pop_back();
-            if (m_stack.empty()) {
+            if (--at.depth == 0) {
                 at.phase = Policy == OrderPolicy::UnvisitedShuffle ? Phase::Done : Phase::Exit;
                 return;
             }
-            unpack(at, m_stack.back());
+            unpack(at, m_calls.frames[at.depth - 1]);
             at.unit = uint32_t(int64_t(at.unit) - m_cellStep[int(by)]);
             at.col -= CellColStep[int(by)];
             return;
@@ -200,9 +212,9 @@ inline void DfsGenerator::unpack(Cursor &at, PackedFrame frame)
 
 inline DfsGenerator::Cursor DfsGenerator::cursor() const
 {
-    Cursor at {m_unit, m_col, 0, 1, m_phase, m_moves, m_entered, m_rng};
-    if (!m_stack.empty())
-        unpack(at, m_stack.back());
+    Cursor at {m_calls.depth, m_unit, m_col, 0, 1, m_phase, m_moves, m_entered, m_rng};
+    if (at.depth > 0)
+        unpack(at, m_calls.frames[at.depth - 1]);
     return at;
 }
 
@@ -210,8 +222,9 @@ inline void DfsGenerator::keep(const Cursor &at)
 {
     m_unit = at.unit;
     m_col = at.col;
-    if (!m_stack.empty())
-        m_stack.back() = packed(at);
+    m_calls.depth = at.depth;
+    if (at.depth > 0)
+        m_calls.frames[at.depth - 1] = packed(at);
     m_phase = at.phase;
     m_finished = at.phase == Phase::Done;
     m_moves = at.moves;
@@ -262,8 +275,8 @@ void DfsGenerator::run()
 // and a clone copies only what is in use.
 size_t DfsGenerator::memoryBytes() const
 {
-    return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_stack.size() * sizeof(PackedFrame)
-        + m_checkpoints.size() * sizeof(uint32_t);
+    return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_calls.depth * sizeof(PackedFrame)
+        + (m_calls.depth + CheckpointEvery - 1) / CheckpointEvery * sizeof(uint32_t);
 }
 
 double DfsGenerator::progress() const
@@ -273,10 +286,10 @@ double DfsGenerator::progress() const
 
 Frame DfsGenerator::frame(size_t index) const
 {
-    int64_t unit = m_checkpoints[index / CheckpointEvery];
+    int64_t unit = m_calls.checkpoints[index / CheckpointEvery];
     for (size_t i = index - index % CheckpointEvery + 1; i <= index; ++i)
-        unit += m_cellStep[int(enteredBy(m_stack[i]))];
-    const PackedFrame packed = m_stack[index];
+        unit += m_cellStep[int(enteredBy(m_calls.frames[i]))];
+    const PackedFrame packed = m_calls.frames[index];
     Frame frame;
     frame.cell = m_grid.point(size_t(unit));
     frame.orderSize = int(sizeOf(packed));

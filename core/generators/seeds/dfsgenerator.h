@@ -3,6 +3,8 @@
 #include "generator.h"
 #include "rng.h"
 
+#include <memory>
+
 namespace mazestudy {
 
 // The DFS family on the block grid: cells are the units at odd row and odd
@@ -25,7 +27,7 @@ public:
     Move step() override;
     void run() override;
 
-    size_t depth() const override { return m_stack.size(); }
+    size_t depth() const override { return m_calls.depth; }
     Frame frame(size_t index) const override;
     size_t memoryBytes() const override;
     // The cells entered.
@@ -53,7 +55,24 @@ private:
     static constexpr Direction enteredBy(PackedFrame frame) { return Direction(frame >> 14); }
 
     // The state a move changes, kept in a local while moves run (advanceKept).
+    // The frames, allocated once for the deepest possible stack (every cell):
+    // that costs address space only, untouched pages are never resident, and
+    // makes a call or a return a step of `depth`. A copy takes the frames in use.
+    struct CallStack {
+        explicit CallStack(size_t capacity = 0);
+        CallStack(const CallStack &other);
+        CallStack(CallStack &&) = default;
+        CallStack &operator=(CallStack &&) = default;
+        CallStack &operator=(const CallStack &) = delete;
+
+        size_t capacity;
+        size_t depth = 0;
+        std::unique_ptr<PackedFrame[]> frames;
+        std::unique_ptr<uint32_t[]> checkpoints; // the unit of every CheckpointEvery-th call
+    };
+
     struct Cursor {
+        size_t depth; // calls on the stack, the current one included
         uint32_t unit; // the current call's
         int col;
         PackedFrame top; // the current call's order, size and entry; its tries are in `queue`
@@ -93,8 +112,7 @@ private:
     OrderPolicy m_policy;
     Phase m_phase = Phase::Start;
     Rng m_rng;
-    std::vector<PackedFrame> m_stack;
-    std::vector<uint32_t> m_checkpoints; // the unit of every CheckpointEvery-th call
+    CallStack m_calls;
     uint32_t m_unit = 0; // the current call's
     int m_col = 0;
     int64_t m_wallStep[4] = {}; // index offsets to the unit next door, by direction
