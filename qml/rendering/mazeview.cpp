@@ -49,7 +49,7 @@ MazeView::MazeView(QQuickItem *parent)
 // Follows a source of unit pictures (a MazeLayer or a MazeOverlay): its
 // changes mark tiles dirty, its resizing or its end calls `resized`.
 template<typename Source>
-bool MazeView::follow(QPointer<Source> &slot, Source *source, std::vector<uint8_t> &dirty, void (MazeView::*resized)())
+bool MazeView::follow(QPointer<Source> &slot, Source *source, std::vector<uint64_t> &dirty, void (MazeView::*resized)())
 {
     if (source == slot)
         return false;
@@ -83,7 +83,7 @@ void MazeView::setColor(MazeLayer::State state, const QColor &color)
         return;
     m_colors[state] = color;
     m_colorTable[state] = color.rgb() | 0xff000000u;
-    std::fill(m_dirtyStates.begin(), m_dirtyStates.end(), 1);
+    std::fill(m_dirtyStates.begin(), m_dirtyStates.end(), MazeTileNode::AllBlocks);
     update();
     emit colorsChanged();
 }
@@ -98,8 +98,8 @@ void MazeView::onLayerResized()
     m_rebuild = true;
     m_fitted = true;
     const int tiles = hasMaze() ? MazeTileNode::tileCountFor(m_layer->rows(), m_layer->cols()) : 0;
-    m_dirtyStates.assign(size_t(tiles), 1);
-    m_dirtyOverlay.assign(size_t(tiles), 1);
+    m_dirtyStates.assign(size_t(tiles), MazeTileNode::AllBlocks);
+    m_dirtyOverlay.assign(size_t(tiles), MazeTileNode::AllBlocks);
     fit();
     setHovered({-1, -1});
     update();
@@ -107,20 +107,16 @@ void MazeView::onLayerResized()
 
 void MazeView::onOverlayResized()
 {
-    m_rebuild = true;
-    std::fill(m_dirtyStates.begin(), m_dirtyStates.end(), 1);
-    std::fill(m_dirtyOverlay.begin(), m_dirtyOverlay.end(), 1);
+    // The maze's tiles stay: the overlay's come or go in updatePaintNode.
+    std::fill(m_dirtyOverlay.begin(), m_dirtyOverlay.end(), MazeTileNode::AllBlocks);
     update();
 }
 
-void MazeView::markDirty(std::vector<uint8_t> &tiles, const QRect &region)
+void MazeView::markDirty(std::vector<uint64_t> &tiles, const QRect &region)
 {
     if (!hasMaze())
         return;
-    for (int index : MazeTileNode::tilesIn(region, m_layer->rows(), m_layer->cols())) {
-        if (size_t(index) < tiles.size())
-            tiles[size_t(index)] = 1;
-    }
+    MazeTileNode::markBlocks(tiles, region, m_layer->rows(), m_layer->cols());
     update();
 }
 
@@ -138,22 +134,25 @@ QSGNode *MazeView::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
     const int rows = m_layer->rows();
     const int cols = m_layer->cols();
     const bool withOverlay = overlayMatches();
-    if (m_rebuild || node->rows() != rows || node->cols() != cols || node->hasOverlay() != withOverlay) {
-        node->resize(rows, cols, withOverlay);
-        std::fill(m_dirtyStates.begin(), m_dirtyStates.end(), 1);
-        std::fill(m_dirtyOverlay.begin(), m_dirtyOverlay.end(), 1);
+    if (m_rebuild || node->rows() != rows || node->cols() != cols) {
+        node->reset();
+        std::fill(m_dirtyStates.begin(), m_dirtyStates.end(), MazeTileNode::AllBlocks);
+        std::fill(m_dirtyOverlay.begin(), m_dirtyOverlay.end(), MazeTileNode::AllBlocks);
         m_rebuild = false;
     }
+    if (node->hasOverlay() != withOverlay)
+        std::fill(m_dirtyOverlay.begin(), m_dirtyOverlay.end(), MazeTileNode::AllBlocks);
+    node->resize(rows, cols, withOverlay);
     // Zoomed in, a unit is a crisp square; zoomed out, nearest sampling
     // would drop whole rows of walls, so the texels are blended instead.
     node->setFiltering(m_zoom >= 1 ? QSGTexture::Nearest : QSGTexture::Linear);
     for (int index = 0; index < node->tileCount(); ++index) {
         if (m_dirtyStates[size_t(index)]) {
-            node->uploadStates(window(), index, m_layer->data(), m_colorTable.data());
+            node->uploadStates(window(), index, m_dirtyStates[size_t(index)], m_layer->data(), m_colorTable.data());
             m_dirtyStates[size_t(index)] = 0;
         }
         if (withOverlay && m_dirtyOverlay[size_t(index)]) {
-            node->uploadOverlay(window(), index, m_overlay->image());
+            node->uploadOverlay(window(), index, m_dirtyOverlay[size_t(index)], m_overlay->image());
             m_dirtyOverlay[size_t(index)] = 0;
         }
     }

@@ -120,8 +120,8 @@ protected:
 
 private:
     template<typename Source>
-    bool follow(QPointer<Source> &slot, Source *source, std::vector<uint8_t> &dirty, void (MazeView::*resized)());
-    void markDirty(std::vector<uint8_t> &tiles, const QRect &region);
+    bool follow(QPointer<Source> &slot, Source *source, std::vector<uint64_t> &dirty, void (MazeView::*resized)());
+    void markDirty(std::vector<uint64_t> &tiles, const QRect &region);
     void onLayerResized();
     void onOverlayResized();
     void setViewport(qreal zoom, QPointF origin, bool fitted);
@@ -140,9 +140,9 @@ private:
     QPointF m_origin;
     bool m_fitted = true;
     QPoint m_hovered {-1, -1};
-    // Per tile: changed since the last upload.
-    std::vector<uint8_t> m_dirtyStates;
-    std::vector<uint8_t> m_dirtyOverlay;
+    // Per tile: the blocks changed since the last upload (MazeTileNode::Blocks).
+    std::vector<uint64_t> m_dirtyStates;
+    std::vector<uint64_t> m_dirtyOverlay;
     bool m_rebuild = true;
     QPointF m_pressPosition;
     QPointF m_pressOrigin;

@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <vector>
 
 namespace {
@@ -61,6 +62,7 @@ private slots:
     void panStaysOnTheMaze();
     void tilesCoverRegions();
     void rendersStatesAndUpdatesDirtyTiles();
+    void partialUpdatesDrawTheModel();
     void overlayBlendsOverTheMaze();
     void mouseClicksDragsAndWheels();
 };
@@ -136,6 +138,26 @@ void TestMazeView::tilesCoverRegions()
     QCOMPARE(MazeTileNode::tilesIn(QRect(size - 1, size - 1, 2, 2), 2001, 2001), std::vector<int>({0, 1, 8, 9}));
     QCOMPARE(MazeTileNode::tilesIn(QRect(1990, 0, 50, 1), 2001, 2001), std::vector<int>({7}));
     QVERIFY(MazeTileNode::tilesIn(QRect(3000, 3000, 5, 5), 2001, 2001).empty());
+
+    // Within a tile, the blocks a region touches: bit blockRow * BlocksAlong + blockCol.
+    const int block = MazeTileNode::BlockSize;
+    std::vector<MazeTileNode::Blocks> masks(size_t(MazeTileNode::tileCountFor(2001, 2001)), 0);
+    MazeTileNode::markBlocks(masks, QRect(block - 1, 2 * block, 2, 1), 2001, 2001);
+    QCOMPARE(masks[0], MazeTileNode::Blocks(0b11) << (2 * MazeTileNode::BlocksAlong));
+    // Across the corner of four tiles: one block in each.
+    MazeTileNode::markBlocks(masks, QRect(size - 1, size - 1, 2, 2), 2001, 2001);
+    const MazeTileNode::Blocks last = MazeTileNode::Blocks(1) << (MazeTileNode::BlocksAlong - 1);
+    QCOMPARE(masks[0],
+        (MazeTileNode::Blocks(0b11) << (2 * MazeTileNode::BlocksAlong)) | (last << (7 * MazeTileNode::BlocksAlong)));
+    QCOMPARE(masks[1], MazeTileNode::Blocks(1) << (7 * MazeTileNode::BlocksAlong));
+    QCOMPARE(masks[8], last);
+    QCOMPARE(masks[9], MazeTileNode::Blocks(1));
+    // The last tile is cut at the grid's edge; a region past it marks nothing more.
+    MazeTileNode::markBlocks(masks, QRect(1990, 1990, 500, 500), 2001, 2001);
+    const int edge = (1990 - 7 * size) / block; // the block of units 1990 to 2000 in the last tile
+    QCOMPARE(masks[63], MazeTileNode::Blocks(1) << (edge * MazeTileNode::BlocksAlong + edge));
+    MazeTileNode::markBlocks(masks, QRect(3000, 3000, 5, 5), 2001, 2001);
+    QCOMPARE(std::count_if(masks.begin(), masks.end(), [](auto mask) { return mask != 0; }), 5);
 }
 
 void TestMazeView::rendersStatesAndUpdatesDirtyTiles()
@@ -165,6 +187,70 @@ void TestMazeView::rendersStatesAndUpdatesDirtyTiles()
     // New colours repaint everything.
     view->setWallColor(Qt::blue);
     QCOMPARE(scene.pixelAt(0, 599), QColor(Qt::blue));
+}
+
+// After each partial update (units, regions across tiles and blocks, a
+// region rewritten with what it held), every pixel is its unit's colour:
+// the tiles redraw only their changed blocks, never a stale or foreign one.
+void TestMazeView::partialUpdatesDrawTheModel()
+{
+    const int rows = 600;
+    const int cols = 560;
+    Scene scene(rows, cols, QSize(cols, rows)); // 3 x 3 tiles, a pixel a unit
+    MazeView *view = scene.view;
+    QColor colors[] = {
+        Qt::black, Qt::white, Qt::red, Qt::green, Qt::blue, Qt::cyan, Qt::magenta, Qt::yellow, Qt::gray, Qt::darkRed};
+    for (int state = 0; state < MazeLayer::StateCount; ++state)
+        view->setColor(MazeLayer::State(state), colors[state]);
+    QVERIFY(scene.show());
+    QCOMPARE(view->zoom(), 1.0);
+    const auto drawsTheModel = [&]() {
+        const QImage image = scene.window.grabWindow();
+        for (int row = 0; row < rows; ++row) {
+            for (int col = 0; col < cols; ++col) {
+                const QRgb expected = colors[scene.layer.stateAt(row, col)].rgb();
+                if (image.pixel(col, row) != expected) {
+                    qWarning("unit (%d, %d) drawn %08x, expected %08x", row, col, image.pixel(col, row), expected);
+                    return false;
+                }
+            }
+        }
+        return true;
+    };
+    QVERIFY(drawsTheModel());
+
+    uint32_t seed = 7;
+    const auto next = [&seed](int bound) {
+        seed = seed * 1664525u + 1013904223u;
+        return int((seed >> 8) % uint32_t(bound));
+    };
+    for (int round = 0; round < 6; ++round) {
+        // A few single units, as a game or an edit writes them.
+        for (int i = 0; i < 20; ++i)
+            scene.layer.setState(next(rows), next(cols), next(MazeLayer::StateCount));
+        // Regions of every shape, some across the tiles' and blocks' edges.
+        for (int i = 0; i < 4; ++i) {
+            const QRect region(next(cols - 1), next(rows - 1), 1 + next(90), 1 + next(90));
+            const QRect inside = region & QRect(0, 0, cols, rows);
+            std::vector<uint8_t> states(size_t(inside.width()) * size_t(inside.height()));
+            for (uint8_t &state : states)
+                state = uint8_t(next(MazeLayer::StateCount));
+            scene.layer.apply(inside, states.data());
+        }
+        // A region rewritten with the states it already held.
+        const QRect same(250, 250, 20, 20);
+        std::vector<uint8_t> held;
+        for (int row = same.top(); row <= same.bottom(); ++row) {
+            for (int col = same.left(); col <= same.right(); ++col)
+                held.push_back(uint8_t(scene.layer.stateAt(row, col)));
+        }
+        scene.layer.apply(same, held.data());
+        QVERIFY2(drawsTheModel(), qPrintable(QStringLiteral("round %1").arg(round)));
+    }
+    // A new colour redraws every tile, changed blocks or not.
+    colors[MazeLayer::Floor] = Qt::darkGreen;
+    view->setFloorColor(colors[MazeLayer::Floor]);
+    QVERIFY(drawsTheModel());
 }
 
 void TestMazeView::overlayBlendsOverTheMaze()
