@@ -1,11 +1,15 @@
 #include "mazemetrics.h"
 
+#include "floorwalks.h"
 #include "generatorcatalog.h"
 #include "mazefile.h"
 #include "valuesummary.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 
 namespace mazestudy {
@@ -19,40 +23,7 @@ bool hasCellView(const std::string &generatorId)
 
 namespace {
 
-// Every pass reads one byte a unit: bits 0-3 say which 4-neighbours are floor
-// (bit d for Direction d: South, East, North, West), bit 4 that the unit is
-// floor, and the high bits are the marks of the later passes, so no pass
-// needs a grid-sized array of its own.
-constexpr uint8_t LinkBits = 0x0f;
-constexpr uint8_t FloorBit = 0x10;
-constexpr uint8_t CorridorWalked = 0x20;
-constexpr uint8_t ComponentMark = 0x40;
-
-constexpr uint8_t South = 1 << 0;
-constexpr uint8_t East = 1 << 1;
-constexpr uint8_t North = 1 << 2;
-constexpr uint8_t West = 1 << 3;
-
-// Floor neighbours by link bits, from a table: every pass asks for each unit.
-constexpr std::array<int8_t, 16> linkCount {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-constexpr int degreeOf(uint8_t links)
-{
-    return linkCount[links & LinkBits];
-}
-
-// The link bit pointing back at a unit from its neighbour in direction bit `d`.
-constexpr uint8_t opposite(uint8_t d)
-{
-    return uint8_t(((d << 2) | (d >> 2)) & LinkBits);
-}
-
-// The lowest link bit, as a direction index 0-3, from a table: the searches
-// take it for every link, where a chain of tests would mispredict.
-constexpr std::array<int8_t, 16> lowestLink {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
-constexpr int firstDirection(uint8_t links)
-{
-    return lowestLink[links & LinkBits];
-}
+using namespace floorwalks;
 
 std::optional<double> ratio(uint64_t numerator, uint64_t denominator)
 {
@@ -68,126 +39,75 @@ std::optional<double> ratio(std::optional<double> numerator, std::optional<doubl
     return *numerator / *denominator;
 }
 
-class Floor {
-public:
-    explicit Floor(const Grid &grid)
-        : m_size(grid.unitCount())
-        , m_links(new uint8_t[m_size])
-    {
-        const auto cols = ptrdiff_t(grid.cols());
-        m_offsets = {cols, 1, -cols, -1};
-    }
-
-    uint8_t &operator[](size_t unit) { return m_links[unit]; }
-    size_t size() const { return m_size; }
-    size_t neighbour(size_t unit, int direction) const
-    {
-        return size_t(ptrdiff_t(unit) + m_offsets[size_t(direction)]);
-    }
-
-    struct Search {
-        uint64_t reached = 0;
-        uint64_t eccentricity = 0; // the greatest distance from the source
-        size_t farthest = 0; // the first unit found at that distance
-        std::optional<uint64_t> targetDistance; // empty when the target is elsewhere
-    };
-
-    // Breadth-first over the floor from `source`, a layer at a time so that
-    // no distance array is needed. A unit counts as visited once its `mark`
-    // bit reads `visited`; the search leaves it so, which lets two searches
-    // share one bit by looking for opposite values.
-    Search breadthFirst(size_t source, uint8_t mark, bool visited, std::optional<size_t> target = std::nullopt)
-    {
-        const auto isVisited = [&](size_t unit) { return ((m_links[unit] & mark) != 0) == visited; };
-        const auto visit
-            = [&](size_t unit) { m_links[unit] = uint8_t(visited ? m_links[unit] | mark : m_links[unit] & ~mark); };
-        Search search;
-        m_layer.assign(1, uint32_t(source));
-        visit(source);
-        for (uint64_t distance = 0; !m_layer.empty(); ++distance) {
-            search.reached += m_layer.size();
-            search.eccentricity = distance;
-            search.farthest = m_layer.front();
-            m_next.clear();
-            for (const uint32_t unit : m_layer) {
-                if (target && unit == *target)
-                    search.targetDistance = distance;
-                for (uint8_t links = m_links[unit] & LinkBits; links; links &= uint8_t(links - 1)) {
-                    const size_t next = neighbour(unit, firstDirection(links));
-                    if (!isVisited(next)) {
-                        visit(next);
-                        m_next.push_back(uint32_t(next));
-                    }
-                }
-            }
-            m_layer.swap(m_next);
-        }
-        return search;
-    }
-
-private:
-    size_t m_size;
-    // Left uninitialised: linkUnits() writes every byte first.
-    std::unique_ptr<uint8_t[]> m_links;
-    std::array<ptrdiff_t, 4> m_offsets {};
-    // Unit indices fit 32 bits (MaxSide); half the memory traffic of size_t.
-    std::vector<uint32_t> m_layer;
-    std::vector<uint32_t> m_next;
-};
-
-void countCorridor(MazeMetrics &metrics, uint64_t length)
+// Calls visit(unit) for every unit with `bit` set, in order, testing eight
+// units at a time: most units of a maze end no corridor. Little-endian: the
+// lowest byte of a word is its first unit.
+template<typename Visit> void forEachUnitWith(const uint8_t *units, size_t size, uint8_t bit, Visit visit)
 {
-    if (metrics.corridorLengthHistogram.size() <= length)
-        metrics.corridorLengthHistogram.resize(length + 1, 0);
-    ++metrics.corridorLengthHistogram[length];
-    ++metrics.corridors;
+    const uint64_t inEveryByte = 0x0101010101010101u * bit;
+    size_t base = 0;
+    for (; base + 8 <= size; base += 8) {
+        uint64_t word;
+        std::memcpy(&word, units + base, 8);
+        for (word &= inEveryByte; word; word &= word - 1)
+            visit(base + size_t(__builtin_ctzll(word)) / 8);
+    }
+    for (; base < size; ++base) {
+        if (units[base] & bit)
+            visit(base);
+    }
 }
 
-// Walks every corridor once: from each unit without exactly two floor
-// neighbours along each of its links, through the two-neighbour units, to the
-// next such unit. The first walk marks the units inside, so the walk from the
-// other end stops at once; a one-step corridor has none and is counted from
-// its lower end. What stays unmarked afterwards are rings of two-neighbour
-// units, each one corridor as long as it has units.
-void measureCorridors(Floor &floor, MazeMetrics &metrics)
+// Walks every corridor once: from each unit that ends corridors along each of
+// its links, through the two-neighbour units, to the next end. The first walk
+// marks the units inside, so the walk from the other end stops at once; a
+// one-step corridor has none and is counted from its lower end. What stays
+// unmarked afterwards are rings of two-neighbour units, each one corridor as
+// long as it has units; they are looked for only when the walks left some of
+// the `twoLinkUnits` unmarked.
+void measureCorridors(Floor &floor, uint64_t twoLinkUnits, MazeMetrics &metrics)
 {
-    for (size_t unit = 0; unit < floor.size(); ++unit) {
-        const uint8_t links = floor[unit];
-        if (!(links & FloorBit) || degreeOf(links & LinkBits) == 2)
-            continue;
-        for (int d = 0; d < 4; ++d) {
-            if (!(links & (1 << d)))
+    uint8_t *const units = floor.units.get();
+    const std::array<ptrdiff_t, 9> step = floor.stepByLink;
+    uint64_t walked = 0;
+    forEachUnitWith(units, floor.size, CorridorEnd, [&](size_t end) {
+        for (unsigned links = units[end] & LinkBits; links; links &= links - 1) {
+            auto out = uint8_t(links & (0u - links)); // the lowest link bit: the way along the corridor
+            size_t at = size_t(ptrdiff_t(end) + step[out]);
+            if (units[at] & CorridorWalked)
                 continue;
-            uint8_t arrivedBy = uint8_t(1 << d);
-            size_t at = floor.neighbour(unit, d);
             uint64_t length = 1;
-            if (degreeOf(floor[at] & LinkBits) == 2 && (floor[at] & CorridorWalked))
-                continue;
-            while (degreeOf(floor[at] & LinkBits) == 2) {
-                floor[at] |= CorridorWalked;
-                arrivedBy = uint8_t(floor[at] & LinkBits & ~opposite(arrivedBy));
-                at = floor.neighbour(at, firstDirection(arrivedBy));
+            while (!(units[at] & CorridorEnd)) {
+                units[at] |= CorridorWalked;
+                out = uint8_t(units[at] & LinkBits & ~opposite(out));
+                at = size_t(ptrdiff_t(at) + step[out]);
                 ++length;
             }
-            if (length > 1 || unit < at)
+            walked += length - 1;
+            if (length > 1 || end < at)
                 countCorridor(metrics, length);
         }
-    }
-    for (size_t unit = 0; unit < floor.size(); ++unit) {
-        const uint8_t links = floor[unit];
-        if (!(links & FloorBit) || (links & CorridorWalked) || degreeOf(links & LinkBits) != 2)
+    });
+    for (size_t unit = 0; walked < twoLinkUnits && unit < floor.size; ++unit) {
+        const uint8_t links = units[unit];
+        if (!(links & FloorBit) || (links & (CorridorWalked | CorridorEnd)))
             continue;
-        uint8_t arrivedBy = uint8_t(1 << firstDirection(links & LinkBits));
+        auto arrivedBy = uint8_t(1 << firstDirection(links & LinkBits));
         size_t at = unit;
         uint64_t length = 0;
         do {
-            floor[at] |= CorridorWalked;
-            at = floor.neighbour(at, firstDirection(arrivedBy));
-            arrivedBy = uint8_t(floor[at] & LinkBits & ~opposite(arrivedBy));
+            units[at] |= CorridorWalked;
+            at = size_t(ptrdiff_t(at) + step[arrivedBy]);
+            arrivedBy = uint8_t(units[at] & LinkBits & ~opposite(arrivedBy));
             ++length;
         } while (at != unit);
+        walked += length;
         countCorridor(metrics, length);
     }
+}
+
+void summariseCorridors(MazeMetrics &metrics)
+{
     if (metrics.corridors == 0)
         return;
     uint64_t totalLength = 0;
@@ -198,72 +118,84 @@ void measureCorridors(Floor &floor, MazeMetrics &metrics)
     metrics.corridorMedianLength = quantileOfCounts(metrics.corridorLengthHistogram, 0.5);
 }
 
-void classifyCell(MazeMetrics &metrics, uint8_t links)
-{
-    CellTypeCounts &types = metrics.cellTypes;
-    ++metrics.cells;
-    if (!(links & FloorBit)) {
-        ++types.other;
-        return;
+// A cell's type by its floor and link bits, as an index into CellTypeCounts'
+// order (dead end, straight, turn, T-junction, crossroads, other): a table,
+// since the types of a maze's cells follow no pattern a branch could learn.
+constexpr std::array<uint8_t, 32> cellTypeTable = [] {
+    std::array<uint8_t, 32> table {};
+    for (unsigned bits = 0; bits < 32; ++bits) {
+        const auto links = uint8_t(bits & LinkBits);
+        const bool straight = links == (North | South) || links == (East | West);
+        const std::array<uint8_t, 5> byDegree {5, 0, uint8_t(straight ? 1 : 2), 3, 4};
+        table[bits] = bits & FloorBit ? byDegree[size_t(degreeOf(links))] : 5;
     }
-    links &= LinkBits;
-    switch (degreeOf(links)) {
-    case 1:
-        ++types.deadEnd;
-        break;
-    case 2:
-        ++(links == (North | South) || links == (East | West) ? types.straight : types.turn);
-        break;
-    case 3:
-        ++types.tJunction;
-        break;
-    case 4:
-        ++types.crossroads;
-        break;
-    default:
-        ++types.other;
-    }
-}
+    return table;
+}();
 
 // The pass over every unit: links, floor, steps, dead ends and straight runs,
-// without a branch on the unit's neighbours (Grid units are 0 or 1).
-void linkUnits(const Grid &grid, Floor &floor, MazeMetrics &metrics)
+// without a branch on the unit's neighbours (Grid units are 0 or 1). Each row
+// is copied between two walls first, so the loop over it has no test for the
+// grid's edge and the compiler turns it into vector instructions. Returns the
+// floor units with exactly two floor neighbours.
+uint64_t linkUnits(const Grid &grid, Floor &floor, MazeMetrics &metrics)
 {
     const size_t rows = size_t(grid.rows());
     const size_t cols = size_t(grid.cols());
-    const std::vector<uint8_t> outside(cols + 1, Grid::Wall);
+    const std::vector<uint8_t> outside(cols, Grid::Wall);
+    std::vector<uint8_t> walled(cols + 2, Grid::Wall);
     // Per column, the floor units in a row ending in the current row.
-    std::vector<uint64_t> verticalRun(cols, 0);
-    // Counted in locals: the link bytes are written through a uint8_t
-    // pointer, which may alias anything, so fields of `metrics` would be
-    // reloaded and stored for every unit.
+    std::vector<uint32_t> verticalRun(cols, 0);
     uint64_t floorUnits = 0;
     uint64_t horizontalSteps = 0;
     uint64_t verticalSteps = 0;
     uint64_t deadEnds = 0;
-    uint64_t longestHorizontal = 0;
-    uint64_t longestVertical = 0;
+    uint64_t twoLinkUnits = 0;
+    uint32_t longestHorizontal = 0;
+    uint32_t longestVertical = 0;
     for (size_t r = 0; r < rows; ++r) {
         const uint8_t *row = grid.data() + r * cols;
+        std::copy(row, row + cols, walled.begin() + 1);
+        // The unit, its left and its right neighbour, at the same index.
+        const uint8_t *left = walled.data();
+        const uint8_t *here = walled.data() + 1;
+        const uint8_t *right = walled.data() + 2;
         const uint8_t *above = r > 0 ? row - cols : outside.data();
         const uint8_t *below = r + 1 < rows ? row + cols : outside.data();
-        uint8_t *links = &floor[r * cols];
-        uint64_t horizontalRun = 0;
+        uint8_t *links = floor.units.get() + r * cols;
+        // Counts of one row fit 16 bits (MaxSide), and the vector loop sums
+        // 16-bit lanes twice as fast as 32-bit ones.
+        uint16_t rowFloor = 0;
+        uint16_t rowHorizontal = 0;
+        uint16_t rowVertical = 0;
+        uint16_t rowDeadEnds = 0;
+        uint16_t rowTwoLinks = 0;
         for (size_t c = 0; c < cols; ++c) {
-            const uint8_t here = row[c];
-            const uint8_t left = c > 0 ? row[c - 1] : Grid::Wall;
-            const uint8_t right = c + 1 < cols ? row[c + 1] : Grid::Wall;
-            const auto unitLinks = uint8_t(here * (FloorBit | below[c] | right << 1 | above[c] << 2 | left << 3));
-            links[c] = unitLinks;
-            floorUnits += here;
-            horizontalSteps += here & right;
-            verticalSteps += here & below[c];
-            deadEnds += here & (degreeOf(unitLinks) == 1);
-            horizontalRun = (horizontalRun + 1) * here;
-            verticalRun[c] = (verticalRun[c] + 1) * here;
-            longestHorizontal = std::max(longestHorizontal, horizontalRun);
+            const uint8_t unit = here[c];
+            const auto degree = uint8_t(below[c] + right[c] + above[c] + left[c]);
+            const auto unitLinks = uint8_t(below[c] | right[c] << 1 | above[c] << 2 | left[c] << 3);
+            links[c] = uint8_t((0u - unit) & (FloorBit | unitLinks | (degree != 2) << 5));
+            rowFloor = uint16_t(rowFloor + unit);
+            rowHorizontal = uint16_t(rowHorizontal + (unit & right[c]));
+            rowVertical = uint16_t(rowVertical + (unit & below[c]));
+            rowDeadEnds = uint16_t(rowDeadEnds + (unit & (degree == 1)));
+            rowTwoLinks = uint16_t(rowTwoLinks + (unit & (degree == 2)));
+        }
+        for (size_t c = 0; c < cols; ++c) {
+            verticalRun[c] = (verticalRun[c] + 1) & (0u - here[c]);
             longestVertical = std::max(longestVertical, verticalRun[c]);
         }
+        // A chain from unit to unit, so kept to an add and an and: a branch
+        // on the unit would mispredict on every other unit of a maze.
+        uint32_t horizontalRun = 0;
+        for (size_t c = 0; c < cols; ++c) {
+            horizontalRun = (horizontalRun + 1) & (0u - here[c]);
+            longestHorizontal = std::max(longestHorizontal, horizontalRun);
+        }
+        floorUnits += rowFloor;
+        horizontalSteps += rowHorizontal;
+        verticalSteps += rowVertical;
+        deadEnds += rowDeadEnds;
+        twoLinkUnits += rowTwoLinks;
     }
     metrics.floorUnits = floorUnits;
     metrics.wallUnits = grid.unitCount() - floorUnits;
@@ -275,14 +207,26 @@ void linkUnits(const Grid &grid, Floor &floor, MazeMetrics &metrics)
     metrics.longestHorizontalRun = longestHorizontal > 0 ? longestHorizontal - 1 : 0;
     metrics.longestVerticalRun = longestVertical > 0 ? longestVertical - 1 : 0;
     metrics.horizontalStepShare = ratio(horizontalSteps, horizontalSteps + verticalSteps);
+    return twoLinkUnits;
 }
 
-void measureCells(Floor &floor, MazeMetrics &metrics)
+void measureCells(const Floor &floor, MazeMetrics &metrics)
 {
+    const uint8_t *units = floor.units.get();
+    std::array<uint64_t, 6> counts {};
     for (int r = 1; r < metrics.rows; r += 2) {
+        const uint8_t *row = units + size_t(r) * size_t(metrics.cols);
         for (int c = 1; c < metrics.cols; c += 2)
-            classifyCell(metrics, floor[size_t(r) * size_t(metrics.cols) + size_t(c)]);
+            ++counts[cellTypeTable[row[c] & (FloorBit | LinkBits)]];
     }
+    CellTypeCounts &types = metrics.cellTypes;
+    types.deadEnd = counts[0];
+    types.straight = counts[1];
+    types.turn = counts[2];
+    types.tJunction = counts[3];
+    types.crossroads = counts[4];
+    types.other = counts[5];
+    metrics.cells = counts[0] + counts[1] + counts[2] + counts[3] + counts[4] + counts[5];
     if (metrics.cells == 0)
         return;
     const auto share = [&](uint64_t count) { return double(count) / double(metrics.cells); };
@@ -295,15 +239,16 @@ void measureCells(Floor &floor, MazeMetrics &metrics)
 }
 
 // Counts in the band only; the interior's are the rest of the grid's.
-void measureBand(Floor &floor, MazeMetrics &metrics)
+void measureBand(const Floor &floor, MazeMetrics &metrics)
 {
     const int rows = metrics.rows;
     const int cols = metrics.cols;
+    uint64_t bandUnits = 0;
     uint64_t bandWalls = 0;
     uint64_t bandDeadEnds = 0;
     const auto count = [&](int r, int c) {
-        const uint8_t links = floor[size_t(r) * size_t(cols) + size_t(c)];
-        ++metrics.bandUnits;
+        const uint8_t links = floor.units[size_t(r) * size_t(cols) + size_t(c)];
+        ++bandUnits;
         bandWalls += !(links & FloorBit);
         bandDeadEnds += (links & FloorBit) && degreeOf(links & LinkBits) == 1;
     };
@@ -316,46 +261,84 @@ void measureBand(Floor &floor, MazeMetrics &metrics)
                 c = cols - BorderBandWidth - 1; // on to the right-hand band
         }
     }
-    metrics.interiorUnits = uint64_t(rows) * uint64_t(cols) - metrics.bandUnits;
-    metrics.bandWallDensity = ratio(bandWalls, metrics.bandUnits);
+    metrics.bandUnits = bandUnits;
+    metrics.interiorUnits = uint64_t(rows) * uint64_t(cols) - bandUnits;
+    metrics.bandWallDensity = ratio(bandWalls, bandUnits);
     metrics.interiorWallDensity = ratio(metrics.wallUnits - bandWalls, metrics.interiorUnits);
     metrics.wallDensityRatio = ratio(metrics.bandWallDensity, metrics.interiorWallDensity);
-    metrics.bandDeadEndDensity = ratio(bandDeadEnds, metrics.bandUnits);
+    metrics.bandDeadEndDensity = ratio(bandDeadEnds, bandUnits);
     metrics.interiorDeadEndDensity = ratio(metrics.deadEndUnits - bandDeadEnds, metrics.interiorUnits);
     metrics.deadEndDensityRatio = ratio(metrics.bandDeadEndDensity, metrics.interiorDeadEndDensity);
 }
 
-// Searches each floor component once, the start's first and from the start,
-// so that the same search finds the way to the exit.
-void measureStructure(
+// Walks each floor component once, depth-first, the start's first and from
+// the start, so that the same walk finds the way to the exit. A component
+// without loops (links = units - 1: every perfect maze) is then measured.
+// Where a component has loops (or the walk left it), breadth-first searches
+// from the same units do the work as defined (the longest path by double
+// breadth-first search, a lower bound), so every value stays what it was.
+// True when the walks counted every corridor: no component has loops.
+bool measureStructure(
     Floor &floor, std::optional<Point> start, std::optional<Point> exit, const Grid &grid, MazeMetrics &metrics)
 {
-    std::optional<size_t> largestFarthest;
-    const auto searchComponent = [&](size_t source, std::optional<size_t> target) {
-        const Floor::Search component = floor.breadthFirst(source, ComponentMark, true, target);
+    std::optional<size_t> largestSource;
+    bool largestPathsKnown = false;
+    bool allComplete = true;
+    const auto walkComponent = [&](size_t source, std::optional<size_t> target) {
+        const Walk walk = depthFirst(floor, source, target, metrics);
+        allComplete = allComplete && walk.complete;
         ++metrics.components;
-        if (component.reached > metrics.largestComponentUnits) {
-            metrics.largestComponentUnits = component.reached;
-            largestFarthest = component.farthest;
+        if (walk.reached > metrics.largestComponentUnits) {
+            metrics.largestComponentUnits = walk.reached;
+            largestSource = source;
+            largestPathsKnown = walk.pathsKnown();
+            metrics.longestPath = walk.longestPath;
         }
-        return component.targetDistance;
+        return walk;
     };
+    std::optional<size_t> startUnit;
+    std::optional<size_t> exitUnit;
+    bool searchToExit = false; // the exit may be in the start's component, whose paths the walk left
     if (start && grid.isFloor(start->row, start->col)) {
-        std::optional<size_t> target;
+        startUnit = grid.index(start->row, start->col);
         if (exit && grid.isFloor(exit->row, exit->col))
-            target = grid.index(exit->row, exit->col);
-        metrics.shortestPath = searchComponent(grid.index(start->row, start->col), target);
+            exitUnit = grid.index(exit->row, exit->col);
+        const Walk walk = walkComponent(*startUnit, exitUnit);
+        searchToExit = exitUnit && !walk.pathsKnown() && (walk.targetDepth || !walk.complete);
+        if (!searchToExit)
+            metrics.shortestPath = walk.targetDepth;
     }
-    for (size_t unit = 0; unit < floor.size(); ++unit) {
-        if ((floor[unit] & FloorBit) && !(floor[unit] & ComponentMark))
-            searchComponent(unit, std::nullopt);
+    uint8_t *const units = floor.units.get();
+    const uint64_t floorBits = 0x0101010101010101u * FloorBit;
+    for (size_t base = 0; base < floor.size; base += 8) {
+        // Eight units at a time: after the first component, a perfect maze's units are all marked.
+        uint64_t word = 0;
+        std::memcpy(&word, units + base, std::min<size_t>(8, floor.size - base));
+        for (uint64_t unmarked = word & floorBits & ~(word >> 3); unmarked; unmarked &= unmarked - 1) {
+            const size_t unit = base + size_t(__builtin_ctzll(unmarked)) / 8;
+            if (!(units[unit] & ComponentMark)) // a walk earlier in this word may have marked it
+                walkComponent(unit, std::nullopt);
+        }
     }
     metrics.largestComponentShare = ratio(metrics.largestComponentUnits, metrics.floorUnits);
     metrics.loops = metrics.horizontalSteps + metrics.verticalSteps + metrics.components - metrics.floorUnits;
-    // From the unit farthest from where the component's search began: the
-    // second of the two searches of the double breadth-first search.
-    if (largestFarthest)
-        metrics.longestPath = floor.breadthFirst(*largestFarthest, ComponentMark, false).eccentricity;
+    const bool corridorsCounted = metrics.loops == 0 && allComplete;
+    // Every component's units are now marked; the searches below look for
+    // units without the mark, the second search of a component for the mark.
+    std::optional<size_t> largestFarthest;
+    if (searchToExit) {
+        const Search search = breadthFirst(floor, *startUnit, false, exitUnit);
+        metrics.shortestPath = search.targetDistance;
+        if (largestSource == startUnit)
+            largestFarthest = search.farthest;
+    }
+    if (!largestSource || largestPathsKnown)
+        return corridorsCounted;
+    // From the unit farthest from where the component's first search began.
+    if (!largestFarthest)
+        largestFarthest = breadthFirst(floor, *largestSource, false, std::nullopt).farthest;
+    metrics.longestPath = breadthFirst(floor, *largestFarthest, true, std::nullopt).eccentricity;
+    return corridorsCounted;
 }
 
 } // namespace
@@ -367,12 +350,18 @@ MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optio
     metrics.cols = grid.cols();
     metrics.hasCellView = cellView;
     Floor floor(grid);
-    linkUnits(grid, floor, metrics);
+    const uint64_t twoLinkUnits = linkUnits(grid, floor, metrics);
     if (cellView)
         measureCells(floor, metrics);
     measureBand(floor, metrics);
-    measureCorridors(floor, metrics);
-    measureStructure(floor, start, exit, grid, metrics);
+    // The component walks count the corridors of a maze without loops on the
+    // way; with loops, the corridor walk counts them all again.
+    if (!measureStructure(floor, start, exit, grid, metrics)) {
+        metrics.corridors = 0;
+        metrics.corridorLengthHistogram.clear();
+        measureCorridors(floor, twoLinkUnits, metrics);
+    }
+    summariseCorridors(metrics);
     return metrics;
 }
 

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <deque>
+#include <random>
 
 using namespace mazestudy;
 
@@ -51,6 +52,63 @@ std::vector<int> distancesFrom(const Grid &grid, Point from)
         }
     }
     return distance;
+}
+
+// The corridor histogram by a plain walk from every unit without exactly two
+// floor neighbours, along each of its links to the next such unit: every
+// corridor is walked from both its ends, so each count is halved. Right for
+// any floor without a ring of two-neighbour units.
+std::vector<uint64_t> corridorsByHand(const Grid &grid)
+{
+    const auto degree = [&](Point p) {
+        return int(grid.isFloor(p.row + 1, p.col)) + int(grid.isFloor(p.row - 1, p.col))
+            + int(grid.isFloor(p.row, p.col + 1)) + int(grid.isFloor(p.row, p.col - 1));
+    };
+    const Point steps[] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    std::vector<uint64_t> histogram;
+    for (int r = 0; r < grid.rows(); ++r) {
+        for (int c = 0; c < grid.cols(); ++c) {
+            if (!grid.isFloor(r, c) || degree({r, c}) == 2)
+                continue;
+            for (const Point step : steps) {
+                Point from {r, c};
+                Point at {r + step.row, c + step.col};
+                if (!grid.isFloor(at.row, at.col))
+                    continue;
+                size_t length = 1;
+                while (degree(at) == 2) {
+                    for (const Point next : steps) {
+                        const Point ahead {at.row + next.row, at.col + next.col};
+                        if (ahead != from && grid.isFloor(ahead.row, ahead.col)) {
+                            from = at;
+                            at = ahead;
+                            break;
+                        }
+                    }
+                    ++length;
+                }
+                histogram.resize(std::max(histogram.size(), length + 1));
+                ++histogram[length];
+            }
+        }
+    }
+    for (uint64_t &count : histogram)
+        count /= 2;
+    while (!histogram.empty() && histogram.back() == 0)
+        histogram.pop_back();
+    return histogram;
+}
+
+// The longest shortest path of a component without loops, by a search from
+// one of its units and a second from the farthest unit found.
+int treeDiameter(const Grid &grid, Point inside)
+{
+    const auto farthest = [&](Point from) {
+        const std::vector<int> distance = distancesFrom(grid, from);
+        const auto at = std::max_element(distance.begin(), distance.end());
+        return std::pair {grid.point(size_t(at - distance.begin())), *at};
+    };
+    return farthest(farthest(inside).first).second;
 }
 
 } // namespace
@@ -357,6 +415,89 @@ private slots:
                 QCOMPARE(metrics.horizontalSteps + metrics.verticalSteps, shape.edges);
             }
         }
+    }
+
+    // Perfect mazes cut into many components by walls dropped at random, the
+    // start and the exit on any floor unit (mostly inside corridors): the
+    // values a walk along the corridors finds, against plain searches.
+    void forestsMatchBruteForce()
+    {
+        std::mt19937 random(19);
+        for (const char *generator : {"backtracker", "kruskal", "prim", "sidewinder"}) {
+            for (uint64_t seed = 1; seed <= 12; ++seed) {
+                auto maze = makeGenerator(specOf(generator, 21, 31, seed));
+                maze->run();
+                Grid grid = maze->grid();
+                for (int cut = int(seed % 4) * 8; cut > 0; --cut)
+                    grid.set(int(random() % 21), int(random() % 31), Grid::Wall);
+                std::vector<Point> floor;
+                for (int r = 0; r < grid.rows(); ++r) {
+                    for (int c = 0; c < grid.cols(); ++c) {
+                        if (grid.isFloor(r, c))
+                            floor.push_back({r, c});
+                    }
+                }
+                const Point start = floor[random() % floor.size()];
+                const Point exit = floor[random() % floor.size()];
+                const MazeMetrics metrics = measureGrid(grid, start, exit, true);
+                QCOMPARE(metrics.loops, uint64_t(0));
+                QCOMPARE(metrics.corridorLengthHistogram, corridorsByHand(grid));
+                const int toExit = distancesFrom(grid, start)[grid.index(exit.row, exit.col)];
+                QCOMPARE(metrics.shortestPath, toExit < 0 ? std::nullopt : std::optional<uint64_t>(toExit));
+                // The largest component, the first of equals in the metrics' order:
+                // the start's, then by the first unit in row order.
+                std::vector<int> component(grid.unitCount(), -1);
+                std::vector<std::pair<size_t, Point>> sizes;
+                std::vector<Point> sources {start};
+                sources.insert(sources.end(), floor.begin(), floor.end());
+                for (const Point source : sources) {
+                    if (component[grid.index(source.row, source.col)] >= 0)
+                        continue;
+                    size_t units = 0;
+                    const std::vector<int> distance = distancesFrom(grid, source);
+                    for (size_t unit = 0; unit < distance.size(); ++unit) {
+                        if (distance[unit] >= 0) {
+                            component[unit] = int(sizes.size());
+                            ++units;
+                        }
+                    }
+                    sizes.push_back({units, source});
+                }
+                const auto largest = std::max_element(
+                    sizes.begin(), sizes.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+                QCOMPARE(metrics.components, uint64_t(sizes.size()));
+                QCOMPARE(metrics.largestComponentUnits, uint64_t(largest->first));
+                QCOMPARE(metrics.longestPath.value(), uint64_t(treeDiameter(grid, largest->second)));
+            }
+        }
+    }
+
+    // Floors whose depth-first walk would hold most units on its stack: an
+    // open field, and a comb whose spine runs down the first column with a
+    // tooth to the east from every other unit. Past its cap the walk leaves
+    // the component to the breadth-first searches; the values stay exact.
+    void openFloorsLeftToBreadthFirst()
+    {
+        Grid field(300, 300, Grid::Floor);
+        const MazeMetrics open = measureGrid(field, Point {0, 0}, Point {299, 299}, false);
+        QCOMPARE(open.components, uint64_t(1));
+        QCOMPARE(open.loops, uint64_t(2 * 300 * 299 - 300 * 300 + 1));
+        QCOMPARE(open.shortestPath.value(), uint64_t(598));
+        QCOMPARE(open.longestPath.value(), uint64_t(598));
+        QCOMPARE(open.corridorLengthHistogram, corridorsByHand(field));
+
+        const int rows = 2 * 70000 + 1;
+        Grid comb(rows, 3, Grid::Wall);
+        for (int r = 0; r < rows; ++r) {
+            comb.set(r, 0, Grid::Floor);
+            if (r % 2 == 0)
+                comb.set(r, 1, Grid::Floor);
+        }
+        const MazeMetrics tree = measureGrid(comb, Point {0, 0}, Point {rows - 1, 1}, false);
+        QCOMPARE(tree.loops, uint64_t(0));
+        QCOMPARE(tree.shortestPath.value(), uint64_t(rows));
+        QCOMPARE(tree.longestPath.value(), uint64_t(rows + 1));
+        QCOMPARE(tree.corridorLengthHistogram, corridorsByHand(comb));
     }
 
     void automatonReportsSweeps()
