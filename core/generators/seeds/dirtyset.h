@@ -19,8 +19,9 @@ public:
     void insert(size_t position)
     {
         const size_t word = position / 64;
+        if (m_bits[word] == 0)
+            m_summary[word / 64] |= uint64_t(1) << (word % 64);
         m_bits[word] |= uint64_t(1) << (position % 64);
-        m_summary[word / 64] |= uint64_t(1) << (word % 64);
     }
     // Removes the position; returns whether it was there.
     bool take(size_t position)
