@@ -22,6 +22,49 @@ constexpr unsigned leftIn(uint32_t queue)
 {
     return unsigned(31 - __builtin_clz(queue)) / 2;
 }
+
+// What a Fisher-Yates shuffle of positions 0..n-1 yields, by its draws
+// below(n), below(n-1), ..., below(2) read as one mixed-radix index (the first
+// draw most significant), packed as four 2-bit positions, first in the low
+// bits. A lookup replaces the swaps in memory and draws the same numbers.
+struct ShuffleTable {
+    uint8_t positions[5][24] {};
+
+    constexpr ShuffleTable()
+    {
+        for (unsigned n = 0; n <= 4; ++n) {
+            unsigned count = 1;
+            for (unsigned k = 2; k <= n; ++k)
+                count *= k;
+            for (unsigned index = 0; index < count; ++index) {
+                uint8_t order[4] = {0, 1, 2, 3};
+                unsigned rest = index, radix = count;
+                for (unsigned i = n; i-- > 1;) {
+                    radix /= i + 1;
+                    const unsigned j = rest / radix;
+                    rest %= radix;
+                    const uint8_t swap = order[i];
+                    order[i] = order[j];
+                    order[j] = swap;
+                }
+                positions[n][index] = uint8_t(order[0] | order[1] << 2 | order[2] << 4 | order[3] << 6);
+            }
+        }
+    }
+};
+constexpr ShuffleTable Shuffles;
+
+// The index of ShuffleTable::positions[n] for the next shuffle of n.
+inline unsigned shuffleDraws(Rng &rng, unsigned n)
+{
+    unsigned index = 0;
+    for (unsigned i = n; i-- > 1;)
+        index = index * (i + 1) + rng.below(i + 1);
+    return index;
+}
+
+// The four rotations of S, E, N, W, packed as above.
+constexpr uint8_t Rotations[4] = {0b11100100, 0b00111001, 0b01001110, 0b10010011};
 } // namespace
 
 DfsGenerator::DfsGenerator(MazeSpec spec, OrderPolicy policy)
@@ -73,35 +116,34 @@ std::optional<Point> DfsGenerator::exit() const
 
 template<DfsGenerator::OrderPolicy Policy> inline uint8_t DfsGenerator::packedOrder(Cursor &at, uint8_t &size) const
 {
-    uint8_t directions[4] = {0, 1, 2, 3};
-    size = 4;
     switch (Policy) {
-    case OrderPolicy::RotatingOrder: {
-        const uint8_t first = uint8_t(at.rng.below(4));
-        for (uint8_t i = 0; i < 4; ++i)
-            directions[i] = uint8_t((first + i) % 4);
-        break;
-    }
+    case OrderPolicy::RotatingOrder:
+        size = 4;
+        return Rotations[at.rng.below(4)];
+    case OrderPolicy::PermutationOrder:
+        size = 4;
+        return Shuffles.positions[4][shuffleDraws(at.rng, 4)];
     case OrderPolicy::UnvisitedShuffle: {
+        // The unvisited directions in S, E, N, W order, packed; then the
+        // shuffle's positions picked out of them.
+        unsigned unvisited = 0;
         size = 0;
         for (uint8_t d = 0; d < 4; ++d) {
             uint32_t target;
             int targetCol;
             if (cellBeyond(at.unit, at.col, Direction(d), target, targetCol) && m_grid.data()[target] == Grid::Wall)
-                directions[size++] = d;
+                unvisited |= unsigned(d) << (2 * size++);
         }
+        const unsigned positions = Shuffles.positions[size][shuffleDraws(at.rng, size)];
+        // Past the size, the packed order keeps the directions a call's
+        // frame has always shown there: S, E, N, W's own positions.
+        unsigned order = Rotations[0] & ~((1u << (2 * size)) - 1);
+        for (unsigned i = 0; i < size; ++i)
+            order |= ((unvisited >> (2 * ((positions >> (2 * i)) & 3))) & 3) << (2 * i);
+        return uint8_t(order);
     }
-        [[fallthrough]];
-    case OrderPolicy::PermutationOrder:
-        for (int i = size - 1; i > 0; --i) {
-            const uint32_t j = at.rng.below(uint32_t(i + 1));
-            const uint8_t swap = directions[i];
-            directions[i] = directions[j];
-            directions[j] = swap;
-        }
-        break;
     }
-    return uint8_t(directions[0] | directions[1] << 2 | directions[2] << 4 | directions[3] << 6);
+    return 0;
 }
 
 template<DfsGenerator::OrderPolicy Policy>
