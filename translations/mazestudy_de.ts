@@ -345,6 +345,22 @@
         <source>the mazedfs lab, in JavaScript: your digout(y, x) digs M; the lab calls digout(mheight - 2, mwidth - 2) and then digs the exit</source>
         <translation>das mazedfs-Praktikum in JavaScript: Ihr digout(y, x) gräbt M; das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang</translation>
     </message>
+    <message>
+        <source>Order of the walls</source>
+        <translation>Reihenfolge der Wände</translation>
+    </message>
+    <message>
+        <source>How the random order of the walls is drawn. Keyed (version 2): each wall&apos;s key is a hash of its place and the seed, so no list of walls is kept and the largest mazes fit in memory. Shuffled (version 1, before December 2026): a shuffled list of the walls, as mazes saved then were made.</source>
+        <translation>Wie die zufällige Reihenfolge der Wände gezogen wird. Schlüssel (Version 2): Der Schlüssel jeder Wand ist ein Hash ihres Platzes und des Startwerts, es wird keine Liste der Wände gehalten, und auch die größten Labyrinthe passen in den Speicher. Gemischt (Version 1, vor Dezember 2026): eine gemischte Liste der Wände, wie damals gespeicherte Labyrinthe entstanden.</translation>
+    </message>
+    <message>
+        <source>Keyed (version 2)</source>
+        <translation>Schlüssel (Version 2)</translation>
+    </message>
+    <message>
+        <source>Shuffled list (version 1)</source>
+        <translation>Gemischte Liste (Version 1)</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>

@@ -425,6 +425,7 @@ private:
         const GeneratorInfo *info = findGenerator(spec.generator);
         if (m_headers.count("seed-walls") && (!info || info->callStyle != CallStyle::Sweeps))
             throw MazeFormatError(m_headers.at("seed-walls").line, 0, "only the automaton has seed walls");
+        fillLegacyOptions(spec);
         MazeSpec checked = spec;
         try {
             validateSpec(checked);

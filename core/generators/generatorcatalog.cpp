@@ -111,7 +111,13 @@ std::vector<GeneratorInfo> &mutableCatalog()
         {"kruskal", QT_TRANSLATE_NOOP("CatalogText", "Randomized Kruskal"),
             QT_TRANSLATE_NOOP(
                 "CatalogText", "the walls in random order, each removed when it joins two different sets of cells"),
-            true, {}, 0xDDCC77, make<KruskalGenerator>},
+            true,
+            {{"order", "keyed", "keyed|shuffled",
+                "how the random order of the walls is drawn: keyed (version 2: each wall's key a hash of its number "
+                "and the seed, no list of walls, so 16001x16001 fits in the grid's memory) or shuffled (version 1, "
+                "before 2026-12: a Fisher-Yates shuffle of the list of walls)",
+                true, "shuffled"}},
+            0xDDCC77, make<KruskalGenerator>, KruskalGenerator::checkOptions},
         {"prim", QT_TRANSLATE_NOOP("CatalogText", "Randomized Prim"),
             QT_TRANSLATE_NOOP("CatalogText",
                 "a random cell of the frontier (outside the maze, next to it) joins a random neighbour inside: many "
@@ -213,6 +219,17 @@ void validateSpec(MazeSpec &spec)
         spec.options.emplace(option.key, option.defaultValue);
     if (info->checkOptions)
         info->checkOptions(spec);
+}
+
+void fillLegacyOptions(MazeSpec &spec)
+{
+    const GeneratorInfo *info = findGenerator(spec.generator);
+    if (!info)
+        return;
+    for (const OptionInfo &option : info->options) {
+        if (!option.legacyValue.empty())
+            spec.options.emplace(option.key, option.legacyValue);
+    }
 }
 
 std::unique_ptr<Generator> makeGenerator(MazeSpec spec)

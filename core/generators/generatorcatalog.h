@@ -16,6 +16,10 @@ struct OptionInfo {
     // false: the window sets it by other means (the lab's script, from its
     // editor), so the pane's settings do not list it.
     bool typed = true;
+    // What a stored maze without the option means, when it is not the
+    // default: the option came with a new version of the generator, and
+    // files written before it hold the old one (kruskal's order=shuffled).
+    std::string legacyValue = {};
 };
 
 // Where a generator comes from: the three seed documents the product grew
@@ -68,6 +72,11 @@ const std::vector<std::string> &seedVsBaselinesIds();
 // Checks generator, size, parity and options, and fills in every option's
 // default. Throws std::invalid_argument with a message for the user.
 void validateSpec(MazeSpec &spec);
+
+// A spec read back from a file: the options it leaves out that came with a
+// later version of its generator get the value that means the version before
+// (OptionInfo::legacyValue). Then validateSpec() fills in the defaults.
+void fillLegacyOptions(MazeSpec &spec);
 
 // Validates the spec, then builds its step machine.
 std::unique_ptr<Generator> makeGenerator(MazeSpec spec);

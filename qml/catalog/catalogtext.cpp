@@ -20,6 +20,7 @@ const Entry optionLabels[] = {
     {"border", QT_TRANSLATE_NOOP("CatalogText", "Past the border")},
     {"bias", QT_TRANSLATE_NOOP("CatalogText", "Carves toward")},
     {"pick", QT_TRANSLATE_NOOP("CatalogText", "Cell taken from the list")},
+    {"order", QT_TRANSLATE_NOOP("CatalogText", "Order of the walls")},
 };
 
 const Entry optionHelps[] = {
@@ -45,6 +46,11 @@ const Entry optionHelps[] = {
         QT_TRANSLATE_NOOP("CatalogText",
             "Which cell of the active list grows next: the newest (a depth-first search), a random one "
             "(like Prim), the oldest, or newest:P, the newest with chance P from 0 to 1, else a random one.")},
+    {"order",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "How the random order of the walls is drawn. Keyed (version 2): each wall's key is a hash of its "
+            "place and the seed, so no list of walls is kept and the largest mazes fit in memory. Shuffled "
+            "(version 1, before December 2026): a shuffled list of the walls, as mazes saved then were made.")},
 };
 
 const Entry choiceLabels[] = {
@@ -65,6 +71,8 @@ const Entry choiceLabels[] = {
     {"pick=random", QT_TRANSLATE_NOOP("CatalogText", "Random (like Prim)")},
     {"pick=oldest", QT_TRANSLATE_NOOP("CatalogText", "Oldest")},
     {"pick=newest:0.5", QT_TRANSLATE_NOOP("CatalogText", "Newest or random, half and half")},
+    {"order=keyed", QT_TRANSLATE_NOOP("CatalogText", "Keyed (version 2)")},
+    {"order=shuffled", QT_TRANSLATE_NOOP("CatalogText", "Shuffled list (version 1)")},
 };
 
 template<size_t N> QString lookUp(const Entry (&entries)[N], const QString &key, const QString &fallback)

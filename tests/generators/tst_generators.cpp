@@ -317,32 +317,53 @@ private slots:
     void sameSpecSameMaze_data()
     {
         QTest::addColumn<QString>("generator");
+        QTest::addColumn<QString>("option");
         QTest::addColumn<quint64>("expected");
-        QTest::newRow("backtracker") << "backtracker" << quint64(18164289255014732296ULL);
-        QTest::newRow("rotating-dfs") << "rotating-dfs" << quint64(10014392352891863864ULL);
-        QTest::newRow("permutation-dfs") << "permutation-dfs" << quint64(17901989709212266616ULL);
-        QTest::newRow("automaton") << "automaton" << quint64(15143335636498357863ULL);
-        QTest::newRow("binary-tree") << "binary-tree" << quint64(5447579229286140880ULL);
-        QTest::newRow("sidewinder") << "sidewinder" << quint64(1775401378744995892ULL);
-        QTest::newRow("eller") << "eller" << quint64(17231686292143833220ULL);
-        QTest::newRow("aldous-broder") << "aldous-broder" << quint64(8621731372449780248ULL);
-        QTest::newRow("wilson") << "wilson" << quint64(8004102879554749812ULL);
-        QTest::newRow("kruskal") << "kruskal" << quint64(4583798845036270392ULL);
-        QTest::newRow("prim") << "prim" << quint64(16336065479839044936ULL);
-        QTest::newRow("growing-tree") << "growing-tree" << quint64(1306613495061632508ULL);
-        QTest::newRow("hunt-and-kill") << "hunt-and-kill" << quint64(6301597468938810136ULL);
-        QTest::newRow("recursive-division") << "recursive-division" << quint64(1727865368987235204ULL);
+        QTest::newRow("backtracker") << "backtracker"
+                                     << "" << quint64(18164289255014732296ULL);
+        QTest::newRow("rotating-dfs") << "rotating-dfs"
+                                      << "" << quint64(10014392352891863864ULL);
+        QTest::newRow("permutation-dfs") << "permutation-dfs"
+                                         << "" << quint64(17901989709212266616ULL);
+        QTest::newRow("automaton") << "automaton"
+                                   << "" << quint64(15143335636498357863ULL);
+        QTest::newRow("binary-tree") << "binary-tree"
+                                     << "" << quint64(5447579229286140880ULL);
+        QTest::newRow("sidewinder") << "sidewinder"
+                                    << "" << quint64(1775401378744995892ULL);
+        QTest::newRow("eller") << "eller"
+                               << "" << quint64(17231686292143833220ULL);
+        QTest::newRow("aldous-broder") << "aldous-broder"
+                                       << "" << quint64(8621731372449780248ULL);
+        QTest::newRow("wilson") << "wilson"
+                                << "" << quint64(8004102879554749812ULL);
+        QTest::newRow("kruskal") << "kruskal"
+                                 << "order=keyed" << quint64(6599970391111781632ULL);
+        QTest::newRow("kruskal version 1") << "kruskal"
+                                           << "order=shuffled" << quint64(4583798845036270392ULL);
+        QTest::newRow("prim") << "prim"
+                              << "" << quint64(16336065479839044936ULL);
+        QTest::newRow("growing-tree") << "growing-tree"
+                                      << "" << quint64(1306613495061632508ULL);
+        QTest::newRow("hunt-and-kill") << "hunt-and-kill"
+                                       << "" << quint64(6301597468938810136ULL);
+        QTest::newRow("recursive-division") << "recursive-division"
+                                            << "" << quint64(1727865368987235204ULL);
     }
 
     void sameSpecSameMaze()
     {
         QFETCH(QString, generator);
+        QFETCH(QString, option);
         QFETCH(quint64, expected);
-        const MazeSpec spec = specOf(qPrintable(generator), 41, 51, 1);
+        MazeSpec spec = specOf(qPrintable(generator), 41, 51, 1);
+        if (!option.isEmpty())
+            spec.options[option.section('=', 0, 0).toStdString()] = option.section('=', 1).toStdString();
         const Grid first = runToEnd(spec);
         QCOMPARE(runToEnd(spec), first);
         QCOMPARE(mazechecks::fingerprint(first), expected);
-        QVERIFY(runToEnd(specOf(qPrintable(generator), 41, 51, 2)) != first);
+        spec.seed = 2;
+        QVERIFY(runToEnd(spec) != first);
     }
 
     // 4001 x 4001 units: a recursive DFS would overflow an 8 MiB stack long before.

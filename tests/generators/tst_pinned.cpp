@@ -50,9 +50,15 @@ private slots:
         QTest::newRow("wilson 201x301 7")
             << "wilson"
             << "" << 201 << 301 << quint64(7) << quint64(11255713122641635140ULL) << quint64(106123);
+        QTest::newRow("kruskal 201x301 7 order=shuffled")
+            << "kruskal"
+            << "order=shuffled" << 201 << 301 << quint64(7) << quint64(12213624953425621304ULL) << quint64(27551);
         QTest::newRow("kruskal 201x301 7")
             << "kruskal"
-            << "" << 201 << 301 << quint64(7) << quint64(12213624953425621304ULL) << quint64(27551);
+            << "" << 201 << 301 << quint64(7) << quint64(2809593985449865380ULL) << quint64(27128);
+        QTest::newRow("kruskal 65x16385 8")
+            << "kruskal"
+            << "" << 65 << 16385 << quint64(8) << quint64(10171297126640857444ULL) << quint64(500474);
         QTest::newRow("prim 201x301 7") << "prim"
                                         << "" << 201 << 301 << quint64(7) << quint64(7877356311145207352ULL)
                                         << quint64(15000);

@@ -1,15 +1,24 @@
 #include "kruskalgenerator.h"
 
+#include "kruskalsweep.h"
+#include "options.h"
+
+#include <algorithm>
+
 namespace mazestudy {
 
 KruskalGenerator::KruskalGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
+    , m_order(orderOf(m_spec))
+    , m_keys(m_order == Order::Keyed ? m_rng.next() : 0, cellRows(), cellCols())
 {
+    if (m_order == Order::Keyed)
+        return; // the walls are listed at Prepare, if the maze is stepped
     // Each cell's east wall (none in the last column), then its south wall
     // (none in the last row): the exact count, so no vector doubles.
     const uint32_t rows = cellRows();
     const uint32_t cols = cellCols();
-    const size_t count = cellCount() == 0 ? 0 : size_t(rows) * (cols - 1) + size_t(rows - 1) * cols;
+    const size_t count = wallCount();
     reserveHuge(m_walls, count);
     m_walls.resize(count);
     uint32_t *out = m_walls.data();
@@ -26,6 +35,46 @@ KruskalGenerator::KruskalGenerator(MazeSpec spec)
     m_sets.reset(cellCount());
 }
 
+KruskalGenerator::Order KruskalGenerator::orderOf(const MazeSpec &spec)
+{
+    return OptionReader(spec).choice("order", {{"keyed", Order::Keyed}, {"shuffled", Order::Shuffled}}, Order::Keyed);
+}
+
+size_t KruskalGenerator::wallCount() const
+{
+    return cellCount() == 0 ? 0 : size_t(cellRows()) * (cellCols() - 1) + size_t(cellRows() - 1) * cellCols();
+}
+
+// Counting sort by the keys' top 16 bits, then each bucket (a few thousand
+// walls at most) by key: four bytes a wall, as version 1's list.
+void KruskalGenerator::listWallsByKey()
+{
+    constexpr int Buckets = 1 << 16;
+    std::vector<uint32_t> starts(Buckets + 1, 0);
+    m_keys.forEachWall([&](uint32_t wall) { ++starts[(m_keys.key(wall) >> 48) + 1]; });
+    for (int bucket = 0; bucket < Buckets; ++bucket)
+        starts[bucket + 1] += starts[bucket];
+    reserveHuge(m_walls, wallCount());
+    m_walls.resize(wallCount());
+    std::vector<uint32_t> fill(starts.begin(), starts.end() - 1);
+    m_keys.forEachWall([&](uint32_t wall) { m_walls[fill[m_keys.key(wall) >> 48]++] = wall; });
+    for (int bucket = 0; bucket < Buckets; ++bucket)
+        std::sort(m_walls.begin() + starts[bucket], m_walls.begin() + starts[bucket + 1],
+            [this](uint32_t a, uint32_t b) { return m_keys.key(a) < m_keys.key(b); });
+}
+
+uint32_t KruskalGenerator::cellOf(uint32_t wall, Direction &d) const
+{
+    if (m_order == Order::Shuffled) {
+        d = wall % 2 ? Direction::South : Direction::East;
+        return wall / 2;
+    }
+    const uint32_t row = wall / uint32_t(m_spec.cols);
+    const uint32_t col = wall - row * uint32_t(m_spec.cols);
+    d = row % 2 ? Direction::East : Direction::South; // east walls on the cells' rows, south walls between
+    return (row - 1) / 2 * cellCols() + (col - 1) / 2;
+}
+
 template<bool Observe> void KruskalGenerator::advance(Move *move)
 {
     if (!m_prepared) {
@@ -35,6 +84,10 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
             for (uint32_t col = 0; col < cellCols(); ++col, unit += 2)
                 *unit = Grid::Floor;
         }
+        if (m_order == Order::Keyed) {
+            m_sets.reset(cellCount());
+            listWallsByKey();
+        }
         if constexpr (Observe) {
             move->kind = MoveKind::Prepare;
             move->changed = span(0, cellCount() - 1);
@@ -43,15 +96,20 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
         m_finished = m_sets.sets() == 1;
         return;
     }
-    lookAhead();
-    const uint32_t pick = choose(m_undrawn);
-    const uint32_t wall = m_walls[pick];
-    m_walls[pick] = m_walls[--m_undrawn];
-    m_walls[m_undrawn] = wall;
+    uint32_t wall;
+    if (m_order == Order::Keyed) {
+        wall = m_walls[m_next++];
+    } else {
+        lookAhead();
+        const uint32_t pick = choose(m_undrawn);
+        wall = m_walls[pick];
+        m_walls[pick] = m_walls[--m_undrawn];
+        m_walls[m_undrawn] = wall;
+    }
     m_last = wall;
-    const uint32_t cell = wall / 2;
-    const Direction d = wall % 2 ? Direction::South : Direction::East;
-    const uint32_t other = cell + (wall % 2 ? cellCols() : 1); // walls are inside the grid
+    Direction d;
+    const uint32_t cell = cellOf(wall, d);
+    const uint32_t other = cell + (d == Direction::South ? cellCols() : 1); // walls are inside the grid
     if (m_sets.unite(cell, other)) {
         join<Observe>(cell, d, move);
     } else if constexpr (Observe) {
@@ -64,6 +122,22 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
     if constexpr (Observe)
         move->count = m_sets.sets();
     m_finished = m_sets.sets() == 1;
+}
+
+void KruskalGenerator::run()
+{
+    if (m_order == Order::Shuffled || m_finished) {
+        ClassicGenerator::run();
+        return;
+    }
+    // The whole maze at once, whatever was stepped before: the sweep's tree
+    // is the one stepping ends with, at the tree's wall of the largest key.
+    if (m_prepared)
+        std::fill(m_grid.data(), m_grid.data() + m_grid.unitCount(), Grid::Wall);
+    const KruskalSweep::Result result = KruskalSweep(m_keys, cellRows(), cellCols()).carve(m_grid.data());
+    m_moves = 1 + result.tried; // Prepare, then the walls tried
+    m_last = result.lastKey != 0 ? WallKeys::wallOf(result.lastKey) : NoCell;
+    m_prepared = m_swept = m_finished = true;
 }
 
 void KruskalGenerator::lookAhead()
@@ -94,13 +168,16 @@ WorkingSet KruskalGenerator::workingSet(size_t maxItems) const
     set.size = m_sets.sets();
     if (m_last == NoCell)
         return set;
-    const uint32_t cell = m_last / 2;
-    const uint32_t other = neighbour(cell, m_last % 2 ? Direction::South : Direction::East);
+    Direction d;
+    const uint32_t cell = cellOf(m_last, d);
+    const uint32_t other = neighbour(cell, d);
     const Point wall = wallBetween(cell, other);
     set.focus = {wall.row, wall.col, wall.row, wall.col};
+    if (m_swept)
+        set.size = 1; // every cell in one set, which run() did not keep
     for (uint32_t member : {cell, other}) {
         if (set.items.size() < maxItems)
-            set.items.push_back(item(member, m_sets.find(member)));
+            set.items.push_back(item(member, m_swept ? 0 : m_sets.find(member)));
     }
     return set;
 }

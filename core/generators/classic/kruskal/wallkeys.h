@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstdint>
+
+namespace mazestudy {
+
+// Kruskal's version-2 order: each inner wall of a grid of cells gets a key,
+// a 32-bit hash of the wall's unit index under a salt from the seed, above
+// the index itself, so keys are distinct and the walls tried in key order
+// are a random order drawn without a list of them (the sweep that builds the
+// whole maze reads each wall's key once, where it needs it). The hash is
+// splitmix64's finaliser: fixed, so a seed gives the same maze everywhere.
+class WallKeys {
+public:
+    WallKeys(uint64_t salt, uint32_t cellRows, uint32_t cellCols)
+        : m_salt(salt)
+        , m_cellRows(cellRows)
+        , m_cellCols(cellCols)
+        , m_unitCols(2 * cellCols + 1)
+    {
+    }
+
+    // The unit of a cell's east and south wall (cells numbered by row and column from 0).
+    uint32_t eastWall(uint32_t row, uint32_t col) const { return (2 * row + 1) * m_unitCols + 2 * col + 2; }
+    uint32_t southWall(uint32_t row, uint32_t col) const { return (2 * row + 2) * m_unitCols + 2 * col + 1; }
+
+    uint64_t key(uint32_t wall) const
+    {
+        uint64_t z = (wall + m_salt) * 0x9e3779b97f4a7c15ULL;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        return (z & 0xFFFFFFFF00000000ULL) | wall;
+    }
+    static uint32_t wallOf(uint64_t key) { return uint32_t(key); }
+
+    // Calls visit(unit) for each inner wall, each cell's east then south, row by row.
+    template<class Visit> void forEachWall(Visit visit) const
+    {
+        for (uint32_t row = 0; row < m_cellRows; ++row) {
+            for (uint32_t col = 0; col < m_cellCols; ++col) {
+                if (col + 1 < m_cellCols)
+                    visit(eastWall(row, col));
+                if (row + 1 < m_cellRows)
+                    visit(southWall(row, col));
+            }
+        }
+    }
+
+private:
+    uint64_t m_salt;
+    uint32_t m_cellRows;
+    uint32_t m_cellCols;
+    uint32_t m_unitCols;
+};
+
+} // namespace mazestudy
