@@ -9,7 +9,7 @@ import MazeStudy
 // choice becomes a combo box, a range a spin box. Every change applies at
 // once (the pane starts its maze again).
 Popup {
-    id: popup
+    id: settings
 
     property PaneModel pane: null
     // The pane's place in the window, 0 for the first: the popup says which it edits.
@@ -38,7 +38,7 @@ Popup {
         Label {
             objectName: "settingsTitle"
             Layout.fillWidth: true
-            text: qsTr("Pane %1: generator and options").arg(popup.paneIndex + 1)
+            text: qsTr("Pane %1: generator and options").arg(settings.paneIndex + 1)
             font.bold: true
             font.pixelSize: 15
             wrapMode: Text.Wrap
@@ -50,16 +50,16 @@ Popup {
         ComboBox {
             objectName: "generatorBox"
             Layout.fillWidth: true
-            model: popup.generators
+            model: settings.generators
             textRole: "name"
             valueRole: "generatorId"
-            currentIndex: popup.pane && popup.generators ? popup.generators.indexOf(popup.pane.generatorId) : -1
-            onActivated: popup.pane.generatorId = currentValue
+            currentIndex: settings.pane && settings.generators ? settings.generators.indexOf(settings.pane.generatorId) : -1
+            onActivated: settings.pane.generatorId = currentValue
             Accessible.name: qsTr("Generator")
         }
         Label {
             Layout.fillWidth: true
-            text: popup.pane ? popup.pane.generatorSummary : ""
+            text: settings.pane ? settings.pane.generatorSummary : ""
             wrapMode: Text.Wrap
             opacity: 0.8
         }
@@ -83,7 +83,7 @@ Popup {
             Repeater {
                 id: options
 
-                model: popup.pane ? popup.pane.options : null
+                model: settings.pane ? settings.pane.options : null
 
                 delegate: RowLayout {
                     id: option
@@ -115,11 +115,12 @@ Popup {
                         }
                     }
                     ComboBox {
+                        objectName: "choice-" + option.key
                         visible: option.isChoice
                         Layout.fillWidth: true
                         model: option.choiceLabels
                         currentIndex: option.choices.indexOf(option.value)
-                        onActivated: index => popup.pane.options.setValue(option.index, option.choices[index])
+                        onActivated: index => settings.pane.options.setValue(option.index, option.choices[index])
                         ToolTip.visible: hovered
                         ToolTip.delay: 400
                         ToolTip.text: option.help
@@ -132,7 +133,7 @@ Popup {
                         to: Math.min(option.maximum, 99999)
                         value: Number(option.value)
                         editable: true
-                        onValueModified: popup.pane.options.setValue(option.index, String(value))
+                        onValueModified: settings.pane.options.setValue(option.index, String(value))
                         ToolTip.visible: hovered
                         ToolTip.delay: 400
                         ToolTip.text: option.help
@@ -145,8 +146,8 @@ Popup {
         Label {
             objectName: "optionsProblem"
             Layout.fillWidth: true
-            visible: popup.pane !== null && popup.pane.status === PaneModel.Failed
-            text: popup.pane ? popup.pane.errorString : ""
+            visible: settings.pane !== null && settings.pane.status === PaneModel.Failed
+            text: settings.pane ? settings.pane.errorString : ""
             wrapMode: Text.Wrap
             color: theme.problem
         }
@@ -154,13 +155,13 @@ Popup {
         Button {
             Layout.alignment: Qt.AlignRight // qmllint disable type
             text: qsTr("Close")
-            onClicked: popup.close()
+            onClicked: settings.close()
         }
     }
 
     MazeTheme {
         id: theme
 
-        dark: popup.palette.window.hslLightness < 0.5
+        dark: settings.palette.window.hslLightness < 0.5
     }
 }
