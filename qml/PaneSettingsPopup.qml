@@ -31,6 +31,14 @@ Popup {
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     onClosed: pane = null
 
+    // An option's help is a paragraph: wrapped at a readable width, not one
+    // line running off the window.
+    component HelpToolTip: ToolTip {
+        x: parent ? (parent.width - width) / 2 : 0
+        width: Math.min(implicitWidth, 440)
+        delay: 400
+    }
+
     ColumnLayout {
         width: parent.width
         spacing: 8
@@ -106,27 +114,34 @@ Popup {
                         Layout.preferredWidth: 150
                         text: option.label
                         elide: Text.ElideRight
-                        ToolTip.visible: optionHover.hovered
-                        ToolTip.delay: 400
-                        ToolTip.text: option.help
 
                         HoverHandler {
                             id: optionHover
                         }
+                        HelpToolTip {
+                            visible: optionHover.hovered
+                            text: option.help
+                        }
                     }
                     ComboBox {
+                        id: choiceBox
+
                         objectName: "choice-" + option.key
                         visible: option.isChoice
                         Layout.fillWidth: true
                         model: option.choiceLabels
                         currentIndex: option.choices.indexOf(option.value)
                         onActivated: index => settings.pane.options.setValue(option.index, option.choices[index])
-                        ToolTip.visible: hovered
-                        ToolTip.delay: 400
-                        ToolTip.text: option.help
                         Accessible.name: option.label
+
+                        HelpToolTip {
+                            visible: choiceBox.hovered
+                            text: option.help
+                        }
                     }
                     SpinBox {
+                        id: numberBox
+
                         visible: !option.isChoice
                         Layout.fillWidth: true
                         from: option.minimum
@@ -134,10 +149,12 @@ Popup {
                         value: Number(option.value)
                         editable: true
                         onValueModified: settings.pane.options.setValue(option.index, String(value))
-                        ToolTip.visible: hovered
-                        ToolTip.delay: 400
-                        ToolTip.text: option.help
                         Accessible.name: option.label
+
+                        HelpToolTip {
+                            visible: numberBox.hovered
+                            text: option.help
+                        }
                     }
                 }
             }
