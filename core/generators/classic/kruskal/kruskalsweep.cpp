@@ -1,6 +1,6 @@
 #include "kruskalsweep.h"
 
-#include "cellmaze.h"
+#include "grid.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,15 +23,34 @@ KruskalSweep::KruskalSweep(const WallKeys &keys, uint32_t cellRows, uint32_t cel
 {
 }
 
+// Union-find with path halving, the root of the smaller number linked under
+// the other's: no sizes to read, and any linking gives the same tree.
+inline bool KruskalSweep::join(uint32_t a, uint32_t b)
+{
+    uint32_t *parent = m_sets.data();
+    while (parent[a] != a) {
+        parent[a] = parent[parent[a]];
+        a = parent[a];
+    }
+    while (parent[b] != b) {
+        parent[b] = parent[parent[b]];
+        b = parent[b];
+    }
+    if (a == b)
+        return false;
+    parent[std::min(a, b)] = std::max(a, b);
+    return true;
+}
+
 KruskalSweep::Result KruskalSweep::carve(uint8_t *units)
 {
     Result result;
     if (m_cellRows == 0 || m_cellCols == 0)
         return result;
     const uint32_t bandRows = std::max<uint32_t>(1, BandCells / m_cellCols);
-    UnionFind sets;
     m_edges.clear();
     m_topKeys.clear();
+    m_takenTopKeys.clear();
     m_keysBelowTop = 0;
     m_treeNodes = 0;
     // Stepping stops at the tree's largest key. Every cell has a wall of the
@@ -48,23 +67,29 @@ KruskalSweep::Result KruskalSweep::carve(uint8_t *units)
         const uint32_t nodes = firstCell + rows * m_cellCols;
         addBand(units, top, rows, firstCell);
         sortEdges();
-        sets.reset(nodes);
+        m_sets.resize(nodes);
+        for (uint32_t node = 0; node < nodes; ++node)
+            m_sets[node] = node;
         // A wall of the band taken is opened; an edge of the small tree
         // rejected closes its path's wall of the largest key. Either is
         // already so in the other case, so the grid says which it was.
         m_taken.resize(m_edges.size());
         size_t taken = 0;
         for (const Edge &edge : m_edges) {
-            const bool joins = sets.unite(edge.a, edge.b);
+            const bool joins = join(edge.a, edge.b);
             units[WallKeys::wallOf(edge.key)] = joins ? Grid::Floor : Grid::Wall;
             m_taken[taken] = edge;
             taken += joins;
+            if (joins && edge.key >= m_topFrom)
+                m_takenTopKeys.push_back(edge.key);
         }
         m_taken.resize(taken);
         if (top + rows < m_cellRows)
             keepPathsToLastRow(nodes, nodes - m_cellCols);
     }
-    for (const uint64_t key : m_topKeys) {
+    // A wall the tree has was taken when its band was swept (a later band
+    // may close it again): the largest is among the top keys taken then.
+    for (const uint64_t key : m_takenTopKeys) {
         if (units[WallKeys::wallOf(key)] == Grid::Floor)
             result.lastKey = std::max(result.lastKey, key);
     }
@@ -88,9 +113,12 @@ void KruskalSweep::addBand(uint8_t *units, uint32_t top, uint32_t rows, uint32_t
 {
     // m_edges holds the small tree, its nodes 0 .. cols-1 the row above the band.
     const uint32_t cols = m_cellCols;
-    const auto add = [this](uint32_t wall, uint32_t a, uint32_t b) {
+    const size_t tree = m_edges.size();
+    m_edges.resize(tree + size_t(rows) * (cols - 1) + size_t(top == 0 ? rows - 1 : rows) * cols);
+    Edge *out = m_edges.data() + tree;
+    const auto add = [this, &out](uint32_t wall, uint32_t a, uint32_t b) {
         const uint64_t key = m_keys.key(wall);
-        m_edges.push_back({key, a, b});
+        *out++ = {key, a, b};
         if (key >= m_topFrom)
             m_topKeys.push_back(key);
         else
@@ -116,15 +144,24 @@ void KruskalSweep::sortEdges()
     // Least significant digit first on the hash (the key's top 32 bits), 11
     // bits a pass: the order is stable, so equal hashes, once in a few
     // million walls, are put in wall order afterwards.
+    // One pass counts all three digits.
     m_scratch.resize(m_edges.size());
-    for (int shift = 32; shift < 64; shift += 11) {
-        uint32_t counts[2049] = {};
+    uint32_t counts[3][2048] = {};
+    for (const Edge &edge : m_edges) {
+        ++counts[0][(edge.key >> 32) & 2047];
+        ++counts[1][(edge.key >> 43) & 2047];
+        ++counts[2][edge.key >> 54];
+    }
+    for (int digit = 0; digit < 3; ++digit) {
+        uint32_t start = 0;
+        for (uint32_t &count : counts[digit]) {
+            const uint32_t here = count;
+            count = start;
+            start += here;
+        }
+        const int shift = 32 + 11 * digit;
         for (const Edge &edge : m_edges)
-            ++counts[((edge.key >> shift) & 2047) + 1];
-        for (int i = 1; i <= 2048; ++i)
-            counts[i] += counts[i - 1];
-        for (const Edge &edge : m_edges)
-            m_scratch[counts[(edge.key >> shift) & 2047]++] = edge;
+            m_scratch[counts[digit][(edge.key >> shift) & 2047]++] = edge;
         m_edges.swap(m_scratch);
     }
     for (size_t i = 1; i < m_edges.size(); ++i) {
@@ -153,7 +190,11 @@ void KruskalSweep::keepPathsToLastRow(uint32_t nodes, uint32_t firstTerminal)
         m_edgesXor[edge.a] ^= e;
         m_edgesXor[edge.b] ^= e;
     }
-    const auto other = [this](uint32_t e, uint32_t node) { return m_taken[e].a ^ m_taken[e].b ^ node; };
+    // The other end of edge e from a node, from four bytes an edge rather than sixteen.
+    m_ends.resize(m_taken.size());
+    for (uint32_t e = 0; e < m_taken.size(); ++e)
+        m_ends[e] = m_taken[e].a ^ m_taken[e].b;
+    const auto other = [this](uint32_t e, uint32_t node) { return m_ends[e] ^ node; };
     m_edgeState.assign(m_taken.size(), Kept);
     // Prune the branches that reach no cell of the last row: their walls are
     // final, no later wall can close a cycle through them.

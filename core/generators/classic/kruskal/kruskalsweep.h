@@ -45,6 +45,8 @@ private:
     // Digs the band's cells and adds its walls to m_edges, tallying their keys.
     void addBand(uint8_t *units, uint32_t top, uint32_t rows, uint32_t firstCell);
     void sortEdges();
+    // Joins the sets of nodes a and b; false if they were one set already.
+    bool join(uint32_t a, uint32_t b);
     void keepPathsToLastRow(uint32_t nodes, uint32_t firstTerminal);
 
     const WallKeys &m_keys;
@@ -53,15 +55,18 @@ private:
     std::vector<Edge> m_edges; // the small tree, then the band's walls
     std::vector<Edge> m_scratch;
     std::vector<Edge> m_taken;
+    std::vector<uint32_t> m_sets; // a band's union-find: each node's parent, a root its own
     double m_topShare;
     uint64_t m_topFrom = 0;
     std::vector<uint64_t> m_topKeys; // the keys from m_topFrom up
+    std::vector<uint64_t> m_takenTopKeys; // those of them taken when their band was swept
     uint64_t m_keysBelowTop = 0;
     uint32_t m_treeNodes = 0; // the last row's cells (nodes 0 .. cols-1), then the branch cells
     // For rebuilding the small tree: each node's edges of m_taken left, and
     // the XOR of their numbers; each edge's state; the nodes' new numbers.
     std::vector<uint8_t> m_degree;
     std::vector<uint32_t> m_edgesXor;
+    std::vector<uint32_t> m_ends; // each edge's two nodes XORed
     std::vector<uint8_t> m_edgeState;
     std::vector<uint32_t> m_newId;
     std::vector<uint32_t> m_stack;
