@@ -62,16 +62,6 @@ size_t rawRead(const std::string &path)
     return total;
 }
 
-MazeSpec specOf(const char *generator, int rows, int cols)
-{
-    MazeSpec spec;
-    spec.generator = generator;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = 1;
-    return spec;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -98,7 +88,7 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    auto generator = makeGenerator(specOf("backtracker", rows, cols));
+    auto generator = makeGenerator(MazeSpec {"backtracker", rows, cols, 1, {}});
     generator->run();
     const std::string path = dir + "/bench_mazefile.maze";
     const std::string rawPath = dir + "/bench_mazefile.raw";
@@ -135,7 +125,7 @@ int main(int argc, char **argv)
     row("write", writes, rawWrites);
     row("read", reads, rawReads);
 
-    generator = makeGenerator(specOf("backtracker", metricsRows, metricsCols));
+    generator = makeGenerator(MazeSpec {"backtracker", metricsRows, metricsCols, 1, {}});
     generator->run();
     std::vector<double> metrics;
     for (int run = 0; run < runs; ++run)
