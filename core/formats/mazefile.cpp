@@ -425,8 +425,10 @@ private:
         const GeneratorInfo *info = findGenerator(spec.generator);
         if (m_headers.count("seed-walls") && (!info || info->callStyle != CallStyle::Sweeps))
             throw MazeFormatError(m_headers.at("seed-walls").line, 0, "only the automaton has seed walls");
-        fillLegacyOptions(spec);
+        // Only the spec checked takes the legacy values: the one that blames
+        // a line holds the file's own keys, each with its line.
         MazeSpec checked = spec;
+        fillLegacyOptions(checked);
         try {
             validateSpec(checked);
         } catch (const std::invalid_argument &) {

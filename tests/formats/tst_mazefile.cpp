@@ -126,6 +126,12 @@ private slots:
         QTest::newRow("unknown option")
             << "; generator: backtracker\n; rows: 3\n; cols: 3\n; seed: 1\n; colour: red\n###\n#.#\n###\n"
             << "line 5: generator backtracker has no option \"colour\"";
+        // Found by tests/fuzz (maze_reader): a file without kruskal's order and
+        // with a bad key ended the reader, which looked for the line of the
+        // order it had filled in itself.
+        QTest::newRow("unknown option beside a legacy one")
+            << "; generator: kruskal\n; rows: 3\n; cols: 3\n; seed: 1\n; \x04exit: 1,1\n###\n#.#\n###\n"
+            << "line 5: generator kruskal has no option \"\x04exit\"";
         // Options are checked together: the line named is the one that makes the set wrong.
         QTest::newRow("options that conflict") << "; generator: automaton\n; rows: 3\n; cols: 3\n; seed: 1\n; "
                                                   "fewer-than: 4\n; more-than: 3\n###\n###\n###\n"
