@@ -113,7 +113,8 @@ void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const
     // translation is a select the compiler vectorises, and a
     // 256 MB maze costs a few hundred writes.
     const size_t cols = size_t(grid.cols());
-    const size_t rowsPerChunk = std::max<size_t>(1, (size_t(1) << 20) / (cols + 1));
+    const size_t rowsPerChunk
+        = std::min(size_t(grid.rows()), std::max<size_t>(1, (size_t(1) << 20) / (cols + 1)));
     std::vector<char> chunk(rowsPerChunk * (cols + 1));
     const uint8_t *units = grid.data();
     for (size_t row = 0; row < size_t(grid.rows());) {
@@ -156,14 +157,14 @@ struct Header {
     int column = 0; // where the value begins, 1-based
 };
 
-// A stream's bytes through a buffer of a megabyte: line ends are found with
-// memchr and each row is copied once, where the stream's own get() goes a
-// character at a time. Reads ahead to the end, as the reader does anyway.
+// A stream's bytes through a buffer of up to a megabyte: line ends are found
+// with memchr and each row is copied once, where the stream's own get() goes
+// a character at a time. Reads ahead to the end, as the reader does anyway.
 class ByteSource {
 public:
     explicit ByteSource(std::istream &in)
         : m_in(in)
-        , m_buffer(size_t(1) << 20)
+        , m_buffer(bufferSizeFor(in))
     {
     }
 
@@ -196,6 +197,25 @@ public:
     }
 
 private:
+    // A small file or text gets a buffer its size, not a megabyte: studies
+    // and tests read thousands of small mazes. A pipe, whose size is not
+    // known, gets the megabyte.
+    static size_t bufferSizeFor(std::istream &in)
+    {
+        constexpr size_t Most = size_t(1) << 20;
+        std::streambuf *stream = in.rdbuf();
+        if (!stream)
+            return Most;
+        const std::streampos here = stream->pubseekoff(0, std::ios::cur, std::ios::in);
+        if (here == std::streampos(std::streamoff(-1)))
+            return Most;
+        const std::streampos end = stream->pubseekoff(0, std::ios::end, std::ios::in);
+        stream->pubseekpos(here, std::ios::in);
+        if (end == std::streampos(std::streamoff(-1)) || end < here)
+            return Most;
+        return std::clamp<size_t>(size_t(end - here), 4096, Most);
+    }
+
     bool available()
     {
         if (m_at == m_end) {
