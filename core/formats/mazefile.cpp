@@ -113,8 +113,7 @@ void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const
     // translation is a select the compiler vectorises, and a
     // 256 MB maze costs a few hundred writes.
     const size_t cols = size_t(grid.cols());
-    const size_t rowsPerChunk
-        = std::min(size_t(grid.rows()), std::max<size_t>(1, (size_t(1) << 20) / (cols + 1)));
+    const size_t rowsPerChunk = std::min(size_t(grid.rows()), std::max<size_t>(1, (size_t(1) << 20) / (cols + 1)));
     std::vector<char> chunk(rowsPerChunk * (cols + 1));
     const uint8_t *units = grid.data();
     for (size_t row = 0; row < size_t(grid.rows());) {
