@@ -37,7 +37,7 @@ check_screenshot() { # WINDOW-PROGRAM
 # 1. Into a prefix.
 prefix="$work/prefix"
 cmake --install "$build_dir" --prefix "$prefix" >/dev/null
-for file in bin/mazestudy bin/mazestudy-cli share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
+for file in bin/mazestudy bin/mazestudy-cli libexec/mazestudy/mazestudy-cli-qt share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
     share/icons/hicolor/scalable/apps/$app_id.svg share/icons/hicolor/48x48/apps/$app_id.png \
     share/man/man1/mazestudy-cli.1 share/bash-completion/completions/mazestudy-cli; do
     [ -f "$prefix/$file" ] || fail "cmake --install left out $file"
@@ -54,6 +54,9 @@ check_version mazestudy-cli "$("$prefix/bin/mazestudy-cli" --version)"
 check_version mazestudy "$(QT_QPA_PLATFORM=offscreen "$prefix/bin/mazestudy" --version 2>/dev/null)"
 "$prefix/bin/mazestudy-cli" generate --generator wilson --size 21x21 --seed 3 --out "$work/w.maze"
 "$prefix/bin/mazestudy-cli" metrics "$work/w.maze" --format text | grep -q "dead" || fail "the installed CLI measured nothing"
+# A study is mazestudy-cli-qt's: found from the installed mazestudy-cli.
+"$prefix/bin/mazestudy-cli" study --generators wilson --size 21x21 --runs 2 --seed 3 | grep -q '"runs": 2' ||
+    fail "the installed CLI ran no study"
 check_screenshot "$prefix/bin/mazestudy"
 mv "$parked" "$build_dir"
 parked=""
@@ -71,6 +74,8 @@ fi
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" >/dev/null
 installed=$(dpkg -L mazestudy)
 check_version mazestudy-cli "$(/usr/bin/mazestudy-cli --version)"
+/usr/bin/mazestudy-cli study --generators wilson --size 21x21 --runs 2 --seed 3 | grep -q '"runs": 2' ||
+    fail "the packaged CLI ran no study"
 # Start it as the menu does: the desktop entry's Exec line.
 command=$(sed -n 's/^Exec=//p' "/usr/share/applications/$app_id.desktop")
 check_screenshot "$(command -v "$command")"

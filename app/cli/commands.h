@@ -7,22 +7,19 @@
 
 namespace mazestudy::cli {
 
-// A verb of mazestudy-cli. `run` returns the exit status; it throws
+// Runs a verb of mazestudy-cli and returns the exit status; throws
 // UsageError for a mistake on the command line (exit 2) and std::exception
 // for anything else that fails (exit 1).
-struct Command {
-    const char *name;
-    const char *summary;
-    const char *usage; // printed for --help
-    int (*run)(Arguments &arguments, std::ostream &out);
-};
+using VerbRunner = int (*)(Arguments &arguments, std::ostream &out);
 
+// The verbs that need only the engine (mazestudy-cli runs them)...
 int runGenerators(Arguments &arguments, std::ostream &out);
 int runGenerate(Arguments &arguments, std::ostream &out);
 int runMetrics(Arguments &arguments, std::ostream &out);
+int runReplay(Arguments &arguments, std::ostream &out);
+// ... and those that need Qt (mazestudy-cli-qt).
 int runStudy(Arguments &arguments, std::ostream &out);
 int runMerge(Arguments &arguments, std::ostream &out);
-int runReplay(Arguments &arguments, std::ostream &out);
 
 // Writes to the file when a path is given (atomically), else to `out`.
 void writeOutput(const std::optional<std::string> &path, const std::string &content, std::ostream &out);

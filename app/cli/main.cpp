@@ -1,148 +1,49 @@
-#include "commands.h"
-#include "labcatalog.h"
+// mazestudy-cli: runs the verbs that need only the engine, and hands the
+// others (and a lab generator's script) to mazestudy-cli-qt.
+#include "commandline.h"
+#include "generatorcatalog.h"
+#include "labinfo.h"
 
-#include <QApplication>
+#include <unistd.h>
 
-#include <cstdio>
+#include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
-#include <memory>
 
+using namespace mazestudy;
 using namespace mazestudy::cli;
 
 namespace {
 
-#define MEMORY_HELP                                                                                                    \
-    "  --memory-budget: refuse, before any work, what would need more memory than SIZE (800M, 16G);\n"                 \
-    "  by default half of this machine's memory. The message gives the estimate (docs/robustness.md)."
-
-const Command commands[] = {
-    {"generators", "list the generators and their options",
-        "mazestudy-cli generators [--format text|json]\n"
-        "  Every generator: its id, what it does, the sizes it takes, each option with its values and default.",
-        runGenerators},
-    {"generate", "generate one maze in the .maze text format",
-        "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
-        "                       [--memory-budget SIZE]\n"
-        "  Writes the maze to FILE (replaced only once complete) or to standard output.\n" MEMORY_HELP,
-        runGenerate},
-    {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
-        "mazestudy-cli metrics FILE.maze [--format json|text] [--out FILE]\n"
-        "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
-        "                             [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
-        "  Prints every metric of a .maze file or of a generated maze; json (the default) is for programs,\n"
-        "  text for reading. docs/metrics.md defines each field and its unit.\n" MEMORY_HELP,
-        runMetrics},
-    {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
-        "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
-        "                    [--option KEY=VALUE ...] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
-        "                    [--csv-layout wide|long] [--charts-dir DIR] [--memory-budget SIZE]\n"
-        "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
-        "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
-        "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
-        "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
-        "  --csv: one row a maze (--csv-layout long: one row a maze and metric, for pandas and R);\n"
-        "  --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
-        "  GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts of\n"
-        "  the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
-        "  Files are written only once the study is complete; Ctrl-C leaves none.\n"
-        "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
-        "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n" MEMORY_HELP,
-        runStudy},
-    {"merge", "combine the partials of a sharded study into the whole study's outputs",
-        "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
-        "                    [--heatmap-dir DIR] [--charts-dir DIR]\n"
-        "  Reads the partials that `mazestudy-cli study --shard I/N` wrote, in any order, and writes exactly\n"
-        "  what the study without --shard writes with these options. Refuses (exit 1, no file written)\n"
-        "  partials of different studies, overlapping or missing shards, and a file that is not a whole partial.\n",
-        runMerge},
-    {"replay", "the state after K moves of a generator: grid, call stack, narration",
-        "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
-        "                     [--format text|json] [--memory-budget SIZE]\n"
-        "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
-        "  move's narration and the call stack, deepest first. text (the default) is for reading and\n"
-        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n" MEMORY_HELP,
-        runReplay},
-};
-
-// Qt's own remarks are not the CLI's business: the one about a missing
-// XDG_RUNTIME_DIR appears on every headless run. Warnings and errors pass.
-void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
+[[noreturn]] void handOver(const std::string &verb, char **argv)
 {
-    if (type == QtDebugMsg || type == QtInfoMsg || message.startsWith(QLatin1String("QStandardPaths:")))
-        return;
-    std::fprintf(stderr, "mazestudy-cli: %s\n", qPrintable(message));
+    std::error_code error;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    const std::string program = (self.parent_path() / MAZESTUDY_CLI_QT_FROM_BIN).lexically_normal().string();
+    if (!error)
+        execv(program.c_str(), argv);
+    std::cerr << "mazestudy-cli " << verb << ": this needs " << program
+              << " (the part of mazestudy-cli that uses Qt), which cannot be started: "
+              << (error ? error.message() : std::strerror(errno)) << "\n";
+    std::exit(1);
 }
 
-// The lab runs scripts in Qt's JavaScript engine, which needs an application
-// object; --charts-dir draws with Qt Charts, which needs widgets: offscreen,
-// so pictures neither need a display nor depend on one's resolution.
-std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+// The lab's entry in the catalogue, as mazestudy-cli-qt has it, so that
+// `generators` lists it; the first use of its script hands over.
+void registerLabHandOver()
 {
-    qInstallMessageHandler(quietMessages);
-    for (int i = 2; i < argc; ++i) {
-        if (std::strncmp(argv[i], "--charts-dir", 12) == 0) {
-            if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-                qputenv("QT_QPA_PLATFORM", "offscreen");
-            return std::make_unique<QApplication>(argc, argv);
-        }
-    }
-    return std::make_unique<QCoreApplication>(argc, argv);
-}
-
-void printUsage(std::ostream &out)
-{
-    out << "usage: mazestudy-cli VERB [ARGUMENTS]   (mazestudy-cli VERB --help for a verb's arguments)\n"
-           "       mazestudy-cli --version\n\nverbs:\n";
-    for (const Command &command : commands)
-        out << "  " << command.name << std::string(12 - std::strlen(command.name), ' ') << command.summary << "\n";
+    GeneratorInfo info = labGeneratorInfo();
+    info.prepareOptions = [](MazeSpec &) { throw HandOver(); };
+    info.checkOptions = [](const MazeSpec &) { throw HandOver(); };
+    info.make = [](MazeSpec) -> std::unique_ptr<Generator> { throw HandOver(); };
+    registerGenerator(std::move(info));
 }
 
 } // namespace
 
 int main(int argc, char **argv)
 {
-    std::ios::sync_with_stdio(false);
-    registerLabGenerator();
-    if (argc < 2) {
-        printUsage(std::cerr);
-        return 2;
-    }
-    const std::string verb = argv[1];
-    if (verb == "--help" || verb == "-h" || verb == "help") {
-        printUsage(std::cout);
-        return 0;
-    }
-    if (verb == "--version") {
-        std::cout << "mazestudy-cli " MAZESTUDY_VERSION "\n";
-        return 0;
-    }
-    for (const Command &command : commands) {
-        if (verb != command.name)
-            continue;
-        Arguments arguments(std::vector<std::string>(argv + 2, argv + argc));
-        const auto application = makeApplication(argc, argv);
-        if (arguments.flag("--help") || arguments.flag("-h")) {
-            std::cout << "usage: " << command.usage << "\n";
-            return 0;
-        }
-        try {
-            const int status = command.run(arguments, std::cout);
-            std::cout.flush();
-            if (!std::cout) {
-                std::cerr << "mazestudy-cli " << verb << ": cannot write standard output\n";
-                return 1;
-            }
-            return status;
-        } catch (const UsageError &error) {
-            std::cerr << "mazestudy-cli " << verb << ": " << error.what() << "\n";
-            return 2;
-        } catch (const std::exception &error) {
-            std::cerr << "mazestudy-cli " << verb << ": " << error.what() << "\n";
-            return 1;
-        }
-    }
-    std::cerr << "mazestudy-cli: unknown verb \"" << verb << "\"\n";
-    printUsage(std::cerr);
-    return 2;
+    registerLabHandOver();
+    return runCommandLine(argc, argv, Program {engineVerbRunner, nullptr, handOver});
 }

@@ -2,6 +2,7 @@
 
 #include "generatorcatalog.h"
 #include "labgenerator.h"
+#include "labinfo.h"
 #include "labrunner.h"
 #include "labscripts.h"
 #include "options.h"
@@ -11,10 +12,6 @@
 #include <map>
 #include <mutex>
 #include <stdexcept>
-
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(context, text) text
-#endif
 
 using namespace mazestudy;
 
@@ -91,23 +88,9 @@ void registerLabGenerator()
 {
     if (!qEnvironmentVariableIsSet("QV4_MAX_CALL_DEPTH"))
         qputenv("QV4_MAX_CALL_DEPTH", QByteArray::number(LabMaxCallDepth));
-    GeneratorInfo info;
-    info.id = "lab";
-    info.name = QT_TRANSLATE_NOOP("CatalogText", "Your own generator");
-    info.summary = QT_TRANSLATE_NOOP("CatalogText",
-        "the mazedfs lab, in JavaScript: your digout(y, x) digs M; the lab calls digout(mheight - 2, mwidth - 2) "
-        "and then digs the exit");
-    info.oddSizesOnly = true;
-    info.options = {
-        {"script", "", "FILE.js", "the script: a .js file defining digout(y, x); in the window, the lab's editor",
-            false},
-        {"time-limit", "5", "1..600", "seconds a script may run before it is stopped"},
-    };
-    info.colour = 0x777777;
+    GeneratorInfo info = labGeneratorInfo();
     info.make = make;
     info.checkOptions = check;
-    info.origin = GeneratorOrigin::Lab;
-    info.callStyle = CallStyle::Lab;
     info.prepareOptions = prepare;
     registerGenerator(std::move(info));
 }

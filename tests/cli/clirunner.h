@@ -17,17 +17,23 @@ struct Result {
     QString err;
 };
 
-inline Result runCli(
-    const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+inline Result runProgram(const QString &program, const QStringList &arguments,
+    const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
     process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+    process.start(program, arguments);
     process.closeWriteChannel();
     if (!process.waitForFinished(120000))
         return {-1, {}, QStringLiteral("timed out")};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
         QString::fromUtf8(process.readAllStandardError())};
+}
+
+inline Result runCli(
+    const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+{
+    return runProgram(QStringLiteral(MAZESTUDY_CLI), arguments, environment);
 }
 
 // What a folder holds, hidden files included, sorted by name.

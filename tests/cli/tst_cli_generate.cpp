@@ -54,6 +54,53 @@ private slots:
         QVERIFY(result.out.contains("--option update=in-place|previous-sweep (default in-place)"));
     }
 
+    // mazestudy-cli runs the verbs that need only the engine without loading
+    // Qt; what needs Qt it hands to mazestudy-cli-qt, which lists the same
+    // generators, the lab among them.
+    void engineVerbsLoadNoQt()
+    {
+        const Result libraries = clirunner::runProgram("ldd", {QStringLiteral(MAZESTUDY_CLI)});
+        QCOMPARE(libraries.status, 0);
+        QVERIFY2(libraries.out.contains("libstdc++"), libraries.out.constData());
+        QVERIFY2(!libraries.out.contains("libQt"), libraries.out.constData());
+        const Result listed = runCli({"generators", "--format", "json"});
+        QCOMPARE(listed.status, 0);
+        QVERIFY(listed.out.contains("\"id\": \"lab\""));
+        QCOMPARE(listed.out,
+            clirunner::runProgram(QStringLiteral(MAZESTUDY_CLI_QT), {"generators", "--format", "json"}).out);
+    }
+
+    // Without mazestudy-cli-qt beside it, mazestudy-cli still makes mazes, and
+    // says what is missing for a study or a lab script rather than failing
+    // half-way.
+    void handOverNamesAMissingQtProgram()
+    {
+        QTemporaryDir dir;
+        const QString alone = dir.filePath("bin/mazestudy-cli");
+        QVERIFY(QDir(dir.path()).mkdir("bin"));
+        QVERIFY(QFile::copy(QStringLiteral(MAZESTUDY_CLI), alone));
+        const Result made = clirunner::runProgram(
+            alone, {"generate", "--generator", "backtracker", "--size", "21x21", "--seed", "1"});
+        QCOMPARE(made.status, 0);
+        QCOMPARE(made.out, runCli({"generate", "--generator", "backtracker", "--size", "21x21", "--seed", "1"}).out);
+        QFile script(dir.filePath("digout.js"));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("function digout(y, x) {}\n");
+        script.close();
+        for (const QStringList &arguments :
+            {QStringList {"study", "--generators", "backtracker", "--size", "21x21", "--runs", "2", "--seed", "1"},
+                QStringList {"generate", "--generator", "lab", "--size", "21x21", "--seed", "1", "--option",
+                    "script=" + script.fileName()}}) {
+            const Result result = clirunner::runProgram(alone, arguments);
+            QCOMPARE(result.status, 1);
+            QVERIFY(result.out.isEmpty());
+            QVERIFY2(
+                result.err.startsWith("mazestudy-cli " + arguments.first() + ": this needs "), qPrintable(result.err));
+            QVERIFY2(result.err.contains("libexec/mazestudy/mazestudy-cli-qt"), qPrintable(result.err));
+            QVERIFY2(result.err.contains("No such file or directory"), qPrintable(result.err));
+        }
+    }
+
     void helpOnEveryVerb()
     {
         for (const QString &verb : {"generate", "generators"}) {

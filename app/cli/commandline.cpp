@@ -1,0 +1,144 @@
+#include "commandline.h"
+
+#include <cstring>
+#include <iostream>
+
+namespace mazestudy::cli {
+
+namespace {
+
+struct Verb {
+    const char *name;
+    const char *summary;
+    const char *usage; // printed for --help
+};
+
+#define MEMORY_HELP                                                                                                    \
+    "  --memory-budget: refuse, before any work, what would need more memory than SIZE (800M, 16G);\n"                 \
+    "  by default half of this machine's memory. The message gives the estimate (docs/robustness.md)."
+
+const Verb verbs[] = {
+    {"generators", "list the generators and their options",
+        "mazestudy-cli generators [--format text|json]\n"
+        "  Every generator: its id, what it does, the sizes it takes, each option with its values and default."},
+    {"generate", "generate one maze in the .maze text format",
+        "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
+        "                       [--memory-budget SIZE]\n"
+        "  Writes the maze to FILE (replaced only once complete) or to standard output.\n" MEMORY_HELP},
+    {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
+        "mazestudy-cli metrics FILE.maze [--format json|text] [--out FILE]\n"
+        "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
+        "                             [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
+        "  Prints every metric of a .maze file or of a generated maze; json (the default) is for programs,\n"
+        "  text for reading. docs/metrics.md defines each field and its unit.\n" MEMORY_HELP},
+    {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
+        "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
+        "                    [--option KEY=VALUE ...] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
+        "                    [--csv-layout wide|long] [--charts-dir DIR] [--memory-budget SIZE]\n"
+        "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
+        "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
+        "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
+        "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
+        "  --csv: one row a maze (--csv-layout long: one row a maze and metric, for pandas and R);\n"
+        "  --json: the aggregates (else printed); --heatmap-dir: GENERATOR.png and\n"
+        "  GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts of\n"
+        "  the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
+        "  Files are written only once the study is complete; Ctrl-C leaves none.\n"
+        "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
+        "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n" MEMORY_HELP},
+    {"merge", "combine the partials of a sharded study into the whole study's outputs",
+        "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
+        "                    [--heatmap-dir DIR] [--charts-dir DIR]\n"
+        "  Reads the partials that `mazestudy-cli study --shard I/N` wrote, in any order, and writes exactly\n"
+        "  what the study without --shard writes with these options. Refuses (exit 1, no file written)\n"
+        "  partials of different studies, overlapping or missing shards, and a file that is not a whole partial.\n"},
+    {"replay", "the state after K moves of a generator: grid, call stack, narration",
+        "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
+        "                     [--format text|json] [--memory-budget SIZE]\n"
+        "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
+        "  move's narration and the call stack, deepest first. text (the default) is for reading and\n"
+        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n" MEMORY_HELP},
+};
+
+void printUsage(std::ostream &out)
+{
+    out << "usage: mazestudy-cli VERB [ARGUMENTS]   (mazestudy-cli VERB --help for a verb's arguments)\n"
+           "       mazestudy-cli --version\n\nverbs:\n";
+    for (const Verb &verb : verbs)
+        out << "  " << verb.name << std::string(12 - std::strlen(verb.name), ' ') << verb.summary << "\n";
+}
+
+int run(const std::string &verb, VerbRunner runner, Arguments &arguments)
+{
+    try {
+        const int status = runner(arguments, std::cout);
+        std::cout.flush();
+        if (!std::cout) {
+            std::cerr << "mazestudy-cli " << verb << ": cannot write standard output\n";
+            return 1;
+        }
+        return status;
+    } catch (const UsageError &error) {
+        std::cerr << "mazestudy-cli " << verb << ": " << error.what() << "\n";
+        return 2;
+    } catch (const std::exception &error) {
+        std::cerr << "mazestudy-cli " << verb << ": " << error.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace
+
+VerbRunner engineVerbRunner(const std::string &verb)
+{
+    if (verb == "generators")
+        return runGenerators;
+    if (verb == "generate")
+        return runGenerate;
+    if (verb == "metrics")
+        return runMetrics;
+    if (verb == "replay")
+        return runReplay;
+    return nullptr;
+}
+
+int runCommandLine(int argc, char **argv, const Program &program)
+{
+    std::ios::sync_with_stdio(false);
+    if (argc < 2) {
+        printUsage(std::cerr);
+        return 2;
+    }
+    const std::string name = argv[1];
+    if (name == "--help" || name == "-h" || name == "help") {
+        printUsage(std::cout);
+        return 0;
+    }
+    if (name == "--version") {
+        std::cout << "mazestudy-cli " MAZESTUDY_VERSION "\n";
+        return 0;
+    }
+    for (const Verb &verb : verbs) {
+        if (name != verb.name)
+            continue;
+        Arguments arguments(std::vector<std::string>(argv + 2, argv + argc));
+        if (arguments.flag("--help") || arguments.flag("-h")) {
+            std::cout << "usage: " << verb.usage << "\n";
+            return 0;
+        }
+        const VerbRunner runner = program.runnerOf(name);
+        if (!runner)
+            program.handOver(name, argv);
+        const std::shared_ptr<void> started = program.start ? program.start(argc, argv) : nullptr;
+        try {
+            return run(name, runner, arguments);
+        } catch (const HandOver &) {
+            program.handOver(name, argv);
+        }
+    }
+    std::cerr << "mazestudy-cli: unknown verb \"" << name << "\"\n";
+    printUsage(std::cerr);
+    return 2;
+}
+
+} // namespace mazestudy::cli

@@ -1,0 +1,27 @@
+#include "labinfo.h"
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
+using namespace mazestudy;
+
+GeneratorInfo labGeneratorInfo()
+{
+    GeneratorInfo info;
+    info.id = "lab";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Your own generator");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "the mazedfs lab, in JavaScript: your digout(y, x) digs M; the lab calls digout(mheight - 2, mwidth - 2) "
+        "and then digs the exit");
+    info.oddSizesOnly = true;
+    info.options = {
+        {"script", "", "FILE.js", "the script: a .js file defining digout(y, x); in the window, the lab's editor",
+            false},
+        {"time-limit", "5", "1..600", "seconds a script may run before it is stopped"},
+    };
+    info.colour = 0x777777;
+    info.origin = GeneratorOrigin::Lab;
+    info.callStyle = CallStyle::Lab;
+    return info;
+}
