@@ -65,8 +65,8 @@ private slots:
             const WallKeys keys(12345, cellRows, cellCols);
             const size_t units = size_t(2 * cellRows + 1) * (2 * cellCols + 1);
             std::vector<uint8_t> kept(units, Grid::Wall), everyWall(units, Grid::Wall);
-            const KruskalSweep::Result fast = KruskalSweep(keys, cellRows, cellCols).carve(kept.data());
-            const KruskalSweep::Result slow = KruskalSweep(keys, cellRows, cellCols, 0.0).carve(everyWall.data());
+            const KruskalSweep::Result fast = KruskalSweep(keys).carve(kept.data());
+            const KruskalSweep::Result slow = KruskalSweep(keys, 0.0).carve(everyWall.data());
             QCOMPARE(everyWall, kept);
             QCOMPARE(slow.lastKey, fast.lastKey);
             QCOMPARE(slow.tried, fast.tried);

@@ -134,7 +134,7 @@ void KruskalGenerator::run()
     // is the one stepping ends with, at the tree's wall of the largest key.
     if (m_prepared)
         std::fill(m_grid.data(), m_grid.data() + m_grid.unitCount(), Grid::Wall);
-    const KruskalSweep::Result result = KruskalSweep(m_keys, cellRows(), cellCols()).carve(m_grid.data());
+    const KruskalSweep::Result result = KruskalSweep(m_keys).carve(m_grid.data());
     m_moves = 1 + result.tried; // Prepare, then the walls tried
     m_last = result.lastKey != 0 ? WallKeys::wallOf(result.lastKey) : NoCell;
     m_prepared = m_swept = m_finished = true;

@@ -15,10 +15,10 @@ constexpr uint8_t Kept = 1, Walked = 2;
 constexpr uint32_t Passed = UINT32_MAX; // a node the small tree does not keep
 } // namespace
 
-KruskalSweep::KruskalSweep(const WallKeys &keys, uint32_t cellRows, uint32_t cellCols, double topShare)
+KruskalSweep::KruskalSweep(const WallKeys &keys, double topShare)
     : m_keys(keys)
-    , m_cellRows(cellRows)
-    , m_cellCols(cellCols)
+    , m_cellRows(keys.cellRows())
+    , m_cellCols(keys.cellCols())
     , m_topShare(topShare)
 {
 }

@@ -27,7 +27,7 @@ class KruskalSweep {
 public:
     // topShare: the share of the largest keys set aside to find where
     // stepping stops (below 0: chosen for the grid; 0 reads every wall again).
-    KruskalSweep(const WallKeys &keys, uint32_t cellRows, uint32_t cellCols, double topShare = -1.0);
+    explicit KruskalSweep(const WallKeys &keys, double topShare = -1.0);
     // What stepping the same walls would have ended with.
     struct Result {
         uint64_t lastKey = 0; // the largest key of the tree, the wall stepping stops at; 0 for one cell

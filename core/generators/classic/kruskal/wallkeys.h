@@ -20,6 +20,9 @@ public:
     {
     }
 
+    uint32_t cellRows() const { return m_cellRows; }
+    uint32_t cellCols() const { return m_cellCols; }
+
     // The unit of a cell's east and south wall (cells numbered by row and column from 0).
     uint32_t eastWall(uint32_t row, uint32_t col) const { return (2 * row + 1) * m_unitCols + 2 * col + 2; }
     uint32_t southWall(uint32_t row, uint32_t col) const { return (2 * row + 2) * m_unitCols + 2 * col + 1; }
