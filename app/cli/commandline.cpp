@@ -128,12 +128,12 @@ int runCommandLine(int argc, char **argv, const Program &program)
         }
         const VerbRunner runner = program.runnerOf(name);
         if (!runner)
-            program.handOver(name, argv);
+            return program.handOver(name, argv);
         const std::shared_ptr<void> started = program.start ? program.start(argc, argv) : nullptr;
         try {
             return run(name, runner, arguments);
         } catch (const HandOver &) {
-            program.handOver(name, argv);
+            return program.handOver(name, argv);
         }
     }
     std::cerr << "mazestudy-cli: unknown verb \"" << name << "\"\n";

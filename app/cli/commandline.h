@@ -22,9 +22,9 @@ struct Program {
     // until the verb ends (the Qt program's application object).
     std::shared_ptr<void> (*start)(int &argc, char **argv) = nullptr;
     // Replaces this process by the other program with the same arguments;
-    // exits with status 1 and a message when that cannot be started. Null
-    // in the program that runs every verb.
-    [[noreturn]] void (*handOver)(const std::string &verb, char **argv) = nullptr;
+    // returns only when that cannot be started, with the exit status, having
+    // said why. Null in the program that runs every verb.
+    int (*handOver)(const std::string &verb, char **argv) = nullptr;
 };
 
 // The runner of a verb that needs only the engine, or null for the others.

@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -16,17 +15,18 @@ using namespace mazestudy::cli;
 
 namespace {
 
-[[noreturn]] void handOver(const std::string &verb, char **argv)
+int handOver(const std::string &verb, char **argv)
 {
     std::error_code error;
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
     const std::string program = (self.parent_path() / MAZESTUDY_CLI_QT_FROM_BIN).lexically_normal().string();
-    if (!error)
+    if (!error) {
         execv(program.c_str(), argv);
+        error = std::error_code(errno, std::generic_category());
+    }
     std::cerr << "mazestudy-cli " << verb << ": this needs " << program
-              << " (the part of mazestudy-cli that uses Qt), which cannot be started: "
-              << (error ? error.message() : std::strerror(errno)) << "\n";
-    std::exit(1);
+              << " (the part of mazestudy-cli that uses Qt), which cannot be started: " << error.message() << "\n";
+    return 1;
 }
 
 // The lab's entry in the catalogue, as mazestudy-cli-qt has it, so that
