@@ -4,6 +4,8 @@
 #include "memorybudget.h"
 #include "options.h"
 
+#include <cstdlib>
+
 namespace mazestudy::cli {
 
 Arguments::Arguments(std::vector<std::string> words)
@@ -95,8 +97,13 @@ uint64_t parseSeed(const std::string &text)
 uint64_t memoryBudget(Arguments &arguments)
 {
     const auto text = arguments.value("--memory-budget");
-    if (!text)
+    if (!text) {
+        const char *fromEnvironment = std::getenv("MAZESTUDY_MEMORY_BUDGET");
+        if (fromEnvironment && !parseByteSize(fromEnvironment))
+            throw UsageError("MAZESTUDY_MEMORY_BUDGET takes a size such as 800M or 16G, not \""
+                + std::string(fromEnvironment) + "\"");
         return defaultMemoryBudget();
+    }
     const auto bytes = parseByteSize(*text);
     if (!bytes)
         throw UsageError("--memory-budget takes a size such as 800M or 16G, not \"" + *text + "\"");

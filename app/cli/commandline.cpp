@@ -48,10 +48,11 @@ const Verb verbs[] = {
         "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n" MEMORY_HELP},
     {"merge", "combine the partials of a sharded study into the whole study's outputs",
         "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
-        "                    [--heatmap-dir DIR] [--charts-dir DIR]\n"
+        "                    [--heatmap-dir DIR] [--charts-dir DIR] [--memory-budget SIZE]\n"
         "  Reads the partials that `mazestudy-cli study --shard I/N` wrote, in any order, and writes exactly\n"
         "  what the study without --shard writes with these options. Refuses (exit 1, no file written)\n"
-        "  partials of different studies, overlapping or missing shards, and a file that is not a whole partial.\n"},
+        "  partials of different studies, overlapping or missing shards, and a file that is not a whole partial;\n"
+        "  an output that is one of the partials is refused (exit 2) before any is read.\n" MEMORY_HELP},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
         "                     [--format text|json] [--memory-budget SIZE]\n"

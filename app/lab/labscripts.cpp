@@ -1,5 +1,7 @@
 #include "labscripts.h"
 
+#include "regularfile.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QHash>
@@ -44,6 +46,10 @@ bool isDigest(const std::string &text)
 
 QString readFile(const QString &path)
 {
+    // A FIFO would block the read for ever, a device never end.
+    const std::string problem = mazestudy::regularFileProblem(path.toStdString());
+    if (!problem.empty())
+        throw std::invalid_argument("cannot read the script " + path.toStdString() + ": " + problem);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw std::invalid_argument(

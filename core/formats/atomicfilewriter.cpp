@@ -1,10 +1,12 @@
 #include "atomicfilewriter.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <streambuf>
@@ -86,15 +88,73 @@ AtomicFileWriter::~AtomicFileWriter()
     discard();
 }
 
+namespace {
+
+constexpr const char *TemporaryInfix = ".part-";
+
+// Removes the temporaries of `target` whose writer is no longer running
+// (killed, or out of memory): only this program's names, only regular files
+// of this user. A temporary of a live writer, this one included, stays.
+void removeStaleTemporaries(const std::filesystem::path &target)
+{
+    const std::string prefix = target.filename().string() + TemporaryInfix;
+    std::error_code code;
+    const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : ".";
+    for (std::filesystem::directory_iterator entry(folder, code), end; !code && entry != end; entry.increment(code)) {
+        const std::string name = entry->path().filename().string();
+        if (name.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        char *pidEnd = nullptr;
+        const long pid = std::strtol(name.c_str() + prefix.size(), &pidEnd, 10);
+        // The name's shape is prefix, pid, '-', six characters of mkstemp.
+        if (pid <= 0 || *pidEnd != '-' || std::strlen(pidEnd + 1) != 6)
+            continue;
+        struct stat info { };
+        if (::lstat(entry->path().c_str(), &info) != 0 || !S_ISREG(info.st_mode) || info.st_uid != ::geteuid())
+            continue;
+        if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH) {
+            std::error_code ignored;
+            std::filesystem::remove(entry->path(), ignored);
+        }
+    }
+}
+
+} // namespace
+
 bool AtomicFileWriter::open(const std::string &path, std::string &error)
 {
     discard();
-    std::error_code code;
-    if (std::filesystem::is_directory(path, code)) {
-        error = "cannot write " + path + ": it is a folder";
+    if (path.empty()) {
+        error = "cannot write a file without a name: give a file name";
         return false;
     }
-    std::string pattern = path + ".part-XXXXXX";
+    struct stat info { };
+    if (::stat(path.c_str(), &info) == 0) {
+        if (S_ISDIR(info.st_mode)) {
+            error = "cannot write " + path + ": it is a folder";
+            return false;
+        }
+        if (!S_ISREG(info.st_mode))
+            return openDirectly(path, error);
+    }
+    // A link's target is the file to replace; a link to nothing yet names the
+    // file to create.
+    std::error_code code;
+    std::filesystem::path target = path;
+    for (int hops = 0; !code && ::lstat(target.c_str(), &info) == 0 && S_ISLNK(info.st_mode); ++hops) {
+        if (hops == 40) {
+            error = "cannot write " + path + ": " + std::strerror(ELOOP);
+            return false;
+        }
+        const std::filesystem::path link = std::filesystem::read_symlink(target, code);
+        target = link.is_absolute() ? link : target.parent_path() / link;
+    }
+    if (code) {
+        error = "cannot write " + path + ": " + code.message();
+        return false;
+    }
+    removeStaleTemporaries(target);
+    std::string pattern = target.string() + TemporaryInfix + std::to_string(::getpid()) + "-XXXXXX";
     const int descriptor = ::mkstemp(pattern.data());
     if (descriptor < 0) {
         error = "cannot write " + path + ": " + std::strerror(errno);
@@ -106,10 +166,29 @@ bool AtomicFileWriter::open(const std::string &path, std::string &error)
     ::fchmod(descriptor, 0666 & ~mask);
     m_path = path;
     m_temporaryPath = pattern;
+    m_target = target.string();
+    attach(descriptor);
+    return true;
+}
+
+bool AtomicFileWriter::openDirectly(const std::string &path, std::string &error)
+{
+    const int descriptor = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    if (descriptor < 0) {
+        error = "cannot write " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    m_path = path;
+    m_direct = true;
+    attach(descriptor);
+    return true;
+}
+
+void AtomicFileWriter::attach(int descriptor)
+{
     m_sink = std::make_unique<Sink>(descriptor);
     m_stream.rdbuf(m_sink.get());
     m_stream.clear();
-    return true;
 }
 
 bool AtomicFileWriter::failed() const
@@ -138,7 +217,8 @@ bool AtomicFileWriter::commit(std::string &error)
     if (!finish(error))
         return false;
     std::error_code code;
-    std::filesystem::rename(m_temporaryPath, m_path, code);
+    if (!m_direct)
+        std::filesystem::rename(m_temporaryPath, m_target, code);
     if (code) {
         error = "cannot write " + m_path + ": " + code.message();
         discard();
@@ -147,15 +227,17 @@ bool AtomicFileWriter::commit(std::string &error)
     m_stream.rdbuf(nullptr);
     m_sink.reset();
     m_temporaryPath.clear();
+    m_direct = false;
     return true;
 }
 
 void AtomicFileWriter::discard()
 {
-    if (m_temporaryPath.empty())
-        return;
     m_stream.rdbuf(nullptr);
     m_sink.reset();
+    m_direct = false;
+    if (m_temporaryPath.empty())
+        return;
     std::error_code code;
     std::filesystem::remove(m_temporaryPath, code);
     m_temporaryPath.clear();

@@ -12,6 +12,13 @@ namespace mazestudy {
 // so nobody ever sees it half-written; destroyed uncommitted, it leaves
 // nothing behind. A write error is remembered with its cause (disk full, file
 // too large) and reported by failed() and commit().
+//
+// Only a regular file is ever replaced. A path that names a device, a pipe or
+// a socket (/dev/null, /dev/stdout, a FIFO) is written directly: renaming over
+// it would replace a system file with a regular one. A symbolic link is
+// followed, so the link stays and its target is written. Temporaries carry
+// the writer's process id, so that the next writer to the same file removes
+// those a killed process left behind.
 class AtomicFileWriter {
 public:
     AtomicFileWriter();
@@ -34,10 +41,15 @@ public:
 
 private:
     class Sink;
+    bool openDirectly(const std::string &path, std::string &error);
+    void attach(int descriptor);
+
     std::unique_ptr<Sink> m_sink;
     std::ostream m_stream;
     std::string m_path;
-    std::string m_temporaryPath;
+    std::string m_target; // m_path with its link followed: what the rename replaces
+    std::string m_temporaryPath; // empty when writing directly or closed
+    bool m_direct = false;
 };
 
 } // namespace mazestudy

@@ -2,8 +2,10 @@
 
 #include "generatorcatalog.h"
 #include "options.h"
+#include "regularfile.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -561,9 +563,10 @@ Maze readMazeFile(const std::string &path)
     std::error_code error;
     if (std::filesystem::is_directory(path, error))
         throw std::runtime_error(path + " is a folder, not a .maze file");
+    regularFileSize(path);
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw std::runtime_error("cannot open " + path);
+        throw std::runtime_error("cannot read " + path + ": " + std::strerror(errno));
     try {
         return readMaze(in);
     } catch (const MazeFormatError &error) {

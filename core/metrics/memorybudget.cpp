@@ -14,6 +14,11 @@ uint64_t estimatedMazePeakBytes(int rows, int cols)
     return FixedBytes + uint64_t(rows) * uint64_t(cols) * WorkingBytesPerUnit;
 }
 
+uint64_t estimatedMergePeakBytes(uint64_t partialBytes, uint64_t largestPartialBytes)
+{
+    return FixedBytes + partialBytes * PartialKeptBytesPerByte + largestPartialBytes * PartialParseBytesPerByte;
+}
+
 uint64_t estimatedStudyPeakBytes(const StudyConfig &config)
 {
     uint64_t heatMapUnits = 0;
@@ -72,7 +77,7 @@ std::optional<uint64_t> parseByteSize(const std::string &text)
     return uint64_t(std::llround(bytes));
 }
 
-std::string formatBytes(uint64_t bytes)
+std::string formatBytes(uint64_t bytes, int decimals)
 {
     const char *units[] = {"bytes", "KB", "MB", "GB", "TB", "PB"};
     double value = double(bytes);
@@ -85,7 +90,7 @@ std::string formatBytes(uint64_t bytes)
     if (unit == 0)
         std::snprintf(text, sizeof text, "%llu bytes", static_cast<unsigned long long>(bytes));
     else
-        std::snprintf(text, sizeof text, "%.1f %s", value, units[unit]);
+        std::snprintf(text, sizeof text, "%.*f %s", decimals, value, units[unit]);
     return text;
 }
 
@@ -93,8 +98,11 @@ void requireWithinBudget(uint64_t estimate, uint64_t budget, const std::string &
 {
     if (estimate <= budget)
         return;
-    throw MemoryBudgetError(what + " would need about " + formatBytes(estimate) + " of memory, more than the budget of "
-        + formatBytes(budget) + "; " + advice);
+    int decimals = 1;
+    while (decimals < 6 && formatBytes(estimate, decimals) == formatBytes(budget, decimals))
+        ++decimals;
+    throw MemoryBudgetError(what + " would need about " + formatBytes(estimate, decimals)
+        + " of memory, more than the budget of " + formatBytes(budget, decimals) + "; " + advice);
 }
 
 } // namespace mazestudy

@@ -23,7 +23,14 @@ constexpr uint64_t HeatMapBytesPerUnit = 10;
 // The program, its libraries and its reports.
 constexpr uint64_t FixedBytes = uint64_t(64) << 20;
 
+// Merging a sharded study: every partial is kept as read (its rows and
+// distributions take about its own size), and one partial's JSON document is
+// parsed at a time (Qt's tree of values takes several times the text).
+constexpr uint64_t PartialKeptBytesPerByte = 2;
+constexpr uint64_t PartialParseBytesPerByte = 6;
+
 uint64_t estimatedMazePeakBytes(int rows, int cols);
+uint64_t estimatedMergePeakBytes(uint64_t partialBytes, uint64_t largestPartialBytes);
 // One maze in work per thread, and the heat maps when the study counts them.
 uint64_t estimatedStudyPeakBytes(const StudyConfig &config);
 
@@ -32,8 +39,8 @@ uint64_t estimatedStudyPeakBytes(const StudyConfig &config);
 uint64_t defaultMemoryBudget();
 // "16G", "800M", "1.5G", "64K" (powers of 1024) or a number of bytes.
 std::optional<uint64_t> parseByteSize(const std::string &text);
-// "13.4 GB" (powers of 1024, one decimal), for messages.
-std::string formatBytes(uint64_t bytes);
+// "13.4 GB" (powers of 1024, one decimal unless more are asked for), for messages.
+std::string formatBytes(uint64_t bytes, int decimals = 1);
 
 class MemoryBudgetError : public std::runtime_error {
 public:
@@ -41,7 +48,8 @@ public:
 };
 
 // Throws MemoryBudgetError, naming the estimate and the budget, when
-// `estimate` is over `budget`. `what` is the request ("this study"),
+// `estimate` is over `budget`; both with as many decimals as it takes to
+// tell them apart. `what` is the request ("this study"),
 // `advice` how to make it smaller or raise the budget.
 void requireWithinBudget(uint64_t estimate, uint64_t budget, const std::string &what, const std::string &advice);
 

@@ -3,6 +3,9 @@
 
 #include "clirunner.h"
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -168,6 +171,28 @@ private slots:
         QCOMPARE(result.status, 1);
         QVERIFY2(result.err.contains("cannot write"), qPrintable(result.err));
         QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        const Result unnamed
+            = runCli({"generate", "--generator", "backtracker", "--size", "21x21", "--seed", "1", "--out", ""});
+        QCOMPARE(unnamed.status, 1);
+        QVERIFY2(unnamed.err.contains("cannot write a file without a name: give a file name"), qPrintable(unnamed.err));
+    }
+
+    // A device is written, never replaced: /dev/null's twin made in the
+    // test's folder stays a device (the machine's own /dev is never touched).
+    void aDeviceOutputStaysADevice()
+    {
+        QTemporaryDir dir;
+        const QByteArray device = QFile::encodeName(dir.filePath("null"));
+        if (::mknod(device.constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+            QSKIP("making a device node needs root");
+        const Result result = runCli({"generate", "--generator", "backtracker", "--size", "5x5", "--seed", "1", "--out",
+            QFile::decodeName(device)});
+        QCOMPARE(result.status, 0);
+        struct stat info { };
+        QCOMPARE(::lstat(device.constData(), &info), 0);
+        QVERIFY(S_ISCHR(info.st_mode));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden | QDir::System),
+            QStringList {"null"});
     }
 
     // A file-size limit stands in for a full disk: the message names the real

@@ -3,6 +3,8 @@
 
 #include "clirunner.h"
 
+#include <sys/stat.h>
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
@@ -107,7 +109,19 @@ private slots:
             QStringLiteral("--option"), QStringLiteral("script=/no/such.js"), QStringLiteral("--size"),
             QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
         QCOMPARE(missing.status, 2);
-        QVERIFY2(missing.err.contains(QStringLiteral("cannot read the script /no/such.js")), qPrintable(missing.err));
+        QVERIFY2(missing.err.contains(QStringLiteral("cannot read the script /no/such.js: No such file or directory")),
+            qPrintable(missing.err));
+        // A FIFO with no writer is refused by its kind at once instead of blocking.
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("script.js"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Result blocked = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + fifo, QStringLiteral("--size"),
+            QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(blocked.status, 2);
+        QVERIFY2(blocked.err.contains(
+                     QStringLiteral("cannot read the script ") + fifo + QStringLiteral(": it is a FIFO, not a file")),
+            qPrintable(blocked.err));
     }
 };
 

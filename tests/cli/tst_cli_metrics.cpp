@@ -184,7 +184,9 @@ private slots:
         QTest::addColumn<QString>("message");
         const QStringList study {"study", "--generators", "all", "--size", "21x21", "--seed", "1"};
         QTest::newRow("unreadable maze") << QStringList {"metrics", "/no/such/file.maze"} << 1
-                                         << "cannot open /no/such/file.maze";
+                                         << "cannot read /no/such/file.maze: No such file or directory";
+        QTest::newRow("a device") << QStringList {"metrics", "/dev/zero"} << 1
+                                  << "cannot read /dev/zero: it is a device, not a file";
         QTest::newRow("malformed maze") << QStringList {"metrics", testMaze("../../metrics/tst_metrics.cpp")} << 1
                                         << "line 1:";
         QTest::newRow("no maze") << QStringList {"metrics"} << 2 << "give a .maze file, or --generator";
@@ -298,6 +300,13 @@ private slots:
         clirunner::verifyUsageError(
             {"generate", "--generator", "kruskal", "--size", "21x21", "--seed", "1", "--memory-budget", "lots"},
             "--memory-budget takes a size such as 800M or 16G");
+        QProcessEnvironment junk = QProcessEnvironment::systemEnvironment();
+        junk.insert("MAZESTUDY_MEMORY_BUDGET", "junk");
+        const Result fromEnvironment
+            = runCli({"generate", "--generator", "kruskal", "--size", "21x21", "--seed", "1"}, junk);
+        QCOMPARE(fromEnvironment.status, 2);
+        QVERIFY2(fromEnvironment.err.contains("MAZESTUDY_MEMORY_BUDGET takes a size such as 800M or 16G, not \"junk\""),
+            qPrintable(fromEnvironment.err));
         QCOMPARE(runCli(study + QStringList {"--memory-budget", "2G"}).status, 0);
         QVERIFY(QFile::exists(dir.filePath("s.json")));
     }

@@ -5,6 +5,8 @@
 
 #include "clirunner.h"
 
+#include <sys/stat.h>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -247,8 +249,12 @@ private slots:
     void refusesOverlappingShards()
     {
         verifyRefused({m_parts[0], m_parts[1], m_parts[1], m_parts[2]},
-            "overlapping shards: " + m_parts[1] + " (runs 66 to 132) and " + m_parts[1]
-                + " (runs 66 to 132) share runs");
+            "overlapping shards: " + m_parts[1] + " and " + m_parts[1] + " are the same file, given twice");
+        // Through a link too, and checked before any partial is read.
+        const QString link = path("link.json");
+        QVERIFY(QFile::link(m_parts[1], link));
+        verifyRefused({m_parts[0], m_parts[1], link, path("nowhere.json")},
+            "overlapping shards: " + m_parts[1] + " and " + link + " are the same file, given twice");
         // Shards of another count overlap these.
         const QString half = path("half-1.json");
         QCOMPARE(runCli(QStringList {"study"} + twoDfs + QStringList {"--shard", "1/2", "--json", half}).status, 0);
@@ -306,7 +312,65 @@ private slots:
 
     void refusesAFileItCannotRead()
     {
-        verifyRefused({m_parts[0], path("nowhere.json"), m_parts[2]}, "cannot read " + path("nowhere.json"));
+        verifyRefused({m_parts[0], path("nowhere.json"), m_parts[2]},
+            "cannot read " + path("nowhere.json") + ": No such file or directory");
+    }
+
+    // What is not a regular file is refused by its kind before anything is
+    // read: a FIFO without a writer would block for ever, /dev/zero never ends.
+    void refusesWhatIsNotAFile()
+    {
+        const QString fifo = path("fifo.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        verifyRefused({m_parts[0], fifo, m_parts[2]}, "cannot read " + fifo + ": it is a FIFO, not a file");
+        verifyRefused({m_parts[0], "/dev/zero"}, "cannot read /dev/zero: it is a device, not a file");
+        verifyRefused({m_parts[0], m_dir.path()}, "cannot read " + m_dir.path() + ": it is a folder, not a file");
+        // A bound far above the expected: a hang would take the whole timeout.
+        QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // An output that is one of the inputs, by name or through a link, is a
+    // mistake on the command line: refused before any work, the partial intact.
+    void refusesAnOutputThatIsAPartial_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<bool>("throughALink");
+        QTest::newRow("--json") << "--json" << false;
+        QTest::newRow("--csv") << "--csv" << false;
+        QTest::newRow("--json through a link") << "--json" << true;
+    }
+
+    void refusesAnOutputThatIsAPartial()
+    {
+        QFETCH(QString, option);
+        QFETCH(bool, throughALink);
+        const QByteArray before = readAll(m_parts[0]);
+        QString output = m_parts[0];
+        if (throughALink) {
+            output = path("output-link.json");
+            QFile::remove(output);
+            QVERIFY(QFile::link(m_parts[0], output));
+        }
+        const Result result = runCli(QStringList {"merge"} + m_parts + QStringList {option, output});
+        QCOMPARE(result.status, 2);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains(
+                     "the output " + output + " is the partial " + m_parts[0] + " to merge; choose another file name"),
+            qPrintable(result.err));
+        QCOMPARE(readAll(m_parts[0]), before);
+    }
+
+    // The partials' sizes bound what merging them needs: over the budget, it
+    // is refused before any is read.
+    void refusesPartialsOverTheMemoryBudget()
+    {
+        const Result result = runCli(QStringList {"merge"} + m_parts + QStringList {"--memory-budget", "1M"});
+        QCOMPARE(result.status, 1);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains("merging these partials would need about"), qPrintable(result.err));
+        QVERIFY2(result.err.contains("merge fewer or smaller partials"), qPrintable(result.err));
     }
 };
 

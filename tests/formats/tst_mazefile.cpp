@@ -1,4 +1,3 @@
-#include "atomicfile.h"
 #include "generatorcatalog.h"
 #include "mazefile.h"
 
@@ -183,19 +182,6 @@ private slots:
         } catch (const std::runtime_error &error) {
             QVERIFY2(QString(error.what()).endsWith(QLatin1String(" is a folder, not a .maze file")), error.what());
         }
-    }
-
-    void atomicWriteLeavesNothingOnFailure()
-    {
-        QTemporaryDir dir;
-        std::string error;
-        const std::string path = (dir.path() + "/missing/x.maze").toStdString();
-        QVERIFY(!writeFileAtomically(path, "text", error));
-        QVERIFY(error.find("cannot write") != std::string::npos);
-        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
-        const std::string good = (dir.path() + "/x.maze").toStdString();
-        QVERIFY(writeFileAtomically(good, "text", error));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList {"x.maze"});
     }
 };
 

@@ -73,6 +73,21 @@ private slots:
         requireWithinBudget(estimate, estimate, "this study", "");
     }
 
+    // 1.97G against an estimate of 2.0 GB: both printed with the decimals
+    // that show which is larger, never "2.0 GB, more than 2.0 GB".
+    void figuresShownAreTheOnesCompared()
+    {
+        const uint64_t budget = *parseByteSize("1.97G");
+        try {
+            requireWithinBudget(uint64_t(2) << 30, budget, "this maze", "choose a smaller size");
+            QFAIL("accepted");
+        } catch (const MemoryBudgetError &error) {
+            QCOMPARE(QString(error.what()),
+                QString("this maze would need about 2.00 GB of memory, more than the budget of 1.97 GB; "
+                        "choose a smaller size"));
+        }
+    }
+
     void budgetFromTheEnvironment()
     {
         qputenv("MAZESTUDY_MEMORY_BUDGET", "3G");

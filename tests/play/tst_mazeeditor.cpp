@@ -206,7 +206,7 @@ private slots:
             editor.open((dir.path() + "/missing.maze").toStdString());
             QFAIL("opened a missing file");
         } catch (const std::runtime_error &error) {
-            QVERIFY2(QString(error.what()).contains("cannot open"), error.what());
+            QVERIFY2(QString(error.what()).contains("cannot read"), error.what());
         }
         QCOMPARE(editor.text(), text);
     }

@@ -1,10 +1,14 @@
+#include "arguments.h"
 #include "commands.h"
+#include "memorybudget.h"
 #include "partialreader.h"
+#include "regularfile.h"
 #include "studycharts.h"
 #include "studyoutputs.h"
 #include "studypartial.h"
 #include "studyreport.h"
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <ostream>
@@ -45,6 +49,40 @@ void writeCsv(std::ostream &csv, const MergedStudy &merged, bool longCsv)
     }
 }
 
+// Every check that needs no partial's content, before any is read: each is a
+// regular file (a FIFO would block, /dev/zero never end), none is given twice
+// (through links too), no output would replace one, and all of them fit the
+// memory budget together.
+void checkPartialFiles(
+    const std::vector<std::string> &paths, const std::vector<std::optional<std::string>> &outputs, uint64_t budget)
+{
+    std::vector<std::pair<FileIdentity, const std::string *>> inputs;
+    uint64_t bytes = 0;
+    uint64_t largest = 0;
+    for (const std::string &path : paths) {
+        const uint64_t size = regularFileSize(path);
+        bytes += size;
+        largest = std::max(largest, size);
+        const FileIdentity identity = fileIdentity(path).value_or(FileIdentity {});
+        for (const auto &[seen, seenPath] : inputs) {
+            if (seen == identity)
+                throw StudyMergeError(
+                    "overlapping shards: " + *seenPath + " and " + path + " are the same file, given twice");
+        }
+        inputs.emplace_back(identity, &path);
+    }
+    for (const std::optional<std::string> &output : outputs) {
+        const auto identity = output ? fileIdentity(*output) : std::nullopt;
+        for (const auto &[seen, seenPath] : inputs) {
+            if (identity && seen == *identity)
+                throw UsageError(
+                    "the output " + *output + " is the partial " + *seenPath + " to merge; choose another file name");
+        }
+    }
+    requireMemory(
+        estimatedMergePeakBytes(bytes, largest), budget, "merging these partials", "merge fewer or smaller partials");
+}
+
 } // namespace
 
 int runMerge(Arguments &arguments, std::ostream &out)
@@ -56,6 +94,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
+    const uint64_t budget = memoryBudget(arguments);
     std::vector<std::string> paths;
     while (const auto path = arguments.positional())
         paths.push_back(*path);
@@ -63,17 +102,19 @@ int runMerge(Arguments &arguments, std::ostream &out)
     if (paths.empty())
         throw UsageError("give the partials to merge: mazestudy-cli merge PARTIAL... (see mazestudy-cli merge --help)");
 
-    std::signal(SIGINT, interruptMerge);
-    std::signal(SIGTERM, interruptMerge);
+    checkPartialFiles(paths, {jsonPath, csvPath}, budget);
+    // Until the outputs are opened there is nothing to clean up, so Ctrl-C
+    // and SIGTERM keep their default and end a long read at once.
     std::vector<StudyPartial> partials;
     partials.reserve(paths.size());
     for (const std::string &path : paths) {
-        stopIfInterrupted();
         partials.push_back(readStudyPartial(path));
         checkStudyPartial(partials.back());
     }
     const MergedStudy merged = mergeStudyPartials(partials);
 
+    std::signal(SIGINT, interruptMerge);
+    std::signal(SIGTERM, interruptMerge);
     std::vector<std::string> ids;
     for (const MazeSpec &spec : merged.config.specs)
         ids.push_back(spec.generator);

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace mazestudy {
+
+// Inputs are read from regular files only: a FIFO without a writer blocks
+// open() for ever and a device such as /dev/zero never ends, so both are
+// refused by their kind before anything is opened or allocated.
+
+// Which file a path names, links followed: two paths are one file when these agree.
+struct FileIdentity {
+    uint64_t device = 0;
+    uint64_t inode = 0;
+    friend bool operator==(FileIdentity a, FileIdentity b) { return a.device == b.device && a.inode == b.inode; }
+    friend bool operator!=(FileIdentity a, FileIdentity b) { return !(a == b); }
+};
+
+// Why `path` cannot be read as a regular file ("it is a FIFO, not a file",
+// or the system's cause), or empty when it can; `size` then holds its size.
+std::string regularFileProblem(const std::string &path, uint64_t *size = nullptr);
+// The size of the regular file at `path`. Throws std::runtime_error
+// ("cannot read PATH: " and the problem).
+uint64_t regularFileSize(const std::string &path);
+// Empty when nothing is there (or it cannot be looked at).
+std::optional<FileIdentity> fileIdentity(const std::string &path);
+
+} // namespace mazestudy
