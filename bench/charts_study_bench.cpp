@@ -9,8 +9,8 @@
 #include "chartsmodel.h"
 #include "comparison.h"
 #include "paneworker.h"
-#include "quantile.h"
 #include "studycontroller.h"
+#include "valuesummary.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -34,7 +34,7 @@ namespace {
 struct Gaps {
     std::vector<double> ms;
     void add(double value) { ms.push_back(value); }
-    double quantile(double p) const { return ::quantile(ms, p); }
+    double quantile(double p) const { return mazestudy::quantileOfValues(ms, p); }
 };
 
 } // namespace

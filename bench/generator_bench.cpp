@@ -13,6 +13,7 @@
 
 #include "generatorcatalog.h"
 #include "rng.h"
+#include "valuesummary.h"
 
 #include <fcntl.h>
 #include <sys/resource.h>
@@ -174,9 +175,7 @@ Sample measureProcess(const std::vector<std::string> &command)
 
 double median(std::vector<double> values)
 {
-    std::sort(values.begin(), values.end());
-    const size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    return mazestudy::quantileOfValues(std::move(values), 0.5);
 }
 
 // One line of the yardstick's key=value pairs, for `arguments`.

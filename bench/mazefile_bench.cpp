@@ -9,7 +9,7 @@
 #include "generatorcatalog.h"
 #include "mazefile.h"
 #include "mazemetrics.h"
-#include "quantile.h"
+#include "valuesummary.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -117,8 +117,8 @@ int main(int argc, char **argv)
     std::printf(
         "| | .maze ms | MB/s | plain write()/read() ms | MB/s | .maze vs plain |\n|---|---:|---:|---:|---:|---:|\n");
     const auto row = [&](const char *what, const std::vector<double> &format, const std::vector<double> &raw) {
-        const double ms = quantile(format, 0.5);
-        const double rawMs = quantile(raw, 0.5);
+        const double ms = mazestudy::quantileOfValues(format, 0.5);
+        const double rawMs = mazestudy::quantileOfValues(raw, 0.5);
         std::printf("| %s | %.0f | %.0f | %.0f | %.0f | %.2f |\n", what, ms, megabytes / ms * 1000, rawMs,
             megabytes / rawMs * 1000, rawMs / ms);
     };
@@ -131,6 +131,7 @@ int main(int argc, char **argv)
     for (int run = 0; run < runs; ++run)
         metrics.push_back(millisecondsOf([&] { measureGenerator(*generator); }));
     std::printf("\nmetrics of a %dx%d backtracker maze: median %.0f ms (%.1f million units/s)\n", metricsRows,
-        metricsCols, quantile(metrics, 0.5), double(metricsRows) * metricsCols / quantile(metrics, 0.5) / 1000);
+        metricsCols, mazestudy::quantileOfValues(metrics, 0.5),
+        double(metricsRows) * metricsCols / mazestudy::quantileOfValues(metrics, 0.5) / 1000);
     return 0;
 }

@@ -11,8 +11,8 @@
 #include "generatorcatalog.h"
 #include "panemodel.h"
 #include "panestepper.h"
-#include "quantile.h"
 #include "rng.h"
+#include "valuesummary.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -92,8 +92,9 @@ int main(int argc, char **argv)
             stepMs.push_back(roundTrip(stepper, [&] { stepper.stepForward(); }));
         }
         ticker.stop();
-        std::printf("%-16s %10lld %10.1f %8.1f (%5.1f) %12.2f %14.1f\n", id, total, first, quantile(seekMs, 0.5),
-            quantile(seekMs, 0.95), quantile(stepMs, 0.5), longestGap);
+        std::printf("%-16s %10lld %10.1f %8.1f (%5.1f) %12.2f %14.1f\n", id, total, first,
+            mazestudy::quantileOfValues(seekMs, 0.5), mazestudy::quantileOfValues(seekMs, 0.95),
+            mazestudy::quantileOfValues(stepMs, 0.5), longestGap);
     }
     return 0;
 }

@@ -6,9 +6,9 @@
 //   build/bin/bench_timeline [--size 1001x1001] [--seeks 200] [--seed 1]
 
 #include "generatorcatalog.h"
-#include "quantile.h"
 #include "rng.h"
 #include "timeline.h"
+#include "valuesummary.h"
 
 #include <algorithm>
 #include <chrono>
@@ -91,8 +91,8 @@ int main(int argc, char **argv)
             std::printf("| %s | %zu | %llu | %.1f | %zu | %llu | %.1f | %.1f | %.2f | %.2f | %.2f | %.0f |\n",
                 info.id.c_str(), budgetMiB, (unsigned long long)total, explore, memory.keyframes,
                 (unsigned long long)memory.spacing, double(memory.historyBytes()) / 1e6,
-                double(memory.historyBytes()) / double(total), quantile(seekTimes, 0.5), quantile(seekTimes, 0.95),
-                quantile(backTimes, 0.5), forward);
+                double(memory.historyBytes()) / double(total), mazestudy::quantileOfValues(seekTimes, 0.5),
+                mazestudy::quantileOfValues(seekTimes, 0.95), mazestudy::quantileOfValues(backTimes, 0.5), forward);
             std::fflush(stdout);
         }
     }

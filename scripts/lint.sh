@@ -3,7 +3,8 @@
 # .clang-format, every .qml file clean under qmllint (false positives of
 # Qt 6.4's qmllint are silenced line by line, never by category), and the
 # rooms within their limits (at most 20 source files a folder, 600 lines a
-# file). Needs a configured build (scripts/setup.sh makes one).
+# file, no include cycle between two modules or between rooms). Needs a
+# configured build (scripts/setup.sh makes one).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${MAZESTUDY_BUILD_DIR:-$here/build}
@@ -38,6 +39,12 @@ while read -r lines file; do
         status=1
     fi
 done < <(git ls-files 'core/*' 'qml/*' 'app/*' 'charts/*' | grep -E '\.(cpp|h|qml)$' | xargs wc -l)
+
+if ! cycles=$(python3 scripts/include_cycles.py); then
+    echo "lint: include cycles (docs/architecture.md: arrows point one way):"
+    echo "$cycles" | sed 's/^/  /'
+    status=1
+fi
 
 [ "$status" = 0 ] && echo "lint: clean"
 exit "$status"

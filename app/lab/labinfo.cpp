@@ -1,8 +1,6 @@
 #include "labinfo.h"
 
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(context, text) text
-#endif
+#include "labgenerator.h"
 
 using namespace mazestudy;
 
@@ -23,5 +21,6 @@ GeneratorInfo labGeneratorInfo()
     info.colour = 0x777777;
     info.origin = GeneratorOrigin::Lab;
     info.callStyle = CallStyle::Lab;
+    info.narrations = LabGenerator::narrationKinds();
     return info;
 }

@@ -1,6 +1,6 @@
 #include "uibenchmark.h"
 
-#include "quantiles.h"
+#include "valuesummary.h"
 
 #include "comparison.h"
 #include "gamesession.h"
@@ -256,17 +256,17 @@ void UiBenchmark::report()
     std::printf("%s\n\n",
         qPrintable(tr("frames while panes ran: %1 intervals, median %2 ms, p95 %3 ms, max %4 ms (60 fps: 16.7 ms)")
                        .arg(frames.size())
-                       .arg(median(frames), 0, 'f', 1)
-                       .arg(quantile(frames, 0.95), 0, 'f', 1)
+                       .arg(mazestudy::quantileOfValues(frames, 0.5), 0, 'f', 1)
+                       .arg(mazestudy::quantileOfValues(frames, 0.95), 0, 'f', 1)
                        .arg(frames.empty() ? 0.0 : *std::max_element(frames.begin(), frames.end()), 0, 'f', 1)));
     if (m_mode == QLatin1String("step")) {
         std::printf("%s\n",
             qPrintable(tr("step all: %1 steps a round; from a step to every pane's answer median %2 ms, p95 %3 ms; "
                           "the first answers (each pane's timeline from move 0) median %4 ms")
                            .arg(StepsPerRound)
-                           .arg(median(m_stepMs), 0, 'f', 1)
-                           .arg(quantile(m_stepMs, 0.95), 0, 'f', 1)
-                           .arg(median(m_firstAnswerMs), 0, 'f', 1)));
+                           .arg(mazestudy::quantileOfValues(m_stepMs, 0.5), 0, 'f', 1)
+                           .arg(mazestudy::quantileOfValues(m_stepMs, 0.95), 0, 'f', 1)
+                           .arg(mazestudy::quantileOfValues(m_firstAnswerMs, 0.5), 0, 'f', 1)));
         std::fflush(stdout);
         QCoreApplication::exit(0);
         return;
@@ -275,8 +275,8 @@ void UiBenchmark::report()
     std::printf("%s\n\n",
         qPrintable(tr("all panes finished: median %1 ms after the command, using %2 ms of CPU (every thread "
                       "of the window: workers, GUI, rendering)")
-                       .arg(median(m_roundWallMs), 0, 'f', 1)
-                       .arg(median(m_roundCpuMs), 0, 'f', 1)));
+                       .arg(mazestudy::quantileOfValues(m_roundWallMs, 0.5), 0, 'f', 1)
+                       .arg(mazestudy::quantileOfValues(m_roundCpuMs, 0.5), 0, 'f', 1)));
 
     const QString cli = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("mazestudy-cli"));
     const bool haveCli = QFileInfo(cli).isExecutable();
@@ -302,20 +302,22 @@ void UiBenchmark::report()
             if (haveCli && scratch.isValid())
                 process.push_back(cliMilliseconds(cli, spec, scratch.filePath(QStringLiteral("bench.maze"))));
         }
-        const double engineMedian = median(engine);
+        const double engineMedian = mazestudy::quantileOfValues(engine, 0.5);
         engineTotal += engineMedian;
-        cliTotal += process.empty() ? 0 : median(process);
-        std::printf("%-18s %10.1f %10.1f %10.1f %8.2f %8.2f %10s\n", panes[i]->spec().generator.c_str(), median(finish),
-            median(busy), engineMedian, median(finish) / engineMedian, median(busy) / engineMedian,
-            process.empty() ? "-" : qPrintable(QString::number(median(process), 'f', 1)));
+        cliTotal += process.empty() ? 0 : mazestudy::quantileOfValues(process, 0.5);
+        std::printf("%-18s %10.1f %10.1f %10.1f %8.2f %8.2f %10s\n", panes[i]->spec().generator.c_str(),
+            mazestudy::quantileOfValues(finish, 0.5), mazestudy::quantileOfValues(busy, 0.5), engineMedian,
+            mazestudy::quantileOfValues(finish, 0.5) / engineMedian,
+            mazestudy::quantileOfValues(busy, 0.5) / engineMedian,
+            process.empty() ? "-" : qPrintable(QString::number(mazestudy::quantileOfValues(process, 0.5), 'f', 1)));
     }
     std::printf("\n%s\n",
         qPrintable(tr("the same mazes one after another: the engine %1 ms, mazestudy-cli %2 ms; the window's "
                       "wall time against the CLI's %3, its CPU time against the engine's %4")
                        .arg(engineTotal, 0, 'f', 1)
                        .arg(cliTotal, 0, 'f', 1)
-                       .arg(cliTotal > 0 ? median(m_roundWallMs) / cliTotal : 0.0, 0, 'f', 2)
-                       .arg(median(m_roundCpuMs) / engineTotal, 0, 'f', 2)));
+                       .arg(cliTotal > 0 ? mazestudy::quantileOfValues(m_roundWallMs, 0.5) / cliTotal : 0.0, 0, 'f', 2)
+                       .arg(mazestudy::quantileOfValues(m_roundCpuMs, 0.5) / engineTotal, 0, 'f', 2)));
     std::printf("\n%s\n",
         qPrintable(tr("Medians over the rounds. finish: from the command to the finished frame on the GUI thread; "
                       "worker: CPU time the pane's thread spent in the machine; engine: makeGenerator() and run() "

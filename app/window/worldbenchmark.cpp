@@ -4,7 +4,7 @@
 #include "gamesession.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
-#include "quantiles.h"
+#include "valuesummary.h"
 #include "worldgame.h"
 
 #include <QCoreApplication>
@@ -171,8 +171,8 @@ void WorldBenchmark::finishWalk()
                        .arg(m_fullLight ? tr("full light") : tr("the flame (shadows)"))
                        .arg(m_game->world()->blocks().blockCount(mazestudy::BlockTable::Walls))
                        .arg(m_intervalsMs.size())
-                       .arg(median(m_intervalsMs), 0, 'f', 1)
-                       .arg(quantile(m_intervalsMs, 0.95), 0, 'f', 1)
+                       .arg(mazestudy::quantileOfValues(m_intervalsMs, 0.5), 0, 'f', 1)
+                       .arg(mazestudy::quantileOfValues(m_intervalsMs, 0.95), 0, 'f', 1)
                        .arg(m_intervalsMs.empty() ? 0.0 : *std::max_element(m_intervalsMs.begin(), m_intervalsMs.end()),
                            0, 'f', 1)
                        .arg(m_game->world()->walked(), 0, 'f', 0)));

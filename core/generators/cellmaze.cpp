@@ -7,6 +7,14 @@
 
 namespace mazestudy {
 
+const NarrationKind CellMaze::NotStarted {
+    "classic-not-started", QT_TRANSLATE_N_NOOP("Narration", "nothing yet: %n cell(s) to join into one perfect maze")};
+
+void CellMaze::narrateStart(Narration &narration) const
+{
+    NarrationArgs(narration).kind(NotStarted, int(((m_spec.rows - 1) / 2) * ((m_spec.cols - 1) / 2)));
+}
+
 CellMaze::CellMaze(MazeSpec spec)
     : Generator(std::move(spec))
     , m_rng(m_spec.seed)

@@ -31,6 +31,9 @@ template<class T> void reserveHuge(std::vector<T> &vector, size_t count)
 // Neighbours are always listed in S, E, N, W order before choosing.
 class CellMaze : public Generator {
 public:
+    // "nothing yet: N cells to join": every classic's first words.
+    static const NarrationKind NotStarted;
+    void narrateStart(Narration &narration) const override;
     static constexpr uint32_t NoCell = UINT32_MAX;
 
     std::optional<Point> start() const override;
@@ -94,22 +97,6 @@ protected:
             out[count++] = Direction::West;
         return count;
     }
-    // Every neighbour inside the grid, S, E, N, W order.
-    int allNeighbours(uint32_t cell, Direction out[4]) const
-    {
-        const uint32_t row = rowOf(cell);
-        const uint32_t col = cell - row * m_cellCols;
-        int count = 0;
-        if (row + 1 < m_cellRows)
-            out[count++] = Direction::South;
-        if (col + 1 < m_cellCols)
-            out[count++] = Direction::East;
-        if (row > 0)
-            out[count++] = Direction::North;
-        if (col > 0)
-            out[count++] = Direction::West;
-        return count;
-    }
     uint32_t choose(uint32_t k) { return k <= 1 ? 0 : m_rng.below(k); }
     // A random walk's position: its cell with the row, column and unit, so a
     // step needs no divide.
@@ -125,7 +112,8 @@ protected:
         const uint32_t col = cell - row * m_cellCols;
         return {cell, row, col, (2 * row + 1) * uint32_t(m_spec.cols) + 2 * col + 1};
     }
-    // A way to a neighbour inside the grid, drawn as ways[choose(allNeighbours(...))] draws it.
+    // A way to a neighbour inside the grid, drawn as choose(k) over the k
+    // neighbours inside the grid, listed S, E, N, W, draws it.
     Direction randomWay(const Walker &at)
     {
         if (at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2) // inside the border: all four

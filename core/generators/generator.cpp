@@ -21,8 +21,6 @@ WorkingSet Generator::workingSet(size_t) const
     return {};
 }
 
-void Generator::narrate(const Move &, Narration &) const { }
-
 void runAndCheck(Generator &generator)
 {
     generator.run();

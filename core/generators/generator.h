@@ -56,10 +56,10 @@ public:
     // how far it has to go (the automaton stops when a sweep changes nothing).
     virtual double progress() const { return m_finished ? 1.0 : -1.0; }
     // What `move`, the move that led to this state, did, for the stepping
-    // view's narration: the classic generators say it themselves; the DFS
-    // family and the automaton are narrated by their call style (stepping's
-    // narrate()), so this leaves `narration` as it is.
-    virtual void narrate(const Move &move, Narration &narration) const;
+    // view's narration, in one of the kinds its catalogue entry lists.
+    virtual void narrate(const Move &move, Narration &narration) const = 0;
+    // What the first move will do, before any.
+    virtual void narrateStart(Narration &narration) const = 0;
     // Builds the maze a row at a time (Eller, sidewinder): stepping out of
     // the work in hand runs to the end of the row.
     virtual bool buildsRowByRow() const { return false; }

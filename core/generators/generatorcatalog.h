@@ -1,6 +1,6 @@
 #pragma once
 
-#include "generator.h"
+#include "generatorinfo.h"
 
 #include <memory>
 #include <string>
@@ -8,59 +8,14 @@
 
 namespace mazestudy {
 
-struct OptionInfo {
-    std::string key;
-    std::string defaultValue;
-    std::string values; // what it accepts, for help text: "in-place|previous-sweep", "0..8"
-    std::string help;
-    // false: the window sets it by other means (the lab's script, from its
-    // editor), so the pane's settings do not list it.
-    bool typed = true;
-    // What a stored maze without the option means, when it is not the
-    // default: the option came with a new version of the generator, and
-    // files written before it hold the old one (kruskal's order=shuffled).
-    std::string legacyValue = {};
-};
-
-// Where a generator comes from: the three seed documents the product grew
-// from, the classic algorithms a study calibrates against, or the lab, where
-// the user writes it (registered by the programs, which run it with Qt).
-enum class GeneratorOrigin : uint8_t { Seed, Classic, Lab };
-
-// How the stepping views name a generator's calls, after its seed: the
-// mazedfs lab's digout(y, x) on units, the flame game's visit(r, c) on its
-// grid of cells, and the automaton, which makes no calls and sweeps instead.
-// The classic generators make no calls either: their moves name units "(r, c)"
-// and their state is a working set (Generator::workingSet).
-// The lab: the user's own digout, a script whose calls the stack shows as they
-// happened, without an order of directions to show.
-enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps, Classic, Lab };
-
-struct GeneratorInfo {
-    std::string id;
-    std::string name;
-    std::string summary;
-    bool oddSizesOnly = false; // a maze of cells at odd units, as the DFS family: it has the cell view
-    std::vector<OptionInfo> options;
-    uint32_t colour = 0; // 0xRRGGBB, the generator's colour in panes and charts
-    // Builds the step machine from a validated spec.
-    std::unique_ptr<Generator> (*make)(MazeSpec spec) = nullptr;
-    // Throws std::invalid_argument, naming the option, for a bad option value.
-    void (*checkOptions)(const MazeSpec &spec) = nullptr;
-    GeneratorOrigin origin = GeneratorOrigin::Classic;
-    CallStyle callStyle = CallStyle::Classic;
-    // Turns options as typed into their canonical form before they are
-    // checked: the lab's script=FILE.js becomes the script's digest.
-    // Throws std::invalid_argument as checkOptions does.
-    void (*prepareOptions)(MazeSpec &spec) = nullptr;
-};
-
 const std::vector<GeneratorInfo> &generatorCatalog();
 // Adds a generator the engine cannot build by itself (the lab's scripts run
 // in Qt's JavaScript engine). Call it at start-up, before any lookup: the
 // catalogue's entries must not move while pointers to them are held.
 void registerGenerator(GeneratorInfo info);
 const GeneratorInfo *findGenerator(const std::string &id);
+// The catalogue's call style of a generator (Sweeps for one it does not know).
+CallStyle callStyleOf(const std::string &generatorId);
 
 // The generators a window opens with: the seeds' own, in catalogue order.
 std::vector<std::string> seedGeneratorIds();

@@ -8,9 +8,9 @@ NarrationArgs::NarrationArgs(Narration &narration, bool cellPlaces)
 {
 }
 
-NarrationArgs &NarrationArgs::kind(NarrationKind kind, int count)
+NarrationArgs &NarrationArgs::kind(const NarrationKind &kind, int count)
 {
-    m_narration.kind = kind;
+    m_narration.kind = &kind;
     m_narration.count = count;
     return *this;
 }

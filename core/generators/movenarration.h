@@ -9,84 +9,27 @@
 
 namespace mazestudy {
 
-// What the last move did, as a template and its arguments, so that the
-// window can translate the template (QCoreApplication::translate("Narration",
-// narrationTemplate(kind), nullptr, count)) and fill in %1, %2, ... itself,
-// while the CLI and the tests use the English narrationText().
-enum class NarrationKind : uint8_t {
-    NotStarted, // %1 the first call
-    AutomatonNotStarted, // %n seed walls to place
-    DigoutFirstCall, // %1 call, %2 its unit, %3 its directions in order
-    DigoutCarve, // %1 call, %2 direction, %3 the unit dug through to
-    DigoutSkipOutside, // %1 call, %2 direction
-    DigoutSkipDug, // %1 call, %2 direction, %3 the unit two steps away
-    DigoutReturn, // %1 call, %2 the caller it returns to
-    DigoutOutermostReturn, // %1 call
-    OpenExit, // %1, %2 the exit units
-    VisitFirstCall, // %1 call, %2 its unvisited neighbours in shuffled order
-    VisitCarve, // %1 call, %2 direction, %3 the neighbour cell
-    VisitSkip, // %1 call, %2 direction, %3 the neighbour cell
-    VisitReturn, // %1 call, %2 the caller it returns to
-    VisitOutermostReturn, // %1 call
-    SeedWall, // %1 which, %2 of how many, %3 unit
-    CheckBecomesWall, // %1 sweep, %2 unit, %n walls in its window
-    CheckBecomesWallAtSweepEnd, // %1 sweep, %2 unit, %n walls in its window
-    CheckStaysFloor, // %1 sweep, %2 unit, %n walls in its window
-    SweepEnd, // %1 sweep, %n walls it added
-    SweepEndStable, // %1 sweep
-    // The classic generators (places in units):
-    ClassicNotStarted, // %n cells
-    BinaryTreeCarve, // %1 cell, %2 direction, %3 neighbour
-    BinaryTreeEdge, // %1 cell, %2 direction, %3 neighbour
-    BinaryTreeCorner, // %1 cell
-    SidewinderFirstRow, // %1 cell, %2 neighbour
-    SidewinderFirstRowEnd, // %1 cell
-    SidewinderExtend, // %1 run start, %2 cell, %3 neighbour, %n run length
-    SidewinderClose, // %1, %2 run, %3 cell, %4 neighbour, %n run length
-    SidewinderRowEnd, // %1 unit row
-    EllerJoin, // %1, %2 cells
-    EllerLastJoin, // %1, %2 cells
-    EllerKeepChance, // %1, %2 cells
-    EllerKeepSameSet, // %1, %2 cells
-    EllerDown, // %1 cell, %2 below
-    EllerDownForced, // %1 cell, %2 below
-    EllerNoDown, // %1 cell, %2 below
-    EllerRowEnd, // %1 unit row, %n sets
-    EllerLastRowEnd,
-    AldousBroderStart, // %1 cell, %n left
-    AldousBroderJoin, // %1 direction, %2 from, %3 cell, %n left
-    AldousBroderWalk, // %1 direction, %2 from, %3 cell
-    WilsonStart, // %1 cell
-    WilsonWalk, // %1 walk start, %2 direction, %3 cell, %n steps
-    WilsonErase, // %1 walk start, %2 direction, %3 cell, %n steps
-    WilsonReach, // %1 walk start, %2 maze cell, %n steps
-    WilsonJoin, // %1 cell, %2 its successor, %n left
-    KruskalStart, // %n sets
-    KruskalJoin, // %1, %2 cells, %n sets
-    KruskalReject, // %1, %2 cells
-    PrimStart, // %1 cell, %n frontier
-    PrimJoin, // %1 cell, %2 neighbour, %n frontier
-    GrowingTreeStart, // %1 cell
-    GrowingTreeJoin, // %1 cell, %2 direction, %3 neighbour, %n list
-    GrowingTreeReject, // %1 cell, %n list
-    HuntStart, // %1 cell
-    HuntWalk, // %1 cell, %2 direction, %3 neighbour
-    HuntScanEmpty, // %1 unit row
-    HuntScanFound, // %1 unit row, %2 cell
-    HuntJoin, // %1 cell, %2 neighbour
-    DivisionStart, // %n cells
-    DivisionHorizontal, // %1, %2 wall ends, %3 gap, %n chambers
-    DivisionVertical, // %1, %2 wall ends, %3 gap, %n chambers
-    // A lab script, as digout(y, x) and its calls:
-    LabCall, // %1 the call
-    LabReturn, // %1 the call
-    LabDrawFloor, // %1 unit
-    LabDrawWall, // %1 unit
-    LabDrawMark, // %1 unit, %2 its value
-    LabMessage, // %1 the message
-    LabPause, // %1 milliseconds
-    LabReveal, // %n units
-    LabStop, // %1 the problem
+// lupdate collects the narrations (and the catalogue's names and summaries)
+// for the window through these markers, as it does in Qt code; the engine
+// stays free of Qt, so here they are only the text.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+// The texts with a count (%n), so that lupdate asks for plural forms.
+#ifndef QT_TRANSLATE_N_NOOP
+#define QT_TRANSLATE_N_NOOP(context, text) text
+#endif
+
+// One kind of narrated move: a stable name for JSON and its English template
+// with %1, %2, ... and Qt's %n plural marker ("%n wall(s)"), which the window
+// translates (QCoreApplication::translate("Narration", text, nullptr, count))
+// while the CLI and the tests use the English narrationText(). Each generator
+// defines its own kinds beside its code and lists them in its catalogue entry,
+// so that a new generator adds its words without touching a shared list; a
+// kind is known by its address.
+struct NarrationKind {
+    const char *name; // "digout-carve"
+    const char *text;
 };
 
 struct NarrationArg {
@@ -104,7 +47,7 @@ struct NarrationArg {
 };
 
 struct Narration {
-    NarrationKind kind = NarrationKind::NotStarted;
+    const NarrationKind *kind = nullptr;
     std::vector<NarrationArg> args; // %1, %2, ... in order
     int count = -1; // %n, when the template has it
 
@@ -122,7 +65,7 @@ public:
     explicit NarrationArgs(Narration &narration, bool cellPlaces = false);
 
     // The template, and %n when it has one.
-    NarrationArgs &kind(NarrationKind kind, int count = -1);
+    NarrationArgs &kind(const NarrationKind &kind, int count = -1);
     NarrationArgs &plain(std::string text);
     NarrationArgs &number(long long value);
     NarrationArgs &place(Point unit);

@@ -46,7 +46,7 @@ Search breadthFirst(Floor &floor, size_t source, bool visited, std::optional<siz
     return spread(floor, 1, visited, target);
 }
 
-Walk depthFirst(Floor &floor, size_t source, std::optional<size_t> target, MazeMetrics &metrics)
+Walk depthFirst(Floor &floor, size_t source, std::optional<size_t> target, CorridorTally tally)
 {
     uint8_t *const units = floor.units.get();
     const std::array<ptrdiff_t, 9> step = floor.stepByLink;
@@ -76,7 +76,7 @@ Walk depthFirst(Floor &floor, size_t source, std::optional<size_t> target, MazeM
             }
             length += sourceHalf;
         }
-        countCorridor(metrics, length);
+        countCorridor(tally, length);
     };
     bool complete = true;
     while (!junctions.empty()) {

@@ -4,7 +4,7 @@
 // breadth-first where distances must be exact on any floor, depth-first along
 // the corridors where the floor has no loops. Internal to measureGrid().
 
-#include "mazemetrics.h"
+#include "grid.h"
 
 #include <algorithm>
 #include <array>
@@ -125,13 +125,20 @@ Search spread(Floor &floor, size_t layerSize, bool visited, std::optional<size_t
 // The distances from `source`, as spread() finds them; used where a component has loops.
 Search breadthFirst(Floor &floor, size_t source, bool visited, std::optional<size_t> target);
 
+// The corridors counted so far: MazeMetrics's count and histogram, by
+// reference, so that the walks need not know the metrics.
+struct CorridorTally {
+    uint64_t &corridors;
+    std::vector<uint64_t> &lengthHistogram;
+};
+
 // One corridor of `length` steps more in the histogram.
-inline void countCorridor(MazeMetrics &metrics, uint64_t length)
+inline void countCorridor(CorridorTally tally, uint64_t length)
 {
-    if (metrics.corridorLengthHistogram.size() <= length)
-        metrics.corridorLengthHistogram.resize(length + 1, 0);
-    ++metrics.corridorLengthHistogram[length];
-    ++metrics.corridors;
+    if (tally.lengthHistogram.size() <= length)
+        tally.lengthHistogram.resize(length + 1, 0);
+    ++tally.lengthHistogram[length];
+    ++tally.corridors;
 }
 
 // What depthFirst() finds in one component.
@@ -157,8 +164,8 @@ struct Walk {
 // floor.junctionCap the walk counts the rest of the component with spread()
 // and leaves its paths to the breadth-first searches.
 // Without loops, each walk from a junction is one whole corridor, counted in
-// `metrics` (but for a source inside a corridor, whose two walks are halves of
+// `tally` (but for a source inside a corridor, whose two walks are halves of
 // one); the counts stand only if every component turns out to have no loops.
-Walk depthFirst(Floor &floor, size_t source, std::optional<size_t> target, MazeMetrics &metrics);
+Walk depthFirst(Floor &floor, size_t source, std::optional<size_t> target, CorridorTally tally);
 
 } // namespace mazestudy::floorwalks

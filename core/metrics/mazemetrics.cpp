@@ -85,7 +85,7 @@ void measureCorridors(Floor &floor, uint64_t twoLinkUnits, MazeMetrics &metrics)
             }
             walked += length - 1;
             if (length > 1 || end < at)
-                countCorridor(metrics, length);
+                countCorridor({metrics.corridors, metrics.corridorLengthHistogram}, length);
         }
     });
     for (size_t unit = 0; walked < twoLinkUnits && unit < floor.size; ++unit) {
@@ -102,7 +102,7 @@ void measureCorridors(Floor &floor, uint64_t twoLinkUnits, MazeMetrics &metrics)
             ++length;
         } while (at != unit);
         walked += length;
-        countCorridor(metrics, length);
+        countCorridor({metrics.corridors, metrics.corridorLengthHistogram}, length);
     }
 }
 
@@ -285,7 +285,7 @@ bool measureStructure(
     bool largestPathsKnown = false;
     bool allComplete = true;
     const auto walkComponent = [&](size_t source, std::optional<size_t> target) {
-        const Walk walk = depthFirst(floor, source, target, metrics);
+        const Walk walk = depthFirst(floor, source, target, {metrics.corridors, metrics.corridorLengthHistogram});
         allComplete = allComplete && walk.complete;
         ++metrics.components;
         if (walk.reached > metrics.largestComponentUnits) {

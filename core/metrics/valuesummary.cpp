@@ -143,6 +143,17 @@ ValueSummary ValueDistribution::summary() const
     return summary;
 }
 
+double quantileOfValues(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double position = p * double(values.size() - 1);
+    const size_t below = size_t(position);
+    const size_t above = std::min(below + 1, values.size() - 1);
+    return values[below] + (values[above] - values[below]) * (position - double(below));
+}
+
 double quantileOfCounts(const std::vector<uint64_t> &histogram, double p)
 {
     uint64_t count = 0;

@@ -59,6 +59,9 @@ private:
 // (x[floor h + 1] - x[floor h]). For a histogram whose index is the value.
 // Precondition: the histogram is not all zero; 0 <= p <= 1.
 double quantileOfCounts(const std::vector<uint64_t> &histogram, double p);
+// The same quantile of a list of values, for the benchmarks' and the
+// window's timings; 0 for no values.
+double quantileOfValues(std::vector<double> values, double p);
 
 // The 0.975 quantile of Student's t distribution: exact to six decimals from a
 // table up to 30 degrees of freedom, Cornish-Fisher expansion beyond.

@@ -1,5 +1,7 @@
 #include "framedescription.h"
 
+#include "generatorcatalog.h"
+
 namespace mazestudy {
 
 FrameDescription describeFrame(const Generator &state, size_t index)

@@ -15,10 +15,11 @@ namespace mazestudy {
 // same however that state was reached: forwards, backwards or by replay.
 Narration narrate(const Generator &state, const std::optional<Move> &last);
 
-// English template with %1.. and Qt's %n plural marker ("%n wall(s)").
-const char *narrationTemplate(NarrationKind kind);
+// English template with %1.. and Qt's %n plural marker ("%n wall(s)"); empty
+// for no kind.
+const char *narrationTemplate(const NarrationKind *kind);
 // A stable name for JSON: "digout-carve".
-const char *narrationKindName(NarrationKind kind);
+const char *narrationKindName(const NarrationKind *kind);
 // The argument in English: its plain text, "north", or "north, west".
 std::string narrationArgText(const NarrationArg &arg);
 // The whole line in English.

@@ -48,9 +48,6 @@ public:
     void uploadOverlay(QQuickWindow *window, int index, Blocks blocks, const QImage &overlay);
     void setFiltering(QSGTexture::Filtering filtering);
     void setViewport(qreal zoom, QPointF origin);
-    // The picture tile `index` last uploaded (null before its first upload).
-    QImage statesPicture(int index) const { return m_tiles[size_t(index)].statesImage; }
-    QImage overlayPicture(int index) const { return m_tiles[size_t(index)].overlayImage; }
 
     // Marks the blocks a region of units (x = column, y = row) touches, in
     // one mask a tile of a grid of this size.

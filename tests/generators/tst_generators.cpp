@@ -1,3 +1,4 @@
+#include "catalogids.h"
 #include "generatorcatalog.h"
 #include "mazechecks.h"
 
@@ -10,7 +11,7 @@
 using namespace mazestudy;
 
 namespace {
-MazeSpec specOf(const char *generator, int rows, int cols, uint64_t seed)
+MazeSpec specOf(const std::string &generator, int rows, int cols, uint64_t seed)
 {
     MazeSpec spec;
     spec.generator = generator;
@@ -27,15 +28,10 @@ Grid runToEnd(const MazeSpec &spec)
     return generator->grid();
 }
 
-const char *const dfsFamily[] = {"backtracker", "rotating-dfs", "permutation-dfs"};
-const char *const classics[] = {"binary-tree", "sidewinder", "eller", "aldous-broder", "wilson", "kruskal", "prim",
-    "growing-tree", "hunt-and-kill", "recursive-division"};
-// Every generator of cells: the DFS family and the classics.
-const char *const cellMazes[] = {"backtracker", "rotating-dfs", "permutation-dfs", "binary-tree", "sidewinder", "eller",
-    "aldous-broder", "wilson", "kruskal", "prim", "growing-tree", "hunt-and-kill", "recursive-division"};
-const char *const allGenerators[]
-    = {"backtracker", "rotating-dfs", "permutation-dfs", "automaton", "binary-tree", "sidewinder", "eller",
-        "aldous-broder", "wilson", "kruskal", "prim", "growing-tree", "hunt-and-kill", "recursive-division"};
+const std::vector<std::string> dfsFamily = catalogids::dfsFamily();
+const std::vector<std::string> classics = catalogids::classics();
+const std::vector<std::string> cellMazes = catalogids::cellMazes();
+const std::vector<std::string> allGenerators = catalogids::all();
 } // namespace
 
 class TestGenerators : public QObject {
@@ -49,9 +45,9 @@ private slots:
         QTest::addColumn<int>("seeds");
         const QList<QPair<int, int>> sizes
             = {{3, 3}, {3, 9}, {9, 3}, {5, 7}, {21, 21}, {41, 51}, {101, 71}, {255, 257}};
-        for (const char *generator : cellMazes) {
-            const bool classic
-                = std::find(std::begin(classics), std::end(classics), std::string(generator)) != std::end(classics);
+        for (const std::string &id : cellMazes) {
+            const bool classic = catalogids::contains(classics, id);
+            const char *generator = id.c_str();
             for (const auto &[rows, cols] : sizes)
                 QTest::addRow("%s %dx%d", generator, rows, cols) << QString(generator) << rows << cols << 40;
             QTest::addRow("%s 1001x1001", generator) << QString(generator) << 1001 << 1001 << (classic ? 1 : 3);
@@ -73,7 +69,7 @@ private slots:
 
     void everyCellIsDug()
     {
-        for (const char *generator : cellMazes) {
+        for (const std::string &generator : cellMazes) {
             const Grid grid = runToEnd(specOf(generator, 31, 45, 5));
             for (int r = 1; r < grid.rows(); r += 2) {
                 for (int c = 1; c < grid.cols(); c += 2)
@@ -120,7 +116,7 @@ private slots:
     // its call was made on, as the moves tell it, however deep the stack.
     void framesNameTheCellsOfTheCalls()
     {
-        for (const char *id : dfsFamily) {
+        for (const std::string &id : dfsFamily) {
             auto machine = makeGenerator(specOf(id, 61, 301, 5));
             std::vector<Point> calls;
             size_t deepest = 0;
@@ -139,7 +135,7 @@ private slots:
                         QCOMPARE(machine->frame(i).cell, calls[i]);
                 }
             }
-            QVERIFY2(deepest > 200, id);
+            QVERIFY2(deepest > 200, id.c_str());
         }
     }
 
@@ -211,7 +207,7 @@ private slots:
 
     void steppingEqualsRunning()
     {
-        for (const char *generator : allGenerators) {
+        for (const std::string &generator : allGenerators) {
             for (uint64_t seed : {1ULL, 2ULL, 77ULL}) {
                 const MazeSpec spec = specOf(generator, 51, 61, seed);
                 auto stepped = makeGenerator(spec);
@@ -237,9 +233,9 @@ private slots:
     // tell) are held to the bounds.
     void progressCountsTheBuiltMaze()
     {
-        for (const char *generator : allGenerators) {
-            const std::string id = generator;
-            const bool dfs = std::find(std::begin(dfsFamily), std::end(dfsFamily), id) != std::end(dfsFamily);
+        for (const std::string &id : allGenerators) {
+            const char *generator = id.c_str();
+            const bool dfs = catalogids::contains(dfsFamily, id);
             auto machine = makeGenerator(specOf(generator, 21, 25, 5));
             const Grid &grid = machine->grid();
             const double cells = 10.0 * 12.0;
@@ -277,7 +273,7 @@ private slots:
     // Each step's `changed` covers every unit the step changed.
     void changedCoversTheChange()
     {
-        for (const char *generator : allGenerators) {
+        for (const std::string &generator : allGenerators) {
             auto machine = makeGenerator(specOf(generator, 21, 25, 3));
             Grid before = machine->grid();
             for (int i = 0; i < 400 && !machine->finished(); ++i) {
@@ -289,8 +285,11 @@ private slots:
                             continue;
                         QVERIFY2(r >= move.changed.top && r <= move.changed.bottom && c >= move.changed.left
                                 && c <= move.changed.right,
-                            qPrintable(
-                                QString("%1 move %2: (%3, %4) changed outside").arg(generator).arg(i).arg(r).arg(c)));
+                            qPrintable(QString("%1 move %2: (%3, %4) changed outside")
+                                           .arg(generator.c_str())
+                                           .arg(i)
+                                           .arg(r)
+                                           .arg(c)));
                     }
                 }
                 before = after;
@@ -300,7 +299,7 @@ private slots:
 
     void cloneContinuesIdentically()
     {
-        for (const char *generator : allGenerators) {
+        for (const std::string &generator : allGenerators) {
             auto original = makeGenerator(specOf(generator, 41, 41, 9));
             for (int i = 0; i < 500 && !original->finished(); ++i)
                 original->step();
@@ -380,7 +379,7 @@ private slots:
 
     void hugeMazeWithoutRecursion()
     {
-        for (const char *generator : dfsFamily) {
+        for (const std::string &generator : dfsFamily) {
             const Grid grid = runToEnd(specOf(generator, 4001, 4001, 5));
             QVERIFY(mazechecks::isPerfect(grid));
         }

@@ -2,6 +2,7 @@
 // module, and what the window shows once it is installed.
 
 #include "callstackmodel.h"
+#include "catalogids.h"
 #include "chartsmodel.h"
 #include "comparison.h"
 #include "itemchecks.h"
@@ -183,7 +184,7 @@ void TestTranslations::stackRowsSpeakGerman()
 void TestTranslations::countedNarrationSpeaksGerman()
 {
     mazestudy::Narration narration;
-    narration.kind = mazestudy::NarrationKind::SweepEnd;
+    narration.kind = catalogids::narrationKind("sweep-end");
     narration.args = {{mazestudy::NarrationArg::Type::Plain, "3", {}}};
     narration.count = 5;
     QCOMPARE(NarrationText::translate(narration),

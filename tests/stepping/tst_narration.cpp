@@ -1,3 +1,4 @@
+#include "catalogids.h"
 #include "generatorcatalog.h"
 #include "narration.h"
 #include "narrationchecks.h"
@@ -28,15 +29,15 @@ private slots:
     // The issue's own example line.
     void digoutCarveReadsAsTheIssueSays()
     {
-        const Narration narration {
-            NarrationKind::DigoutCarve, {plain("digout(5, 7)"), direction(Direction::North), plain("(3, 7)")}, -1};
+        const Narration narration {catalogids::narrationKind("digout-carve"),
+            {plain("digout(5, 7)"), direction(Direction::North), plain("(3, 7)")}, -1};
         QCOMPARE(narrationText(narration),
             std::string("digout(5, 7): north is wall two steps away; digging through to (3, 7)"));
     }
 
     void pluralsFollowTheCount()
     {
-        Narration narration {NarrationKind::CheckBecomesWall, {plain("3"), plain("(5, 7)")}, 1};
+        Narration narration {catalogids::narrationKind("check-becomes-wall"), {plain("3"), plain("(5, 7)")}, 1};
         QCOMPARE(narrationText(narration), std::string("sweep 3: (5, 7) sees 1 wall in its window; it becomes wall"));
         narration.count = 2;
         QCOMPARE(narrationText(narration), std::string("sweep 3: (5, 7) sees 2 walls in its window; it becomes wall"));
@@ -52,10 +53,11 @@ private slots:
                  specOf("permutation-dfs", 9, 11, 1), specOf("automaton", 12, 14, 3), previous}) {
             auto generator = makeGenerator(spec);
             std::optional<Move> last;
-            std::set<NarrationKind> kinds;
+            std::set<const NarrationKind *> kinds;
             for (;;) {
                 const Narration narration = narrate(*generator, last);
                 kinds.insert(narration.kind);
+                QVERIFY2(catalogids::narrates(spec.generator, narration.kind), narrationKindName(narration.kind));
                 const std::string text = narrationText(narration);
                 const std::string problem = narrationchecks::problem(narration);
                 QVERIFY2(problem.empty(), problem.c_str());
@@ -67,13 +69,11 @@ private slots:
             }
             // The DFS family's runs show each of their call's kinds of move.
             if (spec.generator == "rotating-dfs" || spec.generator == "permutation-dfs") {
-                for (NarrationKind kind : {NarrationKind::NotStarted, NarrationKind::DigoutFirstCall,
-                         NarrationKind::DigoutCarve, NarrationKind::DigoutSkipOutside, NarrationKind::DigoutSkipDug,
-                         NarrationKind::DigoutReturn, NarrationKind::DigoutOutermostReturn, NarrationKind::OpenExit})
+                for (const NarrationKind *kind : findGenerator(spec.generator)->narrations)
                     QVERIFY2(kinds.count(kind), narrationKindName(kind));
             }
             if (spec.options.count("update") && spec.options.at("update") == "previous-sweep")
-                QVERIFY(kinds.count(NarrationKind::CheckBecomesWallAtSweepEnd));
+                QVERIFY(kinds.count(catalogids::narrationKind("check-becomes-wall-at-sweep-end")));
         }
     }
 
@@ -131,12 +131,21 @@ private slots:
         QCOMPARE(orderText(CallStyle::Visit, frame), std::string("shuffled unvisited: none"));
     }
 
+    // Every generator lists the kinds it narrates; their names, which JSON
+    // readers see, and their templates are each one kind's.
     void kindNamesAreDistinct()
     {
         std::set<std::string> names;
-        for (int k = 0; k <= int(NarrationKind::SweepEndStable); ++k)
-            names.insert(narrationKindName(NarrationKind(k)));
-        QCOMPARE(int(names.size()), int(NarrationKind::SweepEndStable) + 1);
+        std::set<std::string> texts;
+        const std::vector<const NarrationKind *> kinds = catalogids::narrationKinds();
+        for (const NarrationKind *kind : kinds) {
+            names.insert(kind->name);
+            texts.insert(kind->text);
+        }
+        QCOMPARE(names.size(), kinds.size());
+        QCOMPARE(texts.size(), kinds.size());
+        for (const GeneratorInfo &info : generatorCatalog())
+            QVERIFY2(!info.narrations.empty(), info.id.c_str());
     }
 };
 

@@ -1,6 +1,20 @@
 #include "aldousbrodergenerator.h"
 
+#include "generatorinfo.h"
+
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind AldousBroderStart {
+    "aldous-broder-start", QT_TRANSLATE_N_NOOP("Narration", "Aldous-Broder: the walk starts at %1; %n cell(s) to go")};
+const NarrationKind AldousBroderJoin {"aldous-broder-join",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "Aldous-Broder: the walk goes %1 from %2 into %3, a new cell; carving through (%n cell(s) left)")};
+const NarrationKind AldousBroderWalk {"aldous-broder-walk",
+    QT_TRANSLATE_NOOP(
+        "Narration", "Aldous-Broder: the walk goes %1 from %2 to %3, already in the maze; nothing carved")};
+} // namespace
 
 AldousBroderGenerator::AldousBroderGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -51,15 +65,27 @@ void AldousBroderGenerator::narrate(const Move &move, Narration &narration) cons
 {
     NarrationArgs args(narration);
     if (move.kind == MoveKind::Walk) {
-        args.kind(NarrationKind::AldousBroderWalk).direction(move.direction).place(move.at).place(move.target);
+        args.kind(AldousBroderWalk).direction(move.direction).place(move.at).place(move.target);
     } else if (move.kind == MoveKind::Join && move.at == move.target) {
-        args.kind(NarrationKind::AldousBroderStart, int(move.count)).place(move.at);
+        args.kind(AldousBroderStart, int(move.count)).place(move.at);
     } else if (move.kind == MoveKind::Join) {
-        args.kind(NarrationKind::AldousBroderJoin, int(move.count))
-            .direction(move.direction)
-            .place(move.at)
-            .place(move.target);
+        args.kind(AldousBroderJoin, int(move.count)).direction(move.direction).place(move.at).place(move.target);
     }
+}
+
+GeneratorInfo AldousBroderGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "aldous-broder";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Aldous-Broder");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "a random walk that carves into every cell it enters for the first time: uniform over all mazes, and "
+        "slow to finish");
+    info.oddSizesOnly = true;
+    info.colour = 0x117733;
+    info.make = makeOf<AldousBroderGenerator>;
+    info.narrations = {&NotStarted, &AldousBroderStart, &AldousBroderJoin, &AldousBroderWalk};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Aldous-Broder: a random walk from a random cell, carving into every cell it
 // enters for the first time, until every cell is in the maze. Uniform over
 // spanning trees, and slow: the walk must cover the grid.
@@ -12,6 +14,8 @@ namespace mazestudy {
 // among the k neighbours inside the grid, in S, E, N, W order.
 class AldousBroderGenerator final : public ClassicGenerator<AldousBroderGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit AldousBroderGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;

@@ -1,8 +1,20 @@
 #include "binarytreegenerator.h"
 
+#include "generatorinfo.h"
+
 #include "options.h"
 
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind BinaryTreeCarve {
+    "binary-tree-carve", QT_TRANSLATE_NOOP("Narration", "binary tree: cell %1 carves %2 to %3")};
+const NarrationKind BinaryTreeEdge {"binary-tree-edge",
+    QT_TRANSLATE_NOOP("Narration", "binary tree: cell %1 is on the edge, so it can only carve %2, to %3")};
+const NarrationKind BinaryTreeCorner {
+    "binary-tree-corner", QT_TRANSLATE_NOOP("Narration", "binary tree: cell %1 is the corner; it carves nothing")};
+} // namespace
 
 namespace {
 struct Bias {
@@ -67,13 +79,30 @@ void BinaryTreeGenerator::narrate(const Move &move, Narration &narration) const
         return;
     NarrationArgs args(narration);
     if (move.at == move.target) {
-        args.kind(NarrationKind::BinaryTreeCorner).place(move.at);
+        args.kind(BinaryTreeCorner).place(move.at);
         return;
     }
-    args.kind(move.count == 2 ? NarrationKind::BinaryTreeCarve : NarrationKind::BinaryTreeEdge)
+    args.kind(move.count == 2 ? BinaryTreeCarve : BinaryTreeEdge)
         .place(move.at)
         .direction(move.direction)
         .place(move.target);
+}
+
+GeneratorInfo BinaryTreeGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "binary-tree";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Binary tree");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "each cell carves one of two fixed ways at random (north or east by default): a diagonal bias and two "
+        "long corridors along the edges");
+    info.oddSizesOnly = true;
+    info.options = {{"bias", "ne", "ne|nw|se|sw", "the two ways a cell may carve: ne is north or east"}};
+    info.colour = 0x332288;
+    info.make = makeOf<BinaryTreeGenerator>;
+    info.checkOptions = checkOptions;
+    info.narrations = {&NotStarted, &BinaryTreeCarve, &BinaryTreeEdge, &BinaryTreeCorner};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Binary tree: every cell, in row-major order, carves toward one of two fixed
 // directions (option `bias`: ne, the default, nw, se, sw). Along the two edges
 // where only one of them stays inside, a cell takes that one; the corner
@@ -15,6 +17,8 @@ namespace mazestudy {
 // a Join with at == target.
 class BinaryTreeGenerator final : public ClassicGenerator<BinaryTreeGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit BinaryTreeGenerator(MazeSpec spec);
     // Throws std::invalid_argument for a bad `bias`.
     static void checkOptions(const MazeSpec &spec);

@@ -1,6 +1,31 @@
 #include "ellergenerator.h"
 
+#include "generatorinfo.h"
+
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind EllerJoin {
+    "eller-join", QT_TRANSLATE_NOOP("Narration", "Eller: %1 and %2 are in different sets; the coin joins them")};
+const NarrationKind EllerLastJoin {"eller-last-join",
+    QT_TRANSLATE_NOOP("Narration", "Eller: last row: %1 and %2 are in different sets; joining them")};
+const NarrationKind EllerKeepChance {"eller-keep-chance",
+    QT_TRANSLATE_NOOP("Narration", "Eller: %1 and %2 are in different sets; the coin keeps the wall between them")};
+const NarrationKind EllerKeepSameSet {
+    "eller-keep-same-set", QT_TRANSLATE_NOOP("Narration", "Eller: %1 and %2 are already in one set; the wall stays")};
+const NarrationKind EllerDown {
+    "eller-down", QT_TRANSLATE_NOOP("Narration", "Eller: %1 carves south to %2; its set goes on down")};
+const NarrationKind EllerDownForced {"eller-down-forced",
+    QT_TRANSLATE_NOOP(
+        "Narration", "Eller: %1 is its set's last cell in this row and none went down yet; it carves south to %2")};
+const NarrationKind EllerNoDown {"eller-no-down",
+    QT_TRANSLATE_NOOP("Narration", "Eller: %1 does not carve south; %2 will start a set of its own unless joined")};
+const NarrationKind EllerRowEnd {
+    "eller-row-end", QT_TRANSLATE_N_NOOP("Narration", "Eller: row %1 is done; %n set(s) go on down")};
+const NarrationKind EllerLastRowEnd {
+    "eller-last-row-end", QT_TRANSLATE_NOOP("Narration", "Eller: the last row is done; every cell is in one set")};
+} // namespace
 
 EllerGenerator::EllerGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -206,28 +231,43 @@ void EllerGenerator::narrate(const Move &move, Narration &narration) const
     switch (move.kind) {
     case MoveKind::Join:
         if (down)
-            args.kind(move.reason == SkipReason::None ? NarrationKind::EllerDownForced : NarrationKind::EllerDown);
+            args.kind(move.reason == SkipReason::None ? EllerDownForced : EllerDown);
         else
-            args.kind(move.at.row == m_spec.rows - 2 ? NarrationKind::EllerLastJoin : NarrationKind::EllerJoin);
+            args.kind(move.at.row == m_spec.rows - 2 ? EllerLastJoin : EllerJoin);
         args.place(move.at).place(move.target);
         return;
     case MoveKind::Reject:
         if (down)
-            args.kind(NarrationKind::EllerNoDown);
+            args.kind(EllerNoDown);
         else
-            args.kind(
-                move.reason == SkipReason::SameSet ? NarrationKind::EllerKeepSameSet : NarrationKind::EllerKeepChance);
+            args.kind(move.reason == SkipReason::SameSet ? EllerKeepSameSet : EllerKeepChance);
         args.place(move.at).place(move.target);
         return;
     case MoveKind::RowEnd:
         if (m_finished)
-            args.kind(NarrationKind::EllerLastRowEnd);
+            args.kind(EllerLastRowEnd);
         else
-            args.kind(NarrationKind::EllerRowEnd, int(move.count)).number(move.at.row);
+            args.kind(EllerRowEnd, int(move.count)).number(move.at.row);
         return;
     default:
         return;
     }
+}
+
+GeneratorInfo EllerGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "eller";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Eller's algorithm");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "row by row with sets: neighbours of different sets join at random, each set carves at least once "
+        "down, the last row joins what is left");
+    info.oddSizesOnly = true;
+    info.colour = 0x44AA99;
+    info.make = makeOf<EllerGenerator>;
+    info.narrations = {&NotStarted, &EllerJoin, &EllerLastJoin, &EllerKeepChance, &EllerKeepSameSet, &EllerDown,
+        &EllerDownForced, &EllerNoDown, &EllerRowEnd, &EllerLastRowEnd};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Eller: row by row with sets. In each row but the last, every pair of
 // neighbouring cells of different sets joins with chance 1/2 (left to right);
 // then every set carves at least one way down (a random non-empty subset of
@@ -24,6 +26,8 @@ namespace mazestudy {
 // all rows (union by size picks that root).
 class EllerGenerator final : public ClassicGenerator<EllerGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit EllerGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;

@@ -1,10 +1,23 @@
 #include "growingtreegenerator.h"
 
+#include "generatorinfo.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind GrowingTreeStart {
+    "growing-tree-start", QT_TRANSLATE_NOOP("Narration", "growing tree: %1 starts the active list")};
+const NarrationKind GrowingTreeJoin {"growing-tree-join",
+    QT_TRANSLATE_N_NOOP("Narration", "growing tree: %1 carves %2 to %3, which joins the active list (%n active)")};
+const NarrationKind GrowingTreeReject {"growing-tree-reject",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "growing tree: %1 has no unvisited neighbour and leaves the active list (%n active)")};
+} // namespace
 
 GrowingTreeGenerator::GrowingTreeGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -227,14 +240,31 @@ void GrowingTreeGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     if (move.kind == MoveKind::Reject)
-        args.kind(NarrationKind::GrowingTreeReject, int(move.count)).place(move.at);
+        args.kind(GrowingTreeReject, int(move.count)).place(move.at);
     else if (move.kind == MoveKind::Join && move.at == move.target)
-        args.kind(NarrationKind::GrowingTreeStart).place(move.at);
+        args.kind(GrowingTreeStart).place(move.at);
     else if (move.kind == MoveKind::Join)
-        args.kind(NarrationKind::GrowingTreeJoin, int(move.count))
-            .place(move.at)
-            .direction(move.direction)
-            .place(move.target);
+        args.kind(GrowingTreeJoin, int(move.count)).place(move.at).direction(move.direction).place(move.target);
+}
+
+GeneratorInfo GrowingTreeGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "growing-tree";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Growing tree");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "an active list: take a cell (newest, random, oldest or a mix), carve to an unvisited neighbour or "
+        "drop "
+        "it; newest is a DFS, random is like Prim");
+    info.oddSizesOnly = true;
+    info.options = {{"pick", "newest:0.5", "newest|random|oldest|newest:0.5|newest:P",
+        "which cell of the active list to take: the newest, a random one, the oldest, or the newest with "
+        "chance P (0 to 1), else a random one"}};
+    info.colour = 0x882255;
+    info.make = makeOf<GrowingTreeGenerator>;
+    info.checkOptions = checkOptions;
+    info.narrations = {&NotStarted, &GrowingTreeStart, &GrowingTreeJoin, &GrowingTreeReject};
+    return info;
 }
 
 } // namespace mazestudy

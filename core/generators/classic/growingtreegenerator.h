@@ -6,6 +6,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Growing tree: an active list, first a random cell. Each move takes a cell
 // from the list by the `pick` rule and carves to a random unvisited neighbour
 // (which joins the end of the list), or, if it has none, removes it from the
@@ -29,6 +31,8 @@ namespace mazestudy {
 // list stays about as long as the cells in it, not as the maze.
 class GrowingTreeGenerator final : public ClassicGenerator<GrowingTreeGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     enum class Pick : uint8_t { Newest, Random, Oldest, Mixed };
     struct PickRule {
         Pick pick = Pick::Mixed;

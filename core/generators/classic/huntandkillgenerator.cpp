@@ -1,6 +1,22 @@
 #include "huntandkillgenerator.h"
 
+#include "generatorinfo.h"
+
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind HuntStart {"hunt-start", QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: the walk starts at %1")};
+const NarrationKind HuntWalk {
+    "hunt-walk", QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: %1 carves %2 into the unvisited %3")};
+const NarrationKind HuntScanEmpty {"hunt-scan-empty",
+    QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: the walk is stuck; row %1 has no unvisited cell next to the maze")};
+const NarrationKind HuntScanFound {"hunt-scan-found",
+    QT_TRANSLATE_NOOP(
+        "Narration", "hunt-and-kill: the walk is stuck; scanning row %1 finds %2, unvisited and next to the maze")};
+const NarrationKind HuntJoin {"hunt-join",
+    QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: %1 joins the maze through %2 and the walk goes on from there")};
+} // namespace
 
 HuntAndKillGenerator::HuntAndKillGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -147,18 +163,33 @@ void HuntAndKillGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     if (move.kind == MoveKind::Scan) {
-        args.kind(move.count ? NarrationKind::HuntScanFound : NarrationKind::HuntScanEmpty).number(move.at.row);
+        args.kind(move.count ? HuntScanFound : HuntScanEmpty).number(move.at.row);
         if (move.count)
             args.place(move.gap);
     } else if (move.kind != MoveKind::Join) {
         return;
     } else if (move.at == move.target) {
-        args.kind(NarrationKind::HuntStart).place(move.at);
+        args.kind(HuntStart).place(move.at);
     } else if (move.origin == move.target) {
-        args.kind(NarrationKind::HuntJoin).place(move.target).place(move.at);
+        args.kind(HuntJoin).place(move.target).place(move.at);
     } else {
-        args.kind(NarrationKind::HuntWalk).place(move.at).direction(move.direction).place(move.target);
+        args.kind(HuntWalk).place(move.at).direction(move.direction).place(move.target);
     }
+}
+
+GeneratorInfo HuntAndKillGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "hunt-and-kill";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Hunt-and-kill");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "a random walk into unvisited cells; when stuck, scan rows from the top for an unvisited cell next to "
+        "the maze and walk on from there");
+    info.oddSizesOnly = true;
+    info.colour = 0xAA4499;
+    info.make = makeOf<HuntAndKillGenerator>;
+    info.narrations = {&NotStarted, &HuntStart, &HuntWalk, &HuntScanEmpty, &HuntScanFound, &HuntJoin};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Hunt-and-kill: a random walk from a random cell into unvisited cells,
 // carving as it goes. When the walker is stuck, the hunt scans rows from the
 // top for the first unvisited cell next to the maze, joins it to a random
@@ -20,6 +22,8 @@ namespace mazestudy {
 // neighbours of a cell the hunt found. All in S, E, N, W order.
 class HuntAndKillGenerator final : public ClassicGenerator<HuntAndKillGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit HuntAndKillGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;

@@ -1,6 +1,18 @@
 #include "primgenerator.h"
 
+#include "generatorinfo.h"
+
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind PrimStart {"prim-start",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "Prim: %1 is the first cell in the maze; its neighbours make the frontier of %n cell(s)")};
+const NarrationKind PrimJoin {"prim-join",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "Prim: frontier cell %1 joins the maze next to %2; the frontier holds %n cell(s)")};
+} // namespace
 
 PrimGenerator::PrimGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -62,9 +74,24 @@ void PrimGenerator::narrate(const Move &move, Narration &narration) const
         return;
     NarrationArgs args(narration);
     if (move.at == move.target)
-        args.kind(NarrationKind::PrimStart, int(move.count)).place(move.at);
+        args.kind(PrimStart, int(move.count)).place(move.at);
     else
-        args.kind(NarrationKind::PrimJoin, int(move.count)).place(move.target).place(move.at);
+        args.kind(PrimJoin, int(move.count)).place(move.target).place(move.at);
+}
+
+GeneratorInfo PrimGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "prim";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Randomized Prim");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "a random cell of the frontier (outside the maze, next to it) joins a random neighbour inside: many "
+        "short dead ends");
+    info.oddSizesOnly = true;
+    info.colour = 0xCC6677;
+    info.make = makeOf<PrimGenerator>;
+    info.narrations = {&NotStarted, &PrimStart, &PrimJoin};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Prim, the frontier form: a random first cell is the maze and its
 // neighbours the frontier; then a random frontier cell (outside the maze,
 // next to it) joins a random neighbour inside the maze, and its neighbours
@@ -16,6 +18,8 @@ namespace mazestudy {
 // in S, E, N, W order.
 class PrimGenerator final : public ClassicGenerator<PrimGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit PrimGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;

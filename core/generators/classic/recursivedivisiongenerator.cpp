@@ -1,8 +1,22 @@
 #include "recursivedivisiongenerator.h"
 
+#include "generatorinfo.h"
+
 #include <cstring>
 
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind DivisionStart {"division-start",
+    QT_TRANSLATE_N_NOOP("Narration", "recursive division: every inner wall taken away: one chamber of %n cell(s)")};
+const NarrationKind DivisionHorizontal {"division-horizontal",
+    QT_TRANSLATE_N_NOOP("Narration",
+        "recursive division: a horizontal wall from %1 to %2, its gap at %3; %n chamber(s) left to divide")};
+const NarrationKind DivisionVertical {"division-vertical",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "recursive division: a vertical wall from %1 to %2, its gap at %3; %n chamber(s) left to divide")};
+} // namespace
 
 RecursiveDivisionGenerator::RecursiveDivisionGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -110,15 +124,28 @@ void RecursiveDivisionGenerator::narrate(const Move &move, Narration &narration)
 {
     NarrationArgs args(narration);
     if (move.kind == MoveKind::Prepare) {
-        args.kind(NarrationKind::DivisionStart, int(move.count));
+        args.kind(DivisionStart, int(move.count));
     } else if (move.kind == MoveKind::Divide) {
-        args.kind(
-                move.direction == Direction::East ? NarrationKind::DivisionHorizontal : NarrationKind::DivisionVertical,
-                int(move.count))
+        args.kind(move.direction == Direction::East ? DivisionHorizontal : DivisionVertical, int(move.count))
             .place(move.at)
             .place(move.target)
             .place(move.gap);
     }
+}
+
+GeneratorInfo RecursiveDivisionGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "recursive-division";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Recursive division");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "starts with no inner walls and splits each chamber by one wall with one gap, across its longer side, "
+        "until chambers are one cell wide");
+    info.oddSizesOnly = true;
+    info.colour = 0xD55E00;
+    info.make = makeOf<RecursiveDivisionGenerator>;
+    info.narrations = {&NotStarted, &DivisionStart, &DivisionHorizontal, &DivisionVertical};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Recursive division: the first move (Prepare) opens every inner unit, the
 // border staying wall: one chamber. Each later move pops the top chamber of
 // an explicit stack and splits it by one wall with one gap, across its longer
@@ -17,6 +19,8 @@ namespace mazestudy {
 // one below(w - 1) for the column it goes right of and choose(h) for the gap.
 class RecursiveDivisionGenerator final : public ClassicGenerator<RecursiveDivisionGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit RecursiveDivisionGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;

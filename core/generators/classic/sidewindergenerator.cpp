@@ -1,6 +1,23 @@
 #include "sidewindergenerator.h"
 
+#include "generatorinfo.h"
+
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind SidewinderFirstRow {"sidewinder-first-row",
+    QT_TRANSLATE_NOOP("Narration", "sidewinder: the first row is one corridor; %1 carves east to %2")};
+const NarrationKind SidewinderFirstRowEnd {
+    "sidewinder-first-row-end", QT_TRANSLATE_NOOP("Narration", "sidewinder: %1 ends the first row's corridor")};
+const NarrationKind SidewinderExtend {"sidewinder-extend",
+    QT_TRANSLATE_N_NOOP("Narration", "sidewinder: the run from %1 carves east from %2 to %3; %n cell(s) so far")};
+const NarrationKind SidewinderClose {"sidewinder-close",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "sidewinder: the run of %n cell(s) from %1 to %2 closes; its cell %3 carves north to %4")};
+const NarrationKind SidewinderRowEnd {
+    "sidewinder-row-end", QT_TRANSLATE_NOOP("Narration", "sidewinder: row %1 is done")};
+} // namespace
 
 SidewinderGenerator::SidewinderGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -73,25 +90,38 @@ void SidewinderGenerator::narrate(const Move &move, Narration &narration) const
     NarrationArgs args(narration);
     const bool self = move.at == move.target;
     if (move.kind == MoveKind::RowEnd) {
-        args.kind(NarrationKind::SidewinderRowEnd).number(move.at.row);
+        args.kind(SidewinderRowEnd).number(move.at.row);
     } else if (move.kind != MoveKind::Join) {
         return;
     } else if (move.direction == Direction::North && !self) {
-        args.kind(NarrationKind::SidewinderClose, int(move.count))
+        args.kind(SidewinderClose, int(move.count))
             .place(move.origin)
             .place(move.gap)
             .place(move.at)
             .place(move.target);
     } else if (move.at.row == 1) {
-        args.kind(self ? NarrationKind::SidewinderFirstRowEnd : NarrationKind::SidewinderFirstRow).place(move.at);
+        args.kind(self ? SidewinderFirstRowEnd : SidewinderFirstRow).place(move.at);
         if (!self)
             args.place(move.target);
     } else {
-        args.kind(NarrationKind::SidewinderExtend, int(move.count))
-            .place(move.origin)
-            .place(move.at)
-            .place(move.target);
+        args.kind(SidewinderExtend, int(move.count)).place(move.origin).place(move.at).place(move.target);
     }
+}
+
+GeneratorInfo SidewinderGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "sidewinder";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Sidewinder");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "row by row: a run of cells grows east and, when a coin closes it, one of its cells carves north; the "
+        "top row is one corridor");
+    info.oddSizesOnly = true;
+    info.colour = 0x88CCEE;
+    info.make = makeOf<SidewinderGenerator>;
+    info.narrations = {&NotStarted, &SidewinderFirstRow, &SidewinderFirstRowEnd, &SidewinderExtend, &SidewinderClose,
+        &SidewinderRowEnd};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Sidewinder: row by row from the top, cells left to right. The first row is
 // one corridor (each cell carves east). Below it a run of cells grows east;
 // a cell closes the run with chance 1/2, or always at the east edge, and then
@@ -14,6 +16,8 @@ namespace mazestudy {
 // carves north (nothing for a run of one). The first row takes none.
 class SidewinderGenerator final : public ClassicGenerator<SidewinderGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit SidewinderGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;

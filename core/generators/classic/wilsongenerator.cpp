@@ -1,6 +1,23 @@
 #include "wilsongenerator.h"
 
+#include "generatorinfo.h"
+
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind WilsonStart {
+    "wilson-start", QT_TRANSLATE_NOOP("Narration", "Wilson: %1 is the first cell in the maze")};
+const NarrationKind WilsonWalk {
+    "wilson-walk", QT_TRANSLATE_N_NOOP("Narration", "Wilson: the walk from %1 goes %2 to %3; %n step(s) so far")};
+const NarrationKind WilsonErase {"wilson-erase",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "Wilson: the walk from %1 goes %2 back onto %3; the loop is erased, leaving %n step(s)")};
+const NarrationKind WilsonReach {"wilson-reach",
+    QT_TRANSLATE_N_NOOP("Narration", "Wilson: the walk from %1 reaches the maze at %2 after %n step(s); adding it")};
+const NarrationKind WilsonJoin {
+    "wilson-join", QT_TRANSLATE_N_NOOP("Narration", "Wilson: adding %1 to the maze through %2; %n cell(s) left")};
+} // namespace
 
 WilsonGenerator::WilsonGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -104,22 +121,36 @@ void WilsonGenerator::narrate(const Move &move, Narration &narration) const
     switch (move.kind) {
     case MoveKind::Join:
         if (move.at == move.target)
-            args.kind(NarrationKind::WilsonStart).place(move.at);
+            args.kind(WilsonStart).place(move.at);
         else
-            args.kind(NarrationKind::WilsonJoin, count).place(move.target).place(move.at);
+            args.kind(WilsonJoin, count).place(move.target).place(move.at);
         return;
     case MoveKind::Walk:
         if (m_grid.isFloor(move.target.row, move.target.col))
-            args.kind(NarrationKind::WilsonReach, count).place(move.origin).place(move.target);
+            args.kind(WilsonReach, count).place(move.origin).place(move.target);
         else
-            args.kind(NarrationKind::WilsonWalk, count).place(move.origin).direction(move.direction).place(move.target);
+            args.kind(WilsonWalk, count).place(move.origin).direction(move.direction).place(move.target);
         return;
     case MoveKind::Erase:
-        args.kind(NarrationKind::WilsonErase, count).place(move.origin).direction(move.direction).place(move.target);
+        args.kind(WilsonErase, count).place(move.origin).direction(move.direction).place(move.target);
         return;
     default:
         return;
     }
+}
+
+GeneratorInfo WilsonGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "wilson";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Wilson's algorithm");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "loop-erased random walks from each cell not in the maze until they hit it: uniform over all mazes");
+    info.oddSizesOnly = true;
+    info.colour = 0x999933;
+    info.make = makeOf<WilsonGenerator>;
+    info.narrations = {&NotStarted, &WilsonStart, &WilsonWalk, &WilsonErase, &WilsonReach, &WilsonJoin};
+    return info;
 }
 
 } // namespace mazestudy

@@ -4,6 +4,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Wilson: a random first cell is the maze; then, for each cell not in the
 // maze in row-major order, a loop-erased random walk from it until the walk
 // hits the maze, and the walk is added cell by cell from the maze's end.
@@ -18,6 +20,8 @@ namespace mazestudy {
 // choose(k) among the k neighbours inside the grid, in S, E, N, W order.
 class WilsonGenerator final : public ClassicGenerator<WilsonGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     explicit WilsonGenerator(MazeSpec spec);
 
     WorkingSet workingSet(size_t maxItems) const override;

@@ -1,8 +1,24 @@
 #include "labgenerator.h"
 
+#include "callstyle.h"
+
 #include <stdexcept>
 
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind LabCall {"lab-call", QT_TRANSLATE_NOOP("Narration", "%1 is called")};
+const NarrationKind LabReturn {"lab-return", QT_TRANSLATE_NOOP("Narration", "%1 returns")};
+const NarrationKind LabDrawFloor {"lab-draw-floor", QT_TRANSLATE_NOOP("Narration", "dug %1")};
+const NarrationKind LabDrawWall {"lab-draw-wall", QT_TRANSLATE_NOOP("Narration", "%1 is wall")};
+const NarrationKind LabDrawMark {"lab-draw-mark", QT_TRANSLATE_NOOP("Narration", "%1 is marked %2")};
+const NarrationKind LabMessage {"lab-message", QT_TRANSLATE_NOOP("Narration", "the script says: %1")};
+const NarrationKind LabPause {"lab-pause", QT_TRANSLATE_NOOP("Narration", "delay(%1): a pause at the pane's pace")};
+const NarrationKind LabReveal {"lab-reveal",
+    QT_TRANSLATE_N_NOOP("Narration", "the script changed %n unit(s) without drawing them; they show now")};
+const NarrationKind LabStop {"lab-stop", QT_TRANSLATE_NOOP("Narration", "the script stopped: %1")};
+} // namespace
 
 LabRun::LabRun(Record record)
     : m_record(std::move(record))
@@ -177,37 +193,50 @@ void LabGenerator::narrate(const Move &move, Narration &narration) const
     NarrationArgs args(narration);
     switch (move.kind) {
     case MoveKind::Enter:
-        args.kind(NarrationKind::LabCall).plain("digout" + placeText(move.at, false));
+        args.kind(LabCall).plain(callText(CallStyle::Lab, move.at));
         return;
     case MoveKind::Return:
-        args.kind(NarrationKind::LabReturn).plain("digout" + placeText(move.at, false));
+        args.kind(LabReturn).plain(callText(CallStyle::Lab, move.at));
         return;
     case MoveKind::Draw:
         if (move.count == Grid::Floor)
-            args.kind(NarrationKind::LabDrawFloor).place(move.at);
+            args.kind(LabDrawFloor).place(move.at);
         else if (move.count == Grid::Wall)
-            args.kind(NarrationKind::LabDrawWall).place(move.at);
+            args.kind(LabDrawWall).place(move.at);
         else
-            args.kind(NarrationKind::LabDrawMark).place(move.at).number(move.count);
+            args.kind(LabDrawMark).place(move.at).number(move.count);
         return;
     case MoveKind::Message:
-        args.kind(NarrationKind::LabMessage).plain(m_recording->messages[move.count]);
+        args.kind(LabMessage).plain(m_recording->messages[move.count]);
         return;
     case MoveKind::Pause:
-        args.kind(NarrationKind::LabPause).number(move.count);
+        args.kind(LabPause).number(move.count);
         return;
     case MoveKind::Reveal:
-        args.kind(NarrationKind::LabReveal, int(move.count));
+        args.kind(LabReveal, int(move.count));
         return;
     case MoveKind::Stop:
-        args.kind(NarrationKind::LabStop).plain(m_recording->problem);
+        args.kind(LabStop).plain(m_recording->problem);
         return;
     case MoveKind::OpenExit:
-        args.kind(NarrationKind::OpenExit).place(move.target).place(move.at);
+        args.kind(CallNarration::OpenExit).place(move.target).place(move.at);
         return;
     default:
-        return;
+        return; // another family's move: this one never makes it
     }
+}
+
+void LabGenerator::narrateStart(Narration &narration) const
+{
+    NarrationArgs(narration)
+        .kind(CallNarration::NotStarted)
+        .plain(callText(CallStyle::Lab, {m_spec.rows - 2, m_spec.cols - 2}));
+}
+
+std::vector<const NarrationKind *> LabGenerator::narrationKinds()
+{
+    return {&CallNarration::NotStarted, &LabCall, &LabReturn, &LabDrawFloor, &LabDrawWall, &LabDrawMark, &LabMessage,
+        &LabPause, &LabReveal, &LabStop, &CallNarration::OpenExit};
 }
 
 std::string LabGenerator::problem() const

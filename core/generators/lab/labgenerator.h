@@ -50,6 +50,9 @@ public:
     // The share of the script's recorded events replayed (0 until it has run).
     double progress() const override;
     void narrate(const Move &move, Narration &narration) const override;
+    void narrateStart(Narration &narration) const override;
+    // Every kind of move a script's run narrates, for the lab's catalogue entry.
+    static std::vector<const NarrationKind *> narrationKinds();
     std::string problem() const override;
     int problemLine() const override { return finished() ? m_recording->problemLine : 0; }
     size_t memoryBytes() const override;

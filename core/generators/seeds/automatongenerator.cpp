@@ -1,11 +1,31 @@
 #include "automatongenerator.h"
 
+#include "generatorinfo.h"
+
 #include "options.h"
 
 #include <algorithm>
 #include <stdexcept>
 
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind AutomatonNotStarted {"automaton-not-started",
+    QT_TRANSLATE_N_NOOP("Narration", "nothing yet: %n seed wall(s) to place on the open grid, then the sweeps")};
+const NarrationKind SeedWall {"seed-wall", QT_TRANSLATE_NOOP("Narration", "seed wall %1 of %2 at %3")};
+const NarrationKind CheckBecomesWall {"check-becomes-wall",
+    QT_TRANSLATE_N_NOOP("Narration", "sweep %1: %2 sees %n wall(s) in its window; it becomes wall")};
+const NarrationKind CheckBecomesWallAtSweepEnd {"check-becomes-wall-at-sweep-end",
+    QT_TRANSLATE_N_NOOP(
+        "Narration", "sweep %1: %2 sees %n wall(s) in its window; it becomes wall when the sweep ends")};
+const NarrationKind CheckStaysFloor {"check-stays-floor",
+    QT_TRANSLATE_N_NOOP("Narration", "sweep %1: %2 sees %n wall(s) in its window; it stays floor")};
+const NarrationKind SweepEnd {"sweep-end",
+    QT_TRANSLATE_N_NOOP("Narration", "sweep %1 ends with %n wall(s) added; the next checks the units around them")};
+const NarrationKind SweepEndStable {
+    "sweep-end-stable", QT_TRANSLATE_NOOP("Narration", "sweep %1 adds no wall: the automaton is done")};
+} // namespace
 
 AutomatonGenerator::Rule AutomatonGenerator::ruleFromOptions(const MazeSpec &spec)
 {
@@ -312,6 +332,69 @@ void AutomatonGenerator::run()
 {
     while (!m_finished)
         advance<false>(nullptr);
+}
+
+void AutomatonGenerator::narrate(const Move &move, Narration &narration) const
+{
+    NarrationArgs args(narration);
+    switch (move.kind) {
+    case MoveKind::SeedWall:
+        narration.kind = &SeedWall;
+        args.number((long long)seedWalls().size()).number(ruleFromOptions(m_spec).seedWallCount).place(move.at);
+        return;
+    case MoveKind::Check:
+        // Updating from the previous sweep, a unit that fires changes nothing
+        // until the sweep ends.
+        narration.kind = !move.becameWall ? &CheckStaysFloor
+            : move.changed.isEmpty()      ? &CheckBecomesWallAtSweepEnd
+                                          : &CheckBecomesWall;
+        narration.count = move.wallCount;
+        args.number(move.sweep).place(move.at);
+        return;
+    case MoveKind::SweepEnd:
+        narration.kind = move.wallsAdded == 0 ? &SweepEndStable : &SweepEnd;
+        if (move.wallsAdded > 0)
+            narration.count = int(move.wallsAdded);
+        args.number(move.sweep);
+        return;
+    default:
+        return; // another family's move: this one never makes it
+    }
+}
+
+void AutomatonGenerator::narrateStart(Narration &narration) const
+{
+    NarrationArgs(narration).kind(AutomatonNotStarted, ruleFromOptions(m_spec).seedWallCount);
+}
+
+GeneratorInfo AutomatonGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "automaton";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Cellular automaton");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "the sandbox's automaton: seed walls, then sweeps that wall floor units with few walls around them");
+    info.options = {
+        {"update", "in-place", "in-place|previous-sweep",
+            "in-place: a unit sees walls added earlier in the same sweep; previous-sweep: every unit sees the "
+            "grid as "
+            "the last sweep left it"},
+        {"seed-wall-count", "2", "0..1000000", "random walls placed on the open grid before the first sweep"},
+        {"more-than", "0", "0..8", "a floor unit becomes wall when its 3x3 window holds more than this many walls"},
+        {"fewer-than", "3", "1..10", "... and fewer than this many"},
+        {"scan", "rows", "rows|columns|rows-reversed|columns-reversed",
+            "the order a sweep visits the units in (rows: top row first, left to right)"},
+        {"border", "clamp", "clamp|wall|floor",
+            "what the window sees past the border: clamp repeats the edge unit as the seed's code does"},
+    };
+    info.colour = 0xCC79A7;
+    info.make = makeOf<AutomatonGenerator>;
+    info.checkOptions = [](const MazeSpec &spec) { ruleFromOptions(spec); };
+    info.origin = GeneratorOrigin::Seed;
+    info.callStyle = CallStyle::Sweeps;
+    info.narrations = {&AutomatonNotStarted, &SeedWall, &CheckBecomesWall, &CheckBecomesWallAtSweepEnd,
+        &CheckStaysFloor, &SweepEnd, &SweepEndStable};
+    return info;
 }
 
 } // namespace mazestudy

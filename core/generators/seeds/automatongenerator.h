@@ -9,6 +9,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // The sandbox's cellular automaton: seed walls on an open grid, then sweeps in
 // which a floor unit whose 3x3 window holds more than `moreThan` and fewer
 // than `fewerThan` walls becomes wall, until a sweep adds none.
@@ -23,6 +25,8 @@ namespace mazestudy {
 // linear time overall.
 class AutomatonGenerator final : public Generator {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     enum class Update { InPlace, PreviousSweep };
     enum class Border { Clamp, Wall, Floor };
     enum class ScanOrder { Rows, Columns, RowsReversed, ColumnsReversed };
@@ -42,6 +46,8 @@ public:
     explicit AutomatonGenerator(MazeSpec spec);
 
     std::unique_ptr<Generator> clone() const override;
+    void narrate(const Move &move, Narration &narration) const override;
+    void narrateStart(Narration &narration) const override;
     Move step() override;
     void run() override;
 

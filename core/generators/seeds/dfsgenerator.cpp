@@ -1,8 +1,39 @@
 #include "dfsgenerator.h"
 
+#include "callstyle.h"
+#include "generatorinfo.h"
+
 #include <algorithm>
 
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind DigoutFirstCall {
+    "digout-first-call", QT_TRANSLATE_NOOP("Narration", "%1: the first call digs %2 and will try %3")};
+const NarrationKind DigoutCarve {
+    "digout-carve", QT_TRANSLATE_NOOP("Narration", "%1: %2 is wall two steps away; digging through to %3")};
+const NarrationKind DigoutSkipOutside {
+    "digout-skip-outside", QT_TRANSLATE_NOOP("Narration", "%1: %2 two steps away is outside the maze; skipped")};
+const NarrationKind DigoutSkipDug {
+    "digout-skip-dug", QT_TRANSLATE_NOOP("Narration", "%1: %2 two steps away, %3, is already dug; skipped")};
+const NarrationKind DigoutReturn {
+    "digout-return", QT_TRANSLATE_NOOP("Narration", "%1: all four directions tried; returning to %2")};
+const NarrationKind DigoutOutermostReturn {"digout-outermost-return",
+    QT_TRANSLATE_NOOP("Narration", "%1: all four directions tried; the outermost call returns")};
+const NarrationKind VisitFirstCall {"visit-first-call",
+    QT_TRANSLATE_NOOP("Narration",
+        "%1: the first call marks the end cell visited; its unvisited neighbours, "
+        "shuffled: %2")};
+const NarrationKind VisitCarve {"visit-carve",
+    QT_TRANSLATE_NOOP("Narration", "%1: the %2 neighbour %3 is unvisited; removing the wall and visiting it")};
+const NarrationKind VisitSkip {
+    "visit-skip", QT_TRANSLATE_NOOP("Narration", "%1: the %2 neighbour %3 was visited meanwhile; passed over")};
+const NarrationKind VisitReturn {
+    "visit-return", QT_TRANSLATE_NOOP("Narration", "%1: no neighbour left to take up; returning to %2")};
+const NarrationKind VisitOutermostReturn {"visit-outermost-return",
+    QT_TRANSLATE_NOOP("Narration", "%1: no neighbour left to take up; the first call returns, every cell visited")};
+} // namespace
 
 namespace {
 constexpr Direction directionFrom(uint8_t order, int position)
@@ -339,6 +370,123 @@ Frame DfsGenerator::frame(size_t index) const
     for (int i = 0; i < 4; ++i)
         frame.order[size_t(i)] = directionFrom(uint8_t(orderOf(packed)), i);
     return frame;
+}
+
+void DfsGenerator::narrate(const Move &move, Narration &narration) const
+{
+    const CallStyle style = callStyle();
+    const bool visit = style == CallStyle::Visit;
+    NarrationArgs args(narration, style == CallStyle::Visit);
+    switch (move.kind) {
+    case MoveKind::Enter: {
+        const Frame first = frame(0);
+        narration.kind = visit ? &VisitFirstCall : &DigoutFirstCall;
+        args.plain(callText(style, move.at));
+        if (!visit)
+            args.place(move.at);
+        args.directions({first.order.begin(), first.order.begin() + first.orderSize});
+        return;
+    }
+    case MoveKind::Carve:
+        narration.kind = visit ? &VisitCarve : &DigoutCarve;
+        args.plain(callText(style, move.at)).direction(move.direction).place(move.target);
+        return;
+    case MoveKind::Skip:
+        if (!visit && move.reason == SkipReason::OutOfBounds) {
+            narration.kind = &DigoutSkipOutside;
+            args.plain(callText(style, move.at)).direction(move.direction);
+            return;
+        }
+        narration.kind = visit ? &VisitSkip : &DigoutSkipDug;
+        args.plain(callText(style, move.at)).direction(move.direction).place(move.target);
+        return;
+    case MoveKind::Return:
+        args.plain(callText(style, move.at));
+        if (depth() == 0) {
+            narration.kind = visit ? &VisitOutermostReturn : &DigoutOutermostReturn;
+            return;
+        }
+        narration.kind = visit ? &VisitReturn : &DigoutReturn;
+        args.plain(callText(style, frame(depth() - 1).cell));
+        return;
+    case MoveKind::OpenExit:
+        narration.kind = &CallNarration::OpenExit;
+        args.place(move.target).place(move.at);
+        return;
+    default:
+        return; // another family's move: this one never makes it
+    }
+}
+
+void DfsGenerator::narrateStart(Narration &narration) const
+{
+    NarrationArgs(narration)
+        .kind(CallNarration::NotStarted)
+        .plain(callText(callStyle(), {m_spec.rows - 2, m_spec.cols - 2}));
+}
+
+CallStyle DfsGenerator::callStyle() const
+{
+    switch (m_policy) {
+    case OrderPolicy::UnvisitedShuffle:
+        return CallStyle::Visit;
+    case OrderPolicy::RotatingOrder:
+        return CallStyle::DigoutRotating;
+    case OrderPolicy::PermutationOrder:
+        return CallStyle::DigoutPermutation;
+    }
+    return CallStyle::Visit;
+}
+
+namespace {
+template<DfsGenerator::OrderPolicy policy> std::unique_ptr<Generator> makeDfs(MazeSpec spec)
+{
+    return std::make_unique<DfsGenerator>(std::move(spec), policy);
+}
+} // namespace
+
+GeneratorInfo DfsGenerator::info(OrderPolicy policy)
+{
+    const std::vector<const NarrationKind *> digoutNarrations
+        = {&CallNarration::NotStarted, &DigoutFirstCall, &DigoutCarve, &DigoutSkipOutside, &DigoutSkipDug,
+            &DigoutReturn, &DigoutOutermostReturn, &CallNarration::OpenExit};
+    GeneratorInfo info;
+    info.oddSizesOnly = true;
+    info.origin = GeneratorOrigin::Seed;
+    switch (policy) {
+    case OrderPolicy::UnvisitedShuffle:
+        info.id = "backtracker";
+        info.name = QT_TRANSLATE_NOOP("CatalogText", "Recursive backtracker");
+        info.summary = QT_TRANSLATE_NOOP("CatalogText",
+            "the flame game's generator: from the end cell, visit unvisited neighbours in a shuffled order");
+        info.colour = 0x0072B2;
+        info.make = makeDfs<OrderPolicy::UnvisitedShuffle>;
+        info.callStyle = CallStyle::Visit;
+        info.narrations = {
+            &CallNarration::NotStarted, &VisitFirstCall, &VisitCarve, &VisitSkip, &VisitReturn, &VisitOutermostReturn};
+        break;
+    case OrderPolicy::RotatingOrder:
+        info.id = "rotating-dfs";
+        info.name = QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, rotating order");
+        info.summary
+            = QT_TRANSLATE_NOOP("CatalogText", "the mazedfs lab's digout(): a random first direction, then (d+1)%4");
+        info.colour = 0xE69F00;
+        info.make = makeDfs<OrderPolicy::RotatingOrder>;
+        info.callStyle = CallStyle::DigoutRotating;
+        info.narrations = digoutNarrations;
+        break;
+    case OrderPolicy::PermutationOrder:
+        info.id = "permutation-dfs";
+        info.name = QT_TRANSLATE_NOOP("CatalogText", "Digout DFS, random permutation");
+        info.summary = QT_TRANSLATE_NOOP(
+            "CatalogText", "the mazedfs lab's digout() with a fresh random permutation of the directions per call");
+        info.colour = 0x009E73;
+        info.make = makeDfs<OrderPolicy::PermutationOrder>;
+        info.callStyle = CallStyle::DigoutPermutation;
+        info.narrations = digoutNarrations;
+        break;
+    }
+    return info;
 }
 
 } // namespace mazestudy

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "generator.h"
+#include "generatorinfo.h"
 #include "rng.h"
 
 #include <memory>
@@ -21,9 +22,14 @@ class DfsGenerator final : public Generator {
 public:
     enum class OrderPolicy { RotatingOrder, PermutationOrder, UnvisitedShuffle };
 
+    // What the catalogue says of each of the three: the seeds' own generators.
+    static GeneratorInfo info(OrderPolicy policy);
+
     DfsGenerator(MazeSpec spec, OrderPolicy policy);
 
     std::unique_ptr<Generator> clone() const override;
+    void narrate(const Move &move, Narration &narration) const override;
+    void narrateStart(Narration &narration) const override;
     Move step() override;
     void run() override;
 
@@ -108,6 +114,9 @@ private:
         target = uint32_t(index);
         return uint64_t(index) < m_grid.unitCount() && unsigned(targetCol) < unsigned(m_spec.cols);
     }
+
+    // How the stepping views name its calls: visit(r, c) or digout(y, x).
+    CallStyle callStyle() const;
 
     OrderPolicy m_policy;
     Phase m_phase = Phase::Start;

@@ -1,11 +1,23 @@
 #include "kruskalgenerator.h"
 
+#include "generatorinfo.h"
+
 #include "kruskalsweep.h"
 #include "options.h"
 
 #include <algorithm>
 
 namespace mazestudy {
+
+namespace {
+// The kinds of move it narrates, with their English templates.
+const NarrationKind KruskalStart {
+    "kruskal-start", QT_TRANSLATE_N_NOOP("Narration", "Kruskal: every cell is a set of its own: %n set(s)")};
+const NarrationKind KruskalJoin {"kruskal-join",
+    QT_TRANSLATE_N_NOOP("Narration", "Kruskal: the wall between %1 and %2 joins two sets; %n set(s) left")};
+const NarrationKind KruskalReject {"kruskal-reject",
+    QT_TRANSLATE_NOOP("Narration", "Kruskal: %1 and %2 are already in one set; the wall between them stays")};
+} // namespace
 
 KruskalGenerator::KruskalGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
@@ -192,17 +204,37 @@ void KruskalGenerator::narrate(const Move &move, Narration &narration) const
     NarrationArgs args(narration);
     switch (move.kind) {
     case MoveKind::Prepare:
-        args.kind(NarrationKind::KruskalStart, int(move.count));
+        args.kind(KruskalStart, int(move.count));
         return;
     case MoveKind::Join:
-        args.kind(NarrationKind::KruskalJoin, int(move.count)).place(move.at).place(move.target);
+        args.kind(KruskalJoin, int(move.count)).place(move.at).place(move.target);
         return;
     case MoveKind::Reject:
-        args.kind(NarrationKind::KruskalReject).place(move.at).place(move.target);
+        args.kind(KruskalReject).place(move.at).place(move.target);
         return;
     default:
         return;
     }
+}
+
+GeneratorInfo KruskalGenerator::info()
+{
+    GeneratorInfo info;
+    info.id = "kruskal";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Randomized Kruskal");
+    info.summary = QT_TRANSLATE_NOOP(
+        "CatalogText", "the walls in random order, each removed when it joins two different sets of cells");
+    info.oddSizesOnly = true;
+    info.options = {{"order", "keyed", "keyed|shuffled",
+        "how the random order of the walls is drawn: keyed (version 2: each wall's key a hash of its number "
+        "and the seed, no list of walls, so 16001x16001 fits in the grid's memory) or shuffled (version 1, "
+        "before 2026-12: a Fisher-Yates shuffle of the list of walls)",
+        true, "shuffled"}};
+    info.colour = 0xDDCC77;
+    info.make = makeOf<KruskalGenerator>;
+    info.checkOptions = checkOptions;
+    info.narrations = {&NotStarted, &KruskalStart, &KruskalJoin, &KruskalReject};
+    return info;
 }
 
 } // namespace mazestudy

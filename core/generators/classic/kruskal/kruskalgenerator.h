@@ -5,6 +5,8 @@
 
 namespace mazestudy {
 
+struct GeneratorInfo;
+
 // Kruskal: every cell starts as its own set (the first move, Prepare, digs
 // them all); then the inner walls in random order, each removed when it joins
 // two different sets (union-find: path halving, union by size), until one set
@@ -24,6 +26,8 @@ namespace mazestudy {
 //     and 2 * cell + 1 (south), listed in that order before shuffling.
 class KruskalGenerator final : public ClassicGenerator<KruskalGenerator> {
 public:
+    // What the catalogue says of it: id, name, options, colour, ...
+    static GeneratorInfo info();
     enum class Order : uint8_t { Keyed, Shuffled };
 
     explicit KruskalGenerator(MazeSpec spec);

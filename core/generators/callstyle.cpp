@@ -1,14 +1,11 @@
 #include "callstyle.h"
 
-#include "generatorcatalog.h"
-
 namespace mazestudy {
 
-CallStyle callStyleOf(const std::string &generatorId)
-{
-    const GeneratorInfo *info = findGenerator(generatorId);
-    return info ? info->callStyle : CallStyle::Sweeps;
-}
+const NarrationKind CallNarration::NotStarted {
+    "not-started", QT_TRANSLATE_NOOP("Narration", "nothing yet: the first move calls %1")};
+const NarrationKind CallNarration::OpenExit {
+    "open-exit", QT_TRANSLATE_NOOP("Narration", "digout is done; digging the exit units %1 and %2")};
 
 std::string placeText(CallStyle style, Point unit)
 {

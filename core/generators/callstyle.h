@@ -1,6 +1,6 @@
 #pragma once
 
-#include "generatorcatalog.h"
+#include "generatorinfo.h"
 #include "grid.h"
 #include "move.h"
 #include "movenarration.h"
@@ -11,8 +11,6 @@
 
 namespace mazestudy {
 
-// The catalogue's call style of a generator (Sweeps for one it does not know).
-CallStyle callStyleOf(const std::string &generatorId);
 // The DFS family's styles: a stack of calls to show. The automaton sweeps and
 // the classic generators show their working set instead.
 constexpr bool makesCalls(CallStyle style)
@@ -34,6 +32,12 @@ constexpr bool walksCells(CallStyle style)
 std::string placeText(CallStyle style, Point unit);
 // "digout(5, 7)", "visit(2, 3)"; empty for Sweeps and Classic.
 std::string callText(CallStyle style, Point unit);
+
+// The narration of calls, shared by the DFS family and the lab's digout.
+struct CallNarration {
+    static const NarrationKind NotStarted; // %1 the first call
+    static const NarrationKind OpenExit; // %1, %2 the exit units
+};
 
 // S, E, N, W: the compact form the call-stack panel and handouts use.
 char directionLetter(Direction d);
