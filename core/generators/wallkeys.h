@@ -4,12 +4,14 @@
 
 namespace mazestudy {
 
-// Kruskal's version-2 order: each inner wall of a grid of cells gets a key,
-// a 32-bit hash of the wall's unit index under a salt from the seed, above
-// the index itself, so keys are distinct and the walls tried in key order
-// are a random order drawn without a list of them (the sweep that builds the
-// whole maze reads each wall's key once, where it needs it). The hash is
-// splitmix64's finaliser: fixed, so a seed gives the same maze everywhere.
+// Random weights without a list of them: each inner wall of a grid of cells
+// (or each cell) gets a key, a 32-bit hash of its unit index (or cell number)
+// under a salt from the seed, above the index itself, so keys are distinct
+// and sorting by key is a random order. Kruskal's version-2 order tries the
+// walls in key order (its sweep reads each wall's key once, where it needs
+// it); Prim's true and cell-weights variants take them as the weights of
+// walls and cells. The hash is splitmix64's finaliser: fixed, so a seed gives
+// the same maze everywhere.
 class WallKeys {
 public:
     WallKeys(uint64_t salt, uint32_t cellRows, uint32_t cellCols)
