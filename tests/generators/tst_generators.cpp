@@ -32,6 +32,8 @@ const std::vector<std::string> dfsFamily = catalogids::dfsFamily();
 const std::vector<std::string> classics = catalogids::classics();
 const std::vector<std::string> cellMazes = catalogids::cellMazes();
 const std::vector<std::string> allGenerators = catalogids::all();
+const std::vector<catalogids::Variant> allVariants = catalogids::variants(allGenerators);
+const std::vector<catalogids::Variant> cellVariants = catalogids::variants(cellMazes);
 } // namespace
 
 class TestGenerators : public QObject {
@@ -39,30 +41,30 @@ class TestGenerators : public QObject {
 private slots:
     void perfect_data()
     {
-        QTest::addColumn<QString>("generator");
+        QTest::addColumn<int>("variant"); // of cellVariants
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("cols");
         QTest::addColumn<int>("seeds");
         const QList<QPair<int, int>> sizes
             = {{3, 3}, {3, 9}, {9, 3}, {5, 7}, {21, 21}, {41, 51}, {101, 71}, {255, 257}};
-        for (const std::string &id : cellMazes) {
-            const bool classic = catalogids::contains(classics, id);
-            const char *generator = id.c_str();
+        for (size_t v = 0; v < cellVariants.size(); ++v) {
+            const bool classic = catalogids::contains(classics, cellVariants[v].generator);
+            const char *label = cellVariants[v].label.c_str();
             for (const auto &[rows, cols] : sizes)
-                QTest::addRow("%s %dx%d", generator, rows, cols) << QString(generator) << rows << cols << 40;
-            QTest::addRow("%s 1001x1001", generator) << QString(generator) << 1001 << 1001 << (classic ? 1 : 3);
+                QTest::addRow("%s %dx%d", label, rows, cols) << int(v) << rows << cols << 40;
+            QTest::addRow("%s 1001x1001", label) << int(v) << 1001 << 1001 << (classic ? 1 : 3);
         }
     }
 
     // Every floor unit reachable and edges = floor units - 1, for many seeds.
     void perfect()
     {
-        QFETCH(QString, generator);
+        QFETCH(int, variant);
         QFETCH(int, rows);
         QFETCH(int, cols);
         QFETCH(int, seeds);
         for (int seed = 0; seed < seeds; ++seed) {
-            const Grid grid = runToEnd(specOf(qPrintable(generator), rows, cols, uint64_t(seed) * 7919 + 1));
+            const Grid grid = runToEnd(cellVariants[size_t(variant)].spec(rows, cols, uint64_t(seed) * 7919 + 1));
             QVERIFY2(mazechecks::isPerfect(grid), qPrintable(QString("seed %1").arg(seed)));
         }
     }
@@ -207,9 +209,9 @@ private slots:
 
     void steppingEqualsRunning()
     {
-        for (const std::string &generator : allGenerators) {
+        for (const catalogids::Variant &variant : allVariants) {
             for (uint64_t seed : {1ULL, 2ULL, 77ULL}) {
-                const MazeSpec spec = specOf(generator, 51, 61, seed);
+                const MazeSpec spec = variant.spec(51, 61, seed);
                 auto stepped = makeGenerator(spec);
                 uint64_t moves = 0;
                 while (!stepped->finished()) {
@@ -273,8 +275,8 @@ private slots:
     // Each step's `changed` covers every unit the step changed.
     void changedCoversTheChange()
     {
-        for (const std::string &generator : allGenerators) {
-            auto machine = makeGenerator(specOf(generator, 21, 25, 3));
+        for (const catalogids::Variant &variant : allVariants) {
+            auto machine = makeGenerator(variant.spec(21, 25, 3));
             Grid before = machine->grid();
             for (int i = 0; i < 400 && !machine->finished(); ++i) {
                 const Move move = machine->step();
@@ -286,7 +288,7 @@ private slots:
                         QVERIFY2(r >= move.changed.top && r <= move.changed.bottom && c >= move.changed.left
                                 && c <= move.changed.right,
                             qPrintable(QString("%1 move %2: (%3, %4) changed outside")
-                                           .arg(generator.c_str())
+                                           .arg(variant.label.c_str())
                                            .arg(i)
                                            .arg(r)
                                            .arg(c)));
@@ -299,8 +301,8 @@ private slots:
 
     void cloneContinuesIdentically()
     {
-        for (const std::string &generator : allGenerators) {
-            auto original = makeGenerator(specOf(generator, 41, 41, 9));
+        for (const catalogids::Variant &variant : allVariants) {
+            auto original = makeGenerator(variant.spec(41, 41, 9));
             for (int i = 0; i < 500 && !original->finished(); ++i)
                 original->step();
             auto copy = original->clone();

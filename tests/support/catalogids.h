@@ -3,6 +3,7 @@
 #include "generatorcatalog.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -58,6 +59,61 @@ inline bool contains(const std::vector<std::string> &ids, const std::string &id)
             return true;
     }
     return false;
+}
+
+// A generator with one choice of its options: the default, or one other
+// value of an option that lists its values ("cell|edge|true"), the others at
+// their defaults. Every version and variant a generator offers is tested as
+// the generator is.
+struct Variant {
+    std::string label; // "prim", "prim variant=edge"
+    std::string generator;
+    std::map<std::string, std::string> options;
+
+    mazestudy::MazeSpec spec(int rows, int cols, uint64_t seed) const
+    {
+        mazestudy::MazeSpec spec;
+        spec.generator = generator;
+        spec.rows = rows;
+        spec.cols = cols;
+        spec.seed = seed;
+        spec.options = options;
+        return spec;
+    }
+};
+
+// The choices an option lists ("a|b|c"), without placeholders such as newest:P.
+inline std::vector<std::string> listedValues(const mazestudy::OptionInfo &option)
+{
+    std::vector<std::string> values;
+    if (option.values.find('|') == std::string::npos)
+        return values;
+    size_t begin = 0;
+    while (begin <= option.values.size()) {
+        const size_t end = std::min(option.values.find('|', begin), option.values.size());
+        const std::string value = option.values.substr(begin, end - begin);
+        if (std::none_of(value.begin(), value.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+            values.push_back(value);
+        begin = end + 1;
+    }
+    return values;
+}
+
+// The variants of the generators `ids` names: each with its defaults, then
+// one a listed value of an option other than its default.
+inline std::vector<Variant> variants(const std::vector<std::string> &ids)
+{
+    std::vector<Variant> all;
+    for (const std::string &id : ids) {
+        all.push_back({id, id, {}});
+        for (const mazestudy::OptionInfo &option : mazestudy::findGenerator(id)->options) {
+            for (const std::string &value : listedValues(option)) {
+                if (value != option.defaultValue)
+                    all.push_back({id + " " + option.key + "=" + value, id, {{option.key, value}}});
+            }
+        }
+    }
+    return all;
 }
 
 // Every kind of narration the catalogue's generators list, each once, in
