@@ -1912,6 +1912,52 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>the script stopped: %1</source>
         <translation>das Skript wurde angehalten: %1</translation>
     </message>
+    <message>
+        <source>Prim (cell weights): %1 is the first cell in the maze and the active set</source>
+        <translation>Prim (Zellgewichte): %1 ist die erste Zelle im Labyrinth und in der aktiven Menge</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prim (cell weights): %1, the lightest active cell, carves %2 to %3, its lightest unvisited neighbour (%n active)</source>
+        <translation>
+            <numerusform>Prim (Zellgewichte): %1, die leichteste aktive Zelle, gräbt nach %2 zu %3, ihrem leichtesten unbesuchten Nachbarn (aktiv: %n)</numerusform>
+            <numerusform>Prim (Zellgewichte): %1, die leichteste aktive Zelle, gräbt nach %2 zu %3, ihrem leichtesten unbesuchten Nachbarn (aktiv: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prim (cell weights): %1, the lightest active cell, has no unvisited neighbour and leaves the active set (%n active)</source>
+        <translation>
+            <numerusform>Prim (Zellgewichte): %1, die leichteste aktive Zelle, hat keinen unbesuchten Nachbarn und verlässt die aktive Menge (aktiv: %n)</numerusform>
+            <numerusform>Prim (Zellgewichte): %1, die leichteste aktive Zelle, hat keinen unbesuchten Nachbarn und verlässt die aktive Menge (aktiv: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prim (edges): %1 is the first cell in the maze; its %n edge(s) out make the frontier</source>
+        <translation>
+            <numerusform>Prim (Kanten): %1 ist die erste Zelle im Labyrinth; ihre %n Kante nach außen bildet die Grenze</numerusform>
+            <numerusform>Prim (Kanten): %1 ist die erste Zelle im Labyrinth; ihre %n Kanten nach außen bilden die Grenze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prim (edges): the edge drawn leads from %1 to %2, which joins the maze; %n edge(s) out</source>
+        <translation>
+            <numerusform>Prim (Kanten): die gezogene Kante führt von %1 zu %2, die zum Labyrinth hinzukommt; Kanten nach außen: %n</numerusform>
+            <numerusform>Prim (Kanten): die gezogene Kante führt von %1 zu %2, die zum Labyrinth hinzukommt; Kanten nach außen: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>true Prim: %1 is the first cell in the maze; %n wall(s) out of it are queued by weight</source>
+        <translation>
+            <numerusform>echter Prim: %1 ist die erste Zelle im Labyrinth; %n Wand nach außen wartet nach Gewicht</numerusform>
+            <numerusform>echter Prim: %1 ist die erste Zelle im Labyrinth; %n Wände nach außen warten nach Gewicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>true Prim: the lightest wall out of the maze, from %1 to %2, opens and %2 joins; %n wall(s) queued</source>
+        <translation>
+            <numerusform>echter Prim: die leichteste Wand nach außen, von %1 zu %2, öffnet sich und %2 kommt hinzu; wartende Wände: %n</numerusform>
+            <numerusform>echter Prim: die leichteste Wand nach außen, von %1 zu %2, öffnet sich und %2 kommt hinzu; wartende Wände: %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NeedsOpenGL</name>

@@ -62,6 +62,16 @@ private slots:
         QTest::newRow("prim 201x301 7") << "prim"
                                         << "" << 201 << 301 << quint64(7) << quint64(7877356311145207352ULL)
                                         << quint64(15000);
+        QTest::newRow("prim 201x301 7 variant=edge")
+            << "prim"
+            << "variant=edge" << 201 << 301 << quint64(7) << quint64(11755193097809341496ULL) << quint64(15000);
+        // The minimum spanning tree of kruskal's keys: kruskal 201x301 7's maze.
+        QTest::newRow("prim 201x301 7 variant=true")
+            << "prim"
+            << "variant=true" << 201 << 301 << quint64(7) << quint64(2809593985449865380ULL) << quint64(15000);
+        QTest::newRow("prim 201x301 7 variant=cell-weights")
+            << "prim"
+            << "variant=cell-weights" << 201 << 301 << quint64(7) << quint64(13935715600511594392ULL) << quint64(30000);
         QTest::newRow("growing-tree 201x301 7")
             << "growing-tree"
             << "" << 201 << 301 << quint64(7) << quint64(6443105678080044192ULL) << quint64(30000);

@@ -1,6 +1,12 @@
 #include "primgenerator.h"
 
 #include "generatorinfo.h"
+#include "primcellweightsgenerator.h"
+#include "primedgegenerator.h"
+#include "primtruegenerator.h"
+
+#include <algorithm>
+#include <stdexcept>
 
 namespace mazestudy {
 
@@ -79,6 +85,28 @@ void PrimGenerator::narrate(const Move &move, Narration &narration) const
         args.kind(PrimJoin, int(move.count)).place(move.target).place(move.at);
 }
 
+namespace {
+std::unique_ptr<Generator> makePrim(MazeSpec spec)
+{
+    const std::string variant = spec.options.at("variant");
+    if (variant == "edge")
+        return std::make_unique<PrimEdgeGenerator>(std::move(spec));
+    if (variant == "true")
+        return std::make_unique<PrimTrueGenerator>(std::move(spec));
+    if (variant == "cell-weights")
+        return std::make_unique<PrimCellWeightsGenerator>(std::move(spec));
+    return std::make_unique<PrimGenerator>(std::move(spec));
+}
+} // namespace
+
+void PrimGenerator::checkOptions(const MazeSpec &spec)
+{
+    const std::string &variant = spec.options.at("variant");
+    if (variant != "cell" && variant != "edge" && variant != "true" && variant != "cell-weights")
+        throw std::invalid_argument(
+            "prim's option variant takes cell, edge, true or cell-weights, not \"" + variant + "\"");
+}
+
 GeneratorInfo PrimGenerator::info()
 {
     GeneratorInfo info;
@@ -88,9 +116,23 @@ GeneratorInfo PrimGenerator::info()
         "a random cell of the frontier (outside the maze, next to it) joins a random neighbour inside: many "
         "short dead ends");
     info.oddSizesOnly = true;
+    info.options = {{"variant", "cell", "cell|edge|true|cell-weights",
+        "which Prim (docs/generators.md): cell, a random frontier cell joins a random neighbour in the maze "
+        "(Pullen's modified Prim, the only one before 2026-12); edge, a random edge out of the maze (Pullen's "
+        "simplified); true, the lightest edge out of the maze by random weights drawn once (Pullen's true Prim: "
+        "the minimum spanning tree, the maze kruskal's order=keyed makes); cell-weights, every cell a random "
+        "weight, the lightest active cell carves to its lightest unvisited neighbour (Buck's True Prim's)"}};
     info.colour = 0xCC6677;
-    info.make = makeOf<PrimGenerator>;
+    info.make = makePrim;
+    info.checkOptions = checkOptions;
     info.narrations = {&NotStarted, &PrimStart, &PrimJoin};
+    for (const auto *kinds :
+        {&PrimEdgeGenerator::narrations(), &PrimTrueGenerator::narrations(), &PrimCellWeightsGenerator::narrations()}) {
+        for (const NarrationKind *kind : *kinds) {
+            if (std::find(info.narrations.begin(), info.narrations.end(), kind) == info.narrations.end())
+                info.narrations.push_back(kind);
+        }
+    }
     return info;
 }
 
