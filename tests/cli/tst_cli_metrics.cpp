@@ -146,8 +146,8 @@ private slots:
     void studyTakesOptions()
     {
         QTemporaryDir dir;
-        const Result result = runCli({"study", "--generators", "growing-tree,wilson", "--option", "pick=random", "--size",
-            "21x21", "--runs", "20", "--seed", "3", "--json", dir.filePath("summary.json")});
+        const Result result = runCli({"study", "--generators", "growing-tree,wilson", "--option", "pick=random",
+            "--size", "21x21", "--runs", "20", "--seed", "3", "--json", dir.filePath("summary.json")});
         QCOMPARE(result.status, 0);
         const QJsonArray generators
             = QJsonDocument::fromJson(readAll(dir.filePath("summary.json"))).object().value("generators").toArray();
