@@ -37,7 +37,7 @@ void prepare(MazeSpec &spec)
     const auto found = spec.options.find("script");
     if (found == spec.options.end() || found->second.empty() || LabScripts::isDigest(found->second))
         return;
-    found->second = LabScripts::add(LabScripts::readFile(QString::fromStdString(found->second)));
+    found->second = LabScripts::addFile(QString::fromStdString(found->second));
 }
 
 // A spec read from a .maze file names a script this process may never have

@@ -20,12 +20,44 @@ QHash<QByteArray, QString> &scripts()
 
 namespace LabScripts {
 
-std::string add(const QString &source)
+namespace {
+std::string addWithDigestOf(const QByteArray &bytes, const QString &source)
 {
-    const QByteArray digest = QCryptographicHash::hash(source.toUtf8(), QCryptographicHash::Sha256).toHex();
+    const QByteArray digest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
     QMutexLocker lock(&mutex);
     scripts().insert(digest, source);
     return digest.toStdString();
+}
+
+// A .js file's bytes, at most MaxBytes of them.
+QByteArray readBytes(const QString &path)
+{
+    // A FIFO would block the read for ever, a device never end.
+    const std::string problem = mazestudy::regularFileProblem(path.toStdString());
+    if (!problem.empty())
+        throw std::invalid_argument("cannot read the script " + path.toStdString() + ": " + problem);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::invalid_argument(
+            "cannot read the script " + path.toStdString() + ": " + file.errorString().toStdString());
+    // Read one byte past the limit: the size a file claims may not be what it holds.
+    QByteArray bytes = file.read(MaxBytes + 1);
+    if (bytes.size() > MaxBytes)
+        throw std::invalid_argument("the script " + path.toStdString() + " is over " + std::to_string(MaxBytes >> 10)
+            + " KiB; a lab script is a page or two");
+    return bytes;
+}
+} // namespace
+
+std::string add(const QString &source)
+{
+    return addWithDigestOf(source.toUtf8(), source);
+}
+
+std::string addFile(const QString &path)
+{
+    const QByteArray bytes = readBytes(path);
+    return addWithDigestOf(bytes, QString::fromUtf8(bytes));
 }
 
 std::optional<QString> source(const std::string &digest)
@@ -46,20 +78,7 @@ bool isDigest(const std::string &text)
 
 QString readFile(const QString &path)
 {
-    // A FIFO would block the read for ever, a device never end.
-    const std::string problem = mazestudy::regularFileProblem(path.toStdString());
-    if (!problem.empty())
-        throw std::invalid_argument("cannot read the script " + path.toStdString() + ": " + problem);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw std::invalid_argument(
-            "cannot read the script " + path.toStdString() + ": " + file.errorString().toStdString());
-    // Read one byte past the limit: the size a file claims may not be what it holds.
-    const QByteArray bytes = file.read(MaxBytes + 1);
-    if (bytes.size() > MaxBytes)
-        throw std::invalid_argument("the script " + path.toStdString() + " is over " + std::to_string(MaxBytes >> 10)
-            + " KiB; a lab script is a page or two");
-    return QString::fromUtf8(bytes);
+    return QString::fromUtf8(readBytes(path));
 }
 
 } // namespace LabScripts

@@ -14,8 +14,13 @@ namespace LabScripts {
 // The largest script the lab takes (a digout is a page or two).
 constexpr qsizetype MaxBytes = 1 << 20;
 
-// Adds the script and returns its digest: 64 hex digits.
+// Adds the script and returns its digest: 64 hex digits, the SHA-256 of its
+// UTF-8 text.
 std::string add(const QString &source);
+// Adds the script in a .js file and returns its digest: the SHA-256 of the
+// file's bytes as they are (a byte-order mark or invalid UTF-8 included), so
+// that `sha256sum FILE.js` names the same script; throws as readFile() does.
+std::string addFile(const QString &path);
 std::optional<QString> source(const std::string &digest);
 bool isDigest(const std::string &text);
 

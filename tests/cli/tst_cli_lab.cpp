@@ -50,6 +50,34 @@ private slots:
         QVERIFY(measured.out.contains("\"dead_end_units\""));
     }
 
+    // The digest is the file's SHA-256 byte for byte, as sha256sum says,
+    // whatever the bytes: a byte-order mark, or a byte that is not UTF-8.
+    void theDigestIsTheFilesBytes_data()
+    {
+        QTest::addColumn<QByteArray>("prefix");
+        QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF");
+        QTest::newRow("not UTF-8") << QByteArray("// caf\xE9\n");
+    }
+
+    void theDigestIsTheFilesBytes()
+    {
+        QFETCH(QByteArray, prefix);
+        QTemporaryDir dir;
+        QFile better(BetterWay);
+        QVERIFY(better.open(QIODevice::ReadOnly));
+        const QByteArray bytes = prefix + better.readAll();
+        const QString script = write(dir, QStringLiteral("odd.js"), bytes);
+        const QString out = dir.filePath(QStringLiteral("odd.maze"));
+        const Result made = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + script, QStringLiteral("--size"),
+            QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--out"), out});
+        QCOMPARE(made.status, 0);
+        QFile maze(out);
+        QVERIFY(maze.open(QIODevice::ReadOnly));
+        const QByteArray digest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+        QVERIFY2(maze.readAll().contains("; script: " + digest + "\n"), digest.constData());
+    }
+
     void studyRunsTheScriptOnEveryRun()
     {
         const Result study = runCli({QStringLiteral("study"), QStringLiteral("--generators"),

@@ -282,6 +282,10 @@ private slots:
                                          << "is a study partial of version 2; this mazestudy-cli reads version 1";
         QTest::newRow("a row of another run") << QByteArray("rotating-dfs,70,") << QByteArray("rotating-dfs,71,")
                                               << "is corrupt: the row of rotating-dfs run 70 is not that run's";
+        QTest::newRow("an unknown generator")
+            << QByteArray("\"generator\": \"rotating-dfs\"") << QByteArray("\"generator\": \"labyrinth\"")
+            << "is corrupt: it names a generator this mazestudy-cli does not know, "
+               "\"labyrinth\"";
         QTest::newRow("a missing key") << QByteArray("\"heat_map\"") << QByteArray("\"heatmap\"")
                                        << "is corrupt: \"heat_map\" is missing";
         QTest::newRow("a distribution that is not its rows")

@@ -1,5 +1,6 @@
 #include "arguments.h"
 #include "commands.h"
+#include "generatorcatalog.h"
 #include "memorybudget.h"
 #include "partialreader.h"
 #include "regularfile.h"
@@ -109,6 +110,13 @@ int runMerge(Arguments &arguments, std::ostream &out)
     partials.reserve(paths.size());
     for (const std::string &path : paths) {
         partials.push_back(readStudyPartial(path));
+        // Partials that agree with each other may still name a generator
+        // nobody can make again, whose rows no study of this program holds.
+        for (const MazeSpec &spec : partials.back().config.specs) {
+            if (!findGenerator(spec.generator))
+                throw StudyMergeError(path + " is corrupt: it names a generator this mazestudy-cli does not know, \""
+                    + spec.generator + "\"");
+        }
         checkStudyPartial(partials.back());
     }
     const MergedStudy merged = mergeStudyPartials(partials);
