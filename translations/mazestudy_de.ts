@@ -361,6 +361,14 @@
         <source>Shuffled list (version 1)</source>
         <translation>Gemischte Liste (Version 1)</translation>
     </message>
+    <message>
+        <source>Life-like automaton</source>
+        <translation>Lebensähnlicher Automat</translation>
+    </message>
+    <message>
+        <source>a soup of live units (walls) in the centre, then generations of a Life-like rule at once: Maze (B3/S12345) grows corridors, Mazectric (B3/S1234) straighter ones</source>
+        <translation>eine Suppe lebender Einheiten (Wände) in der Mitte, dann Generationen einer lebensähnlichen Regel auf einmal: Maze (B3/S12345) lässt Gänge wachsen, Mazectric (B3/S1234) geradere</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -1957,6 +1965,64 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
             <numerusform>echter Prim: die leichteste Wand nach außen, von %1 zu %2, öffnet sich und %2 kommt hinzu; wartende Wände: %n</numerusform>
             <numerusform>echter Prim: die leichteste Wand nach außen, von %1 zu %2, öffnet sich und %2 kommt hinzu; wartende Wände: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>nothing yet: a soup of live units (walls) fills the centre, then the rule %1</source>
+        <translation>noch nichts: eine Suppe lebender Einheiten (Wände) füllt die Mitte, dann die Regel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the soup: %n live unit(s) placed at random in the centre</source>
+        <translation>
+            <numerusform>die Suppe: %n lebende Einheit zufällig in die Mitte gesetzt</numerusform>
+            <numerusform>die Suppe: %n lebende Einheiten zufällig in die Mitte gesetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>generation %1: %2 has %n live neighbour(s); it is born and becomes wall</source>
+        <translation>
+            <numerusform>Generation %1: %2 hat %n lebenden Nachbarn; sie wird geboren und wird Wand</numerusform>
+            <numerusform>Generation %1: %2 hat %n lebende Nachbarn; sie wird geboren und wird Wand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>generation %1: %2 has %n live neighbour(s); it survives and stays wall</source>
+        <translation>
+            <numerusform>Generation %1: %2 hat %n lebenden Nachbarn; sie überlebt und bleibt Wand</numerusform>
+            <numerusform>Generation %1: %2 hat %n lebende Nachbarn; sie überlebt und bleibt Wand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>generation %1: %2 has %n live neighbour(s); it dies and becomes floor</source>
+        <translation>
+            <numerusform>Generation %1: %2 hat %n lebenden Nachbarn; sie stirbt und wird Boden</numerusform>
+            <numerusform>Generation %1: %2 hat %n lebende Nachbarn; sie stirbt und wird Boden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>generation %1: %2 has %n live neighbour(s); it stays floor</source>
+        <translation>
+            <numerusform>Generation %1: %2 hat %n lebenden Nachbarn; sie bleibt Boden</numerusform>
+            <numerusform>Generation %1: %2 hat %n lebende Nachbarn; sie bleibt Boden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>generation %1 ends: %n unit(s) changed at once</source>
+        <translation>
+            <numerusform>Generation %1 endet: %n Einheit auf einmal geändert</numerusform>
+            <numerusform>Generation %1 endet: %n Einheiten auf einmal geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>generation %1 changes nothing: the pattern is stable</source>
+        <translation>Generation %1 ändert nichts: das Muster ist stabil</translation>
+    </message>
+    <message>
+        <source>generation %1 repeats the state after generation %2: the pattern is periodic</source>
+        <translation>Generation %1 wiederholt den Zustand nach Generation %2: das Muster ist periodisch</translation>
+    </message>
+    <message>
+        <source>generation %1 is the last the cap allows; the pattern still changes</source>
+        <translation>Generation %1 ist die letzte, die die Grenze erlaubt; das Muster ändert sich noch</translation>
     </message>
 </context>
 <context>

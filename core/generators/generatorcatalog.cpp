@@ -8,6 +8,7 @@
 #include "growingtreegenerator.h"
 #include "huntandkillgenerator.h"
 #include "kruskalgenerator.h"
+#include "lifegenerator.h"
 #include "primgenerator.h"
 #include "recursivedivisiongenerator.h"
 #include "sidewindergenerator.h"
@@ -46,6 +47,7 @@ std::vector<GeneratorInfo> &mutableCatalog()
         GrowingTreeGenerator::info(),
         HuntAndKillGenerator::info(),
         RecursiveDivisionGenerator::info(),
+        LifeGenerator::info(),
     };
     return catalog;
 }

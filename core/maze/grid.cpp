@@ -39,4 +39,22 @@ Grid::Grid(int rows, int cols, std::vector<uint8_t> &&units)
     m_units.resize(size_t(rows) * size_t(cols), Wall);
 }
 
+std::optional<Point> firstFloorUnit(const Grid &grid)
+{
+    const uint8_t *units = grid.data();
+    const auto first = std::find(units, units + grid.unitCount(), Grid::Floor);
+    if (first == units + grid.unitCount())
+        return std::nullopt;
+    return grid.point(size_t(first - units));
+}
+
+std::optional<Point> lastFloorUnit(const Grid &grid)
+{
+    for (size_t i = grid.unitCount(); i-- > 0;) {
+        if (grid.data()[i] == Grid::Floor)
+            return grid.point(i);
+    }
+    return std::nullopt;
+}
+
 } // namespace mazestudy

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace mazestudy {
@@ -69,5 +70,10 @@ private:
     int m_cols = 0;
     std::vector<uint8_t> m_units;
 };
+
+// The first and the last floor unit in reading order: where a player starts
+// and leaves a maze that has no start or exit of its own (the automata's).
+std::optional<Point> firstFloorUnit(const Grid &grid);
+std::optional<Point> lastFloorUnit(const Grid &grid);
 
 } // namespace mazestudy

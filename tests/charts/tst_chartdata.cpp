@@ -7,6 +7,7 @@
 #include "chartbuilder.h"
 #include "chartdatawriter.h"
 #include "chartrenderer.h"
+#include "generatorcatalog.h"
 #include "metriccatalog.h"
 
 #include <QBarSeries>
@@ -350,7 +351,11 @@ void TestChartData::csvReadBackEqualsChartedNumbers()
                 }
                 ++compared;
             }
-            QVERIFY(compared >= data->generators.size() * data->measures.size() - 1);
+            // A generator without the cell view has no cell measure (its dead-end cells).
+            size_t withoutCells = 0;
+            for (const mazestudy::GeneratorInfo &info : mazestudy::generatorCatalog())
+                withoutCells += !info.oddSizesOnly;
+            QVERIFY(compared >= data->generators.size() * data->measures.size() - withoutCells);
         }
         const HistogramChartData &h = set->corridorLengths;
         const auto chart = ChartBuilder::build(h, set->context, {});

@@ -95,7 +95,7 @@ private slots:
             colours.insert(info.colour);
             ids.insert(info.id);
             QVERIFY2(!classicSeen || info.origin != GeneratorOrigin::Seed, info.id.c_str());
-            if (info.origin != GeneratorOrigin::Classic)
+            if (!catalogids::contains(classics, info.id))
                 continue;
             classicSeen = true;
             QVERIFY(info.oddSizesOnly);

@@ -238,17 +238,19 @@ private slots:
         for (const std::string &id : allGenerators) {
             const char *generator = id.c_str();
             const bool dfs = catalogids::contains(dfsFamily, id);
+            // The automata stop when the grid settles, which they cannot foresee.
+            const bool sweeps = callStyleOf(id) == CallStyle::Sweeps;
             auto machine = makeGenerator(specOf(generator, 21, 25, 5));
             const Grid &grid = machine->grid();
             const double cells = 10.0 * 12.0;
             double last = machine->progress();
-            QVERIFY2(id == "automaton" ? last < 0 : last == 0.0, generator);
+            QVERIFY2(sweeps ? last < 0 : last == 0.0, generator);
             while (!machine->finished()) {
                 machine->step();
                 const double progress = machine->progress();
                 if (machine->finished())
                     break;
-                if (id == "automaton") {
+                if (sweeps) {
                     QVERIFY(progress < 0);
                     continue;
                 }

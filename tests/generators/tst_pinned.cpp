@@ -72,6 +72,9 @@ private slots:
         QTest::newRow("prim 201x301 7 variant=cell-weights")
             << "prim"
             << "variant=cell-weights" << 201 << 301 << quint64(7) << quint64(13935715600511594392ULL) << quint64(30000);
+        QTest::newRow("life 201x301 7") << "life"
+                                        << "" << 201 << 301 << quint64(7) << quint64(4721411309913471093ULL)
+                                        << quint64(24503311);
         QTest::newRow("growing-tree 201x301 7")
             << "growing-tree"
             << "" << 201 << 301 << quint64(7) << quint64(6443105678080044192ULL) << quint64(30000);

@@ -66,7 +66,9 @@ private slots:
             requireWithinBudget(estimate, uint64_t(12) << 30, "this study", "use fewer generators");
             QFAIL("accepted");
         } catch (const MemoryBudgetError &error) {
-            QVERIFY2(QString(error.what()).startsWith("this study would need about 5"), error.what());
+            QVERIFY2(QString(error.what())
+                         .startsWith(QString::fromStdString("this study would need about " + formatBytes(estimate))),
+                error.what());
             QVERIFY2(
                 QString(error.what()).contains("more than the budget of 12.0 GB; use fewer generators"), error.what());
         }

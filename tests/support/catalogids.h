@@ -38,10 +38,13 @@ inline std::vector<std::string> dfsFamily()
     });
 }
 
+// The classic baselines that carve a maze of cells (the Life-like automaton,
+// classic too, grows walls instead).
 inline std::vector<std::string> classics()
 {
-    return where(
-        [](const mazestudy::GeneratorInfo &info) { return info.origin == mazestudy::GeneratorOrigin::Classic; });
+    return where([](const mazestudy::GeneratorInfo &info) {
+        return info.origin == mazestudy::GeneratorOrigin::Classic && info.oddSizesOnly;
+    });
 }
 
 // Generators of cells (at odd units, walls between): perfect mazes.

@@ -88,24 +88,12 @@ std::unique_ptr<Generator> AutomatonGenerator::clone() const
 // floor unit in reading order and leaves by the last one.
 std::optional<Point> AutomatonGenerator::start() const
 {
-    if (!m_finished)
-        return std::nullopt;
-    const uint8_t *units = m_grid.data();
-    const auto first = std::find(units, units + m_grid.unitCount(), Grid::Floor);
-    if (first == units + m_grid.unitCount())
-        return std::nullopt;
-    return m_grid.point(size_t(first - units));
+    return m_finished ? firstFloorUnit(m_grid) : std::nullopt;
 }
 
 std::optional<Point> AutomatonGenerator::exit() const
 {
-    if (!m_finished)
-        return std::nullopt;
-    for (size_t i = m_grid.unitCount(); i-- > 0;) {
-        if (m_grid.data()[i] == Grid::Floor)
-            return m_grid.point(i);
-    }
-    return std::nullopt;
+    return m_finished ? lastFloorUnit(m_grid) : std::nullopt;
 }
 
 inline size_t AutomatonGenerator::unitAtScan(size_t scan) const
