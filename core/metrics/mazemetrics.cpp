@@ -362,6 +362,8 @@ MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optio
         measureCorridors(floor, twoLinkUnits, metrics);
     }
     summariseCorridors(metrics);
+    if (metrics.shortestPath)
+        metrics.solution = measureSolution(grid, *start, *exit, cellView);
     return metrics;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid.h"
+#include "solutionmetrics.h"
 
 #include <cstdint>
 #include <optional>
@@ -91,6 +92,10 @@ struct MazeMetrics {
     // bound otherwise.
     std::optional<uint64_t> longestPath;
     std::optional<int> sweeps; // the automaton's sweeps until one added no wall
+
+    // How hard the start-exit path is to find (solutionmetrics.h); empty
+    // where shortestPath is: no start or exit given, or no path between them.
+    std::optional<SolutionMetrics> solution;
 };
 
 // Whether mazes of this generator have cells (the DFS family).

@@ -172,7 +172,7 @@ private slots:
     {
         const QJsonObject json = QJsonDocument::fromJson(readAll(m_parts[1])).object();
         QCOMPARE(json.value("format").toString(), QString("mazestudy-study-partial"));
-        QCOMPARE(json.value("partial_version").toInt(), 1);
+        QCOMPARE(json.value("partial_version").toInt(), 2);
         QCOMPARE(json.value("base_seed").toString(), QString("7"));
         QCOMPARE(json.value("runs").toInt(), 200);
         const QJsonObject shard = json.value("shard").toObject();
@@ -278,8 +278,8 @@ private slots:
                                    << "is not a whole study partial (truncated or corrupt: ";
         QTest::newRow("not a partial") << QByteArray("mazestudy-study-partial") << QByteArray("mazestudy-study")
                                        << "is not a study partial (mazestudy-cli study --shard I/N writes them)";
-        QTest::newRow("another version") << QByteArray("\"partial_version\": 1") << QByteArray("\"partial_version\": 2")
-                                         << "is a study partial of version 2; this mazestudy-cli reads version 1";
+        QTest::newRow("another version") << QByteArray("\"partial_version\": 2") << QByteArray("\"partial_version\": 1")
+                                         << "is a study partial of version 1; this mazestudy-cli reads version 2";
         QTest::newRow("a row of another run") << QByteArray("rotating-dfs,70,") << QByteArray("rotating-dfs,71,")
                                               << "is corrupt: the row of rotating-dfs run 70 is not that run's";
         QTest::newRow("a missing key") << QByteArray("\"heat_map\"") << QByteArray("\"heatmap\"")
