@@ -111,6 +111,7 @@ struct Search {
     uint64_t reached = 0;
     uint64_t linkEnds = 0; // the links of the units reached, counted from both ends
     uint64_t eccentricity = 0; // the greatest distance from the source
+    uint64_t distanceSum = 0; // the distances of the units reached, added up
     size_t farthest = 0; // the first unit found at that distance
     std::optional<uint64_t> targetDistance; // empty when the target is elsewhere
 };
@@ -145,6 +146,13 @@ struct Walk {
     bool complete = true; // false: the walk left an open area to spread()
     bool pathsKnown() const { return complete && linkEnds / 2 + 1 == reached; }
 };
+
+// The start-exit path's measures (solutionmetrics.h), once measureGrid's
+// other passes are done with the marks; `start` and `exit` are floor units of
+// one component, `inTree` says whether it has no loop. A tree is walked once,
+// depth-first and without a mark; a component with loops takes breadth-first
+// searches whose marks live in the link bytes' bits 6 and 7.
+SolutionMetrics solutionOnFloor(Floor &floor, size_t start, size_t exit, bool inTree, const MazeMetrics &metrics);
 
 // Depth-first over the floor from `source`, setting ComponentMark. It follows
 // a corridor unit after neighbouring unit, where a breadth-first layer is

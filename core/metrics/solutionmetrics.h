@@ -80,11 +80,15 @@ struct SolutionMetrics {
     std::optional<uint64_t> randomMouseSteps;
 };
 
-// The solution's measures, in time and memory linear in the grid's size: 4
-// bytes a unit, and 4 more for each floor unit and each path unit (unit
-// indices fit 32 bits by MaxSide); no recursion. Empty when
-// the start or the exit is not floor (or outside the grid) or no path joins
-// them.
+// The solution's measures, as measureGrid() finds them in MazeMetrics::
+// solution (everything else it measures is dropped). Empty when the start or
+// the exit is not floor (or outside the grid) or no path joins them.
+// measureGrid() measures them last, on its own link bytes: where the start's
+// component has no loop, in one depth-first walk that needs no mark (a stack
+// entry of 64 bytes a junction on the way down, no recursion); with loops,
+// in two breadth-first searches and a flood of the side branches, whose
+// marks live in those bytes, with 4 bytes a path unit and the flood's stack
+// besides. Time linear in the grid.
 std::optional<SolutionMetrics> measureSolution(const Grid &grid, Point start, Point exit, bool cellView);
 
 } // namespace mazestudy
