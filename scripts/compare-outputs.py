@@ -6,7 +6,10 @@ writes must come out of the new one as the same text, in the same order;
 the new one may add keys, columns and lines (and raise `schema_version` and
 `partial_version`). Heat maps must be byte for byte the same.
 
-usage: compare-outputs.py OLD-CLI NEW-CLI WORK-DIR"""
+With --ci-tolerance T, an object's ci95_low and ci95_high may each move by up
+to T times the old interval's half width (a more exact t quantile, say).
+
+usage: compare-outputs.py [--ci-tolerance T] OLD-CLI NEW-CLI WORK-DIR"""
 import csv
 import io
 import json
@@ -15,7 +18,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-old_cli, new_cli, work = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+arguments = sys.argv[1:]
+ci_tolerance = None
+if arguments[:1] == ["--ci-tolerance"]:
+    ci_tolerance, arguments = float(arguments[1]), arguments[2:]
+old_cli, new_cli, work = arguments[0], arguments[1], Path(arguments[2])
+moved = []  # the largest move of an interval's end, in half widths
 here = Path(__file__).resolve().parent.parent
 problems = []
 compared = 0
@@ -34,8 +42,18 @@ def same_json(old, new, path):
         kept = [(key, value) for key, value in new[1] if key in dict(old[1])]
         if [key for key, _ in kept] != [key for key, _ in old[1]]:
             return f"{path}: keys missing or reordered"
+        ends = dict(old[1])
         for (key, a), (_, b) in zip(old[1], kept):
             if key in VERSIONS:
+                continue
+            if ci_tolerance is not None and key in ("ci95_low", "ci95_high") and a != b:
+                if "null" in (a, b) or not isinstance(a, str) or not isinstance(b, str):
+                    return f"{path}.{key}: {a} became {b}"
+                half = (float(ends["ci95_high"]) - float(ends["ci95_low"])) / 2
+                move = abs(float(b) - float(a)) / half if half > 0 else float("inf")
+                moved.append(move)
+                if move > ci_tolerance:
+                    return f"{path}.{key}: {a} became {b}, {move:.2g} half widths"
                 continue
             problem = same_json(a, b, f"{path}.{key}")
             if problem:
@@ -130,5 +148,7 @@ both("all-shard", [*everything, "--shard", "2/3", "--json", "p.json"], files=[("
 
 for problem in problems[:40]:
     print(problem)
+if moved:
+    print(f"compare-outputs: {len(moved)} interval ends moved, by {max(moved):.2g} half widths at most")
 print(f"compare-outputs: {compared} outputs compared, {len(problems)} with a changed old field")
 sys.exit(1 if problems else 0)

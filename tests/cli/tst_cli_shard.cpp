@@ -166,6 +166,14 @@ private slots:
         const Result merged = runCli(QStringList {"merge"} + m_parts);
         QCOMPARE(merged.status, 0);
         QCOMPARE(merged.out, runCli(QStringList {"study"} + twoDfs).out);
+        // The comparisons in words, beside the JSON file or without one.
+        const QStringList text {"--format", "text"};
+        const Result mergedText
+            = runCli(QStringList {"merge"} + m_parts + text + QStringList {"--json", path("m.json")});
+        QCOMPARE(mergedText.status, 0);
+        QVERIFY(mergedText.out.startsWith("Differences between generators: "));
+        QCOMPARE(readAll(path("m.json")), merged.out);
+        QCOMPARE(mergedText.out, runCli(QStringList {"study"} + twoDfs + text).out);
     }
 
     void partialSaysWhatItHolds()
@@ -202,6 +210,10 @@ private slots:
         clirunner::verifyUsageError(
             QStringList {"study"} + twoDfs + QStringList {"--shard", "1/2", "--csv", path("x.csv")},
             "--shard writes only the partial result");
+        clirunner::verifyUsageError(QStringList {"study"} + twoDfs + QStringList {"--shard", "1/2", "--format", "text"},
+            "--shard writes only the partial result");
+        clirunner::verifyUsageError(QStringList {"study"} + twoDfs + QStringList {"--format", "csv"},
+            "--format takes json or text, not \"csv\"");
         clirunner::verifyUsageError({"merge", "--json", path("x.json")}, "give the partials to merge");
         QVERIFY(!QFile::exists(path("x.csv")) && !QFile::exists(path("x.json")));
     }
