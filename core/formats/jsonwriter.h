@@ -7,9 +7,10 @@
 
 namespace mazestudy {
 
-// The layout version of every JSON output, its first key. 2: keys are all
-// snake_case (docs/file-formats.md, "What changed"); 1 had no such key.
-constexpr uint64_t JsonSchemaVersion = 2;
+// The layout version of every JSON output, its first key (docs/file-formats.md,
+// "What changed"). 3: the solution's metrics; 2: keys are all snake_case; 1
+// had no such key.
+constexpr uint64_t JsonSchemaVersion = 3;
 
 // A minimal JSON writer for the metrics and study reports: objects, arrays,
 // strings, numbers, booleans and null, indented two spaces. Numbers are

@@ -14,6 +14,7 @@ Search spread(Floor &floor, size_t layerSize, bool visited, std::optional<size_t
     uint32_t *layer = floor.layer.reserve(layerSize);
     for (uint64_t distance = 0; layerSize > 0; ++distance) {
         search.reached += layerSize;
+        search.distanceSum += distance * layerSize;
         search.eccentricity = distance;
         search.farthest = layer[0];
         // Each unit has at most three links to units not yet visited, a source four.

@@ -111,6 +111,7 @@ struct Search {
     uint64_t reached = 0;
     uint64_t linkEnds = 0; // the links of the units reached, counted from both ends
     uint64_t eccentricity = 0; // the greatest distance from the source
+    uint64_t distanceSum = 0; // the distances of the units reached, added up
     size_t farthest = 0; // the first unit found at that distance
     std::optional<uint64_t> targetDistance; // empty when the target is elsewhere
 };

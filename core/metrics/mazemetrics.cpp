@@ -3,6 +3,7 @@
 #include "floorwalks.h"
 #include "generatorcatalog.h"
 #include "mazefile.h"
+#include "solutionwalk.h"
 #include "valuesummary.h"
 
 #include <algorithm>
@@ -271,16 +272,22 @@ void measureBand(const Floor &floor, MazeMetrics &metrics)
     metrics.deadEndDensityRatio = ratio(metrics.bandDeadEndDensity, metrics.interiorDeadEndDensity);
 }
 
+// What measureStructure() leaves to the passes after it.
+struct Structure {
+    bool corridorsCounted = false; // no component has loops: the walks counted every corridor
+    bool startInTree = false; // the start's component has no loop
+};
+
 // Walks each floor component once, depth-first, the start's first and from
 // the start, so that the same walk finds the way to the exit. A component
 // without loops (links = units - 1: every perfect maze) is then measured.
 // Where a component has loops (or the walk left it), breadth-first searches
 // from the same units do the work as defined (the longest path by double
 // breadth-first search, a lower bound), so every value stays what it was.
-// True when the walks counted every corridor: no component has loops.
-bool measureStructure(
+Structure measureStructure(
     Floor &floor, std::optional<Point> start, std::optional<Point> exit, const Grid &grid, MazeMetrics &metrics)
 {
+    Structure structure;
     std::optional<size_t> largestSource;
     bool largestPathsKnown = false;
     bool allComplete = true;
@@ -304,6 +311,8 @@ bool measureStructure(
         if (exit && grid.isFloor(exit->row, exit->col))
             exitUnit = grid.index(exit->row, exit->col);
         const Walk walk = walkComponent(*startUnit, exitUnit);
+        // Counted whole even where the walk left an open area to spread().
+        structure.startInTree = walk.linkEnds / 2 + 1 == walk.reached;
         searchToExit = exitUnit && !walk.pathsKnown() && (walk.targetDepth || !walk.complete);
         if (!searchToExit)
             metrics.shortestPath = walk.targetDepth;
@@ -322,7 +331,7 @@ bool measureStructure(
     }
     metrics.largestComponentShare = ratio(metrics.largestComponentUnits, metrics.floorUnits);
     metrics.loops = metrics.horizontalSteps + metrics.verticalSteps + metrics.components - metrics.floorUnits;
-    const bool corridorsCounted = metrics.loops == 0 && allComplete;
+    structure.corridorsCounted = metrics.loops == 0 && allComplete;
     // Every component's units are now marked; the searches below look for
     // units without the mark, the second search of a component for the mark.
     std::optional<size_t> largestFarthest;
@@ -333,12 +342,12 @@ bool measureStructure(
             largestFarthest = search.farthest;
     }
     if (!largestSource || largestPathsKnown)
-        return corridorsCounted;
+        return structure;
     // From the unit farthest from where the component's first search began.
     if (!largestFarthest)
         largestFarthest = breadthFirst(floor, *largestSource, false, std::nullopt).farthest;
     metrics.longestPath = breadthFirst(floor, *largestFarthest, true, std::nullopt).eccentricity;
-    return corridorsCounted;
+    return structure;
 }
 
 } // namespace
@@ -356,13 +365,24 @@ MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optio
     measureBand(floor, metrics);
     // The component walks count the corridors of a maze without loops on the
     // way; with loops, the corridor walk counts them all again.
-    if (!measureStructure(floor, start, exit, grid, metrics)) {
+    const Structure structure = measureStructure(floor, start, exit, grid, metrics);
+    if (!structure.corridorsCounted) {
         metrics.corridors = 0;
         metrics.corridorLengthHistogram.clear();
         measureCorridors(floor, twoLinkUnits, metrics);
     }
     summariseCorridors(metrics);
+    // Last: its searches reuse the marks the passes above are done with.
+    if (metrics.shortestPath) {
+        metrics.solution = solutionOnFloor(floor, grid.index(start->row, start->col), grid.index(exit->row, exit->col),
+            structure.startInTree, {metrics.rows, metrics.cols, metrics.hasCellView, *metrics.shortestPath});
+    }
     return metrics;
+}
+
+std::optional<SolutionMetrics> measureSolution(const Grid &grid, Point start, Point exit, bool cellView)
+{
+    return measureGrid(grid, start, exit, cellView).solution;
 }
 
 MazeMetrics measureMaze(const Maze &maze)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid.h"
+#include "solutionmetrics.h"
 
 #include <cstdint>
 #include <optional>
@@ -91,12 +92,27 @@ struct MazeMetrics {
     // bound otherwise.
     std::optional<uint64_t> longestPath;
     std::optional<int> sweeps; // the automaton's sweeps until one added no wall
+
+    // How hard the start-exit path is to find (solutionmetrics.h); empty
+    // where shortestPath is: no start or exit given, or no path between them.
+    std::optional<SolutionMetrics> solution;
 };
 
 // Whether mazes of this generator have cells (the DFS family).
 bool hasCellView(const std::string &generatorId);
 
 MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optional<Point> exit, bool cellView);
+// The solution's measures, as measureGrid() finds them in MazeMetrics::
+// solution (everything else it measures is dropped). Empty when the start or
+// the exit is not floor (or outside the grid) or no path joins them.
+// measureGrid() measures them last, on its own link bytes: where the start's
+// component has no loop, in one depth-first walk that needs no mark (a stack
+// entry of 64 bytes a junction on the way down, no recursion); with loops,
+// in two breadth-first searches and a flood of the side branches, whose
+// marks live in those bytes, with 4 bytes a path unit and the flood's stack
+// besides. Time linear in the grid.
+std::optional<SolutionMetrics> measureSolution(const Grid &grid, Point start, Point exit, bool cellView);
+
 // Cell view by the spec's generator; no sweeps (the .maze format does not record them).
 MazeMetrics measureMaze(const Maze &maze);
 // A finished generator's maze, with the automaton's sweeps.

@@ -24,6 +24,14 @@ template<typename T> std::optional<double> cellValue(const MazeMetrics &metrics,
     return double(value);
 }
 
+// The solution's metrics exist only where a path joins the start and the exit.
+template<auto Field> std::optional<double> solutionValue(const MazeMetrics &metrics)
+{
+    if (!metrics.solution)
+        return std::nullopt;
+    return valueOf((*metrics.solution).*Field);
+}
+
 } // namespace
 
 const std::vector<MetricInfo> &metricCatalog()
@@ -110,6 +118,39 @@ const std::vector<MetricInfo> &metricCatalog()
             [](const MazeMetrics &m) { return valueOf(m.longestPath); }},
         {"sweeps", "sweeps", "automaton: sweeps until one added no wall, the last included", true,
             [](const MazeMetrics &m) { return valueOf(m.sweeps); }},
+        // The solution's, last so that the columns above keep their places.
+        {"solution_units", "units", "units on the start-exit path, both ends included; null: no path", true,
+            solutionValue<&SolutionMetrics::units>},
+        {"solution_cells", "cells", "DFS family: cells on the path", true, solutionValue<&SolutionMetrics::cells>},
+        {"solution_cell_share", "share", "DFS family: solution_cells / cells (Pullen's solution %)", false,
+            solutionValue<&SolutionMetrics::cellShare>},
+        {"solution_decision_points", "units",
+            "path units but the exit with more than one way on besides the way in (the start: two floor neighbours)",
+            true, solutionValue<&SolutionMetrics::decisionPoints>},
+        {"solution_decision_share", "share", "solution_decision_points / solution_units", false,
+            solutionValue<&SolutionMetrics::decisionShare>},
+        {"solution_turns", "count", "changes of direction between consecutive steps of the path", true,
+            solutionValue<&SolutionMetrics::turns>},
+        {"solution_mean_straight_run", "steps", "shortest_path / (solution_turns + 1); null when start is exit", false,
+            solutionValue<&SolutionMetrics::meanStraightRun>},
+        {"side_branches", "count", "pieces the start's component falls into without the path's units", true,
+            solutionValue<&SolutionMetrics::sideBranches>},
+        {"largest_side_branch_units", "units", "floor units of the largest side branch; 0 without branches", true,
+            solutionValue<&SolutionMetrics::largestBranchUnits>},
+        {"mean_side_branch_units", "units", "mean floor units of a side branch; null without branches", false,
+            solutionValue<&SolutionMetrics::meanBranchUnits>},
+        {"largest_side_branch_cells", "cells", "DFS family: the most cells one side branch holds", true,
+            solutionValue<&SolutionMetrics::largestBranchCells>},
+        {"mean_side_branch_cells", "cells", "DFS family: mean cells of a side branch; null without branches", false,
+            solutionValue<&SolutionMetrics::meanBranchCells>},
+        {"mean_distance_from_solution", "steps",
+            "mean over the start's component of the distance to the nearest path unit", false,
+            solutionValue<&SolutionMetrics::meanDistanceFromSolution>},
+        {"max_distance_from_solution", "steps", "greatest distance of a unit of the start's component from the path",
+            true, solutionValue<&SolutionMetrics::maxDistanceFromSolution>},
+        {"random_mouse_steps", "steps",
+            "expected steps of a random walk from start to exit; null when the start's component has a loop", true,
+            solutionValue<&SolutionMetrics::randomMouseSteps>},
     };
     return catalog;
 }

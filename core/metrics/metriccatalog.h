@@ -18,8 +18,10 @@ struct MetricInfo {
     std::optional<double> (*value)(const MazeMetrics &);
 };
 
-// Every scalar metric, in report order. The corridor-length histogram is
-// the one metric that is not a scalar; reports write it beside these.
+// Every scalar metric, in report order; a new metric goes at the end, so that
+// the CSV columns other programs read keep their places. The corridor-length
+// histogram is the one metric that is not a scalar; reports write it beside
+// these.
 const std::vector<MetricInfo> &metricCatalog();
 
 } // namespace mazestudy

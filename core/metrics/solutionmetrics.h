@@ -80,11 +80,4 @@ struct SolutionMetrics {
     std::optional<uint64_t> randomMouseSteps;
 };
 
-// The solution's measures, in time and memory linear in the grid's size: 4
-// bytes a unit, and 4 more for each floor unit and each path unit (unit
-// indices fit 32 bits by MaxSide); no recursion. Empty when
-// the start or the exit is not floor (or outside the grid) or no path joins
-// them.
-std::optional<SolutionMetrics> measureSolution(const Grid &grid, Point start, Point exit, bool cellView);
-
 } // namespace mazestudy

@@ -14,7 +14,7 @@ namespace mazestudy {
 // merge needs to write exactly what the whole study writes. The layout is
 // docs/schemas/study-partial.schema.json; a change to it raises the version.
 constexpr const char *StudyPartialFormat = "mazestudy-study-partial";
-constexpr uint64_t StudyPartialVersion = 1;
+constexpr uint64_t StudyPartialVersion = 2;
 
 // Writes a partial as the shard goes, so memory stays flat: the head (spec,
 // seed, runs, run range) at once, each maze's CSV row as it is delivered, the

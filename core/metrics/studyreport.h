@@ -1,8 +1,10 @@
 #pragma once
 
 #include "study.h"
+#include "studycomparison.h"
 
 #include <string>
+#include <vector>
 
 namespace mazestudy {
 
@@ -19,8 +21,12 @@ std::string studyLongCsvRows(const StudyRow &row);
 // studyLongCsvRows gives for the maze studyCsvRow gave that row of.
 std::string studyLongCsvRowsOfWide(const std::string &wideRow);
 
-// The aggregates of a study (docs/metrics.md, "Studies").
+// The aggregates of a study and the comparisons of its generators
+// (docs/metrics.md, "Studies" and "Comparisons"); the second form takes the
+// comparisons compareGenerators() made of `result`.
 std::string studySummaryToJson(const StudyConfig &config, const StudyResult &result);
+std::string studySummaryToJson(
+    const StudyConfig &config, const StudyResult &result, const std::vector<StudyComparison> &comparisons);
 
 // One line a grid row, each unit's floor share with six decimals.
 std::string heatMapToCsv(const HeatMap &heatMap);

@@ -166,13 +166,21 @@ private slots:
         const Result merged = runCli(QStringList {"merge"} + m_parts);
         QCOMPARE(merged.status, 0);
         QCOMPARE(merged.out, runCli(QStringList {"study"} + twoDfs).out);
+        // The comparisons in words, beside the JSON file or without one.
+        const QStringList text {"--format", "text"};
+        const Result mergedText
+            = runCli(QStringList {"merge"} + m_parts + text + QStringList {"--json", path("m.json")});
+        QCOMPARE(mergedText.status, 0);
+        QVERIFY(mergedText.out.startsWith("Differences between generators: "));
+        QCOMPARE(readAll(path("m.json")), merged.out);
+        QCOMPARE(mergedText.out, runCli(QStringList {"study"} + twoDfs + text).out);
     }
 
     void partialSaysWhatItHolds()
     {
         const QJsonObject json = QJsonDocument::fromJson(readAll(m_parts[1])).object();
         QCOMPARE(json.value("format").toString(), QString("mazestudy-study-partial"));
-        QCOMPARE(json.value("partial_version").toInt(), 1);
+        QCOMPARE(json.value("partial_version").toInt(), 2);
         QCOMPARE(json.value("base_seed").toString(), QString("7"));
         QCOMPARE(json.value("runs").toInt(), 200);
         const QJsonObject shard = json.value("shard").toObject();
@@ -202,6 +210,10 @@ private slots:
         clirunner::verifyUsageError(
             QStringList {"study"} + twoDfs + QStringList {"--shard", "1/2", "--csv", path("x.csv")},
             "--shard writes only the partial result");
+        clirunner::verifyUsageError(QStringList {"study"} + twoDfs + QStringList {"--shard", "1/2", "--format", "text"},
+            "--shard writes only the partial result");
+        clirunner::verifyUsageError(QStringList {"study"} + twoDfs + QStringList {"--format", "csv"},
+            "--format takes json or text, not \"csv\"");
         clirunner::verifyUsageError({"merge", "--json", path("x.json")}, "give the partials to merge");
         QVERIFY(!QFile::exists(path("x.csv")) && !QFile::exists(path("x.json")));
     }
@@ -278,8 +290,8 @@ private slots:
                                    << "is not a whole study partial (truncated or corrupt: ";
         QTest::newRow("not a partial") << QByteArray("mazestudy-study-partial") << QByteArray("mazestudy-study")
                                        << "is not a study partial (mazestudy-cli study --shard I/N writes them)";
-        QTest::newRow("another version") << QByteArray("\"partial_version\": 1") << QByteArray("\"partial_version\": 2")
-                                         << "is a study partial of version 2; this mazestudy-cli reads version 1";
+        QTest::newRow("another version") << QByteArray("\"partial_version\": 2") << QByteArray("\"partial_version\": 1")
+                                         << "is a study partial of version 1; this mazestudy-cli reads version 2";
         QTest::newRow("a row of another run") << QByteArray("rotating-dfs,70,") << QByteArray("rotating-dfs,71,")
                                               << "is corrupt: the row of rotating-dfs run 70 is not that run's";
         QTest::newRow("an unknown generator")

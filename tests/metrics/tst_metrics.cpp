@@ -24,7 +24,20 @@ Expected withoutCells(Expected expected)
 {
     for (const char *name : {"cells", "dead_end_cells", "straight_cells", "turn_cells", "t_junction_cells",
              "crossroads_cells", "other_cells", "dead_end_cell_share", "straight_cell_share", "turn_cell_share",
-             "t_junction_cell_share", "crossroads_cell_share", "other_cell_share"})
+             "t_junction_cell_share", "crossroads_cell_share", "other_cell_share", "solution_cells",
+             "solution_cell_share", "largest_side_branch_cells", "mean_side_branch_cells"})
+        expected.insert(name, none);
+    return expected;
+}
+
+// No start-exit path: none of the solution's metrics.
+Expected withoutSolution(Expected expected)
+{
+    for (const char *name : {"solution_units", "solution_cells", "solution_cell_share", "solution_decision_points",
+             "solution_decision_share", "solution_turns", "solution_mean_straight_run", "side_branches",
+             "largest_side_branch_units", "mean_side_branch_units", "largest_side_branch_cells",
+             "mean_side_branch_cells", "mean_distance_from_solution", "max_distance_from_solution",
+             "random_mouse_steps"})
         expected.insert(name, none);
     return expected;
 }
@@ -124,26 +137,32 @@ private slots:
 
         // ####### One corridor of 4 steps between two dead ends. Three rows
         // #.....# are all border band: no interior, so no interior density.
-        // #######
+        // ####### The path is the corridor: no choice, no branch; a random
+        //         mouse on a corridor of n steps takes n^2 = 16.
         QTest::newRow("straight corridor")
             << "straight.maze"
-            << withoutCells(
-                   {{"floor_units", 5}, {"wall_units", 16}, {"dead_end_units", 2}, {"dead_end_unit_share", 2.0 / 5},
-                       {"corridors", 1}, {"corridor_mean_length", 4}, {"corridor_median_length", 4},
-                       {"corridor_max_length", 4}, {"longest_horizontal_run", 4}, {"longest_vertical_run", 0},
-                       {"horizontal_steps", 4}, {"vertical_steps", 0}, {"horizontal_step_share", 1}, {"band_units", 21},
-                       {"interior_units", 0}, {"band_wall_density", 16.0 / 21}, {"interior_wall_density", none},
-                       {"wall_density_ratio", none}, {"band_dead_end_density", 2.0 / 21},
-                       {"interior_dead_end_density", none}, {"dead_end_density_ratio", none}, {"components", 1},
-                       {"largest_component_units", 5}, {"largest_component_share", 1}, {"loops", 0},
-                       {"shortest_path", 4}, {"longest_path", 4}, {"sweeps", none}})
+            << withoutCells({{"floor_units", 5}, {"wall_units", 16}, {"dead_end_units", 2},
+                   {"dead_end_unit_share", 2.0 / 5}, {"corridors", 1}, {"corridor_mean_length", 4},
+                   {"corridor_median_length", 4}, {"corridor_max_length", 4}, {"longest_horizontal_run", 4},
+                   {"longest_vertical_run", 0}, {"horizontal_steps", 4}, {"vertical_steps", 0},
+                   {"horizontal_step_share", 1}, {"band_units", 21}, {"interior_units", 0},
+                   {"band_wall_density", 16.0 / 21}, {"interior_wall_density", none}, {"wall_density_ratio", none},
+                   {"band_dead_end_density", 2.0 / 21}, {"interior_dead_end_density", none},
+                   {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 5},
+                   {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 4}, {"longest_path", 4},
+                   {"sweeps", none}, {"solution_units", 5}, {"solution_decision_points", 0},
+                   {"solution_decision_share", 0}, {"solution_turns", 0}, {"solution_mean_straight_run", 4},
+                   {"side_branches", 0}, {"largest_side_branch_units", 0}, {"mean_side_branch_units", none},
+                   {"mean_distance_from_solution", 0}, {"max_distance_from_solution", 0}, {"random_mouse_steps", 16}})
             << QList<quint64> {0, 0, 0, 0, 1};
 
         // ####### The junction (1,3) cuts three corridors of 2 steps. The
         // #.....# interior is row 2, columns 2-4: "#.#", so 2 walls in 3;
         // ###.### the band has 26 walls in 32 units and all 3 dead ends.
-        // ###.###
-        // #######
+        // ###.### Path (1,1) right to (1,3), down to (3,3): one turn, one
+        // ####### decision at (1,3), the branch (1,4)-(1,5) at distances 1
+        //         and 2. Mouse: 2m + 1 a path step, m the links behind it:
+        //         1 + 3 + 9 + 11 = 24.
         QTest::newRow("T") << "t-junction.maze"
                            << withoutCells({{"floor_units", 7}, {"wall_units", 28}, {"dead_end_units", 3},
                                   {"dead_end_unit_share", 3.0 / 7}, {"corridors", 3}, {"corridor_mean_length", 2},
@@ -155,33 +174,47 @@ private slots:
                                   {"band_dead_end_density", 3.0 / 32}, {"interior_dead_end_density", 0},
                                   {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 7},
                                   {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 4},
-                                  {"longest_path", 4}, {"sweeps", none}})
+                                  {"longest_path", 4}, {"sweeps", none}, {"solution_units", 5},
+                                  {"solution_decision_points", 1}, {"solution_decision_share", 1.0 / 5},
+                                  {"solution_turns", 1}, {"solution_mean_straight_run", 2}, {"side_branches", 1},
+                                  {"largest_side_branch_units", 2}, {"mean_side_branch_units", 2},
+                                  {"mean_distance_from_solution", 3.0 / 7}, {"max_distance_from_solution", 2},
+                                  {"random_mouse_steps", 24}})
                            << QList<quint64> {0, 0, 3};
 
         // ###.### Four corridors of 2 steps from the centre. Interior: rows
         // #.....# and columns 2-4, a plus of 5 floor units and 4 walls.
-        // ###.### Start (1,3) to exit (3,4): 3 steps.
-        QTest::newRow("crossroads") << "crossroads.maze"
-                                    << withoutCells({{"floor_units", 9}, {"wall_units", 40}, {"dead_end_units", 4},
-                                           {"dead_end_unit_share", 4.0 / 9}, {"corridors", 4},
-                                           {"corridor_mean_length", 2}, {"corridor_median_length", 2},
-                                           {"corridor_max_length", 2}, {"longest_horizontal_run", 4},
-                                           {"longest_vertical_run", 4}, {"horizontal_steps", 4}, {"vertical_steps", 4},
-                                           {"horizontal_step_share", 0.5}, {"band_units", 40}, {"interior_units", 9},
-                                           {"band_wall_density", 36.0 / 40}, {"interior_wall_density", 4.0 / 9},
-                                           {"wall_density_ratio", (36.0 / 40) / (4.0 / 9)},
-                                           {"band_dead_end_density", 4.0 / 40}, {"interior_dead_end_density", 0},
-                                           {"dead_end_density_ratio", none}, {"components", 1},
-                                           {"largest_component_units", 9}, {"largest_component_share", 1}, {"loops", 0},
-                                           {"shortest_path", 3}, {"longest_path", 4}, {"sweeps", none}})
-                                    << QList<quint64> {0, 0, 4};
+        // ###.### Start (1,3) to exit (3,4): 3 steps, a turn and a decision
+        //         at the centre, whose arms left and down are two branches of
+        //         2 units; (3,5) behind the exit a third. Distances 1, 2, 1,
+        //         2, 1. Mouse: 1 + 3 + 13 (6 links behind the last step).
+        QTest::newRow("crossroads")
+            << "crossroads.maze"
+            << withoutCells({{"floor_units", 9}, {"wall_units", 40}, {"dead_end_units", 4},
+                   {"dead_end_unit_share", 4.0 / 9}, {"corridors", 4}, {"corridor_mean_length", 2},
+                   {"corridor_median_length", 2}, {"corridor_max_length", 2}, {"longest_horizontal_run", 4},
+                   {"longest_vertical_run", 4}, {"horizontal_steps", 4}, {"vertical_steps", 4},
+                   {"horizontal_step_share", 0.5}, {"band_units", 40}, {"interior_units", 9},
+                   {"band_wall_density", 36.0 / 40}, {"interior_wall_density", 4.0 / 9},
+                   {"wall_density_ratio", (36.0 / 40) / (4.0 / 9)}, {"band_dead_end_density", 4.0 / 40},
+                   {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none}, {"components", 1},
+                   {"largest_component_units", 9}, {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 3},
+                   {"longest_path", 4}, {"sweeps", none}, {"solution_units", 4}, {"solution_decision_points", 1},
+                   {"solution_decision_share", 1.0 / 4}, {"solution_turns", 1}, {"solution_mean_straight_run", 1.5},
+                   {"side_branches", 3}, {"largest_side_branch_units", 2}, {"mean_side_branch_units", 5.0 / 3},
+                   {"mean_distance_from_solution", 7.0 / 9}, {"max_distance_from_solution", 2},
+                   {"random_mouse_steps", 17}})
+            << QList<quint64> {0, 0, 4};
 
         // ##### A ring of 8 with a stem: the junction (3,2) cuts one corridor
         // #...# of 8 steps that leaves it and comes back, and the stem of 1.
         // #.#.# 9 steps, 9 floor units, 1 component: 1 loop. The longest
         // #...# shortest path runs from the stem's end to (1,2): 5 steps.
-        // ##.## Interior: (2,2) wall and (3,2) floor.
-        // #####
+        // ##.## Interior: (2,2) wall and (3,2) floor. The path, the left side
+        // ##### of the ring: (1,1) (2,1) (3,1) (3,2) (4,2), two turns,
+        //       decisions at the start (two ways) and at (3,2); the rest of
+        //       the ring one branch of 4 at distances 1, 2, 2, 1. No random
+        //       mouse: the component has a loop.
         QTest::newRow("loop") << "loop.maze"
                               << withoutCells({{"floor_units", 9}, {"wall_units", 21}, {"dead_end_units", 1},
                                      {"dead_end_unit_share", 1.0 / 9}, {"corridors", 2}, {"corridor_mean_length", 4.5},
@@ -193,7 +226,12 @@ private slots:
                                      {"band_dead_end_density", 1.0 / 28}, {"interior_dead_end_density", 0},
                                      {"dead_end_density_ratio", none}, {"components", 1},
                                      {"largest_component_units", 9}, {"largest_component_share", 1}, {"loops", 1},
-                                     {"shortest_path", 4}, {"longest_path", 5}, {"sweeps", none}})
+                                     {"shortest_path", 4}, {"longest_path", 5}, {"sweeps", none}, {"solution_units", 5},
+                                     {"solution_decision_points", 2}, {"solution_decision_share", 2.0 / 5},
+                                     {"solution_turns", 2}, {"solution_mean_straight_run", 4.0 / 3},
+                                     {"side_branches", 1}, {"largest_side_branch_units", 4},
+                                     {"mean_side_branch_units", 4}, {"mean_distance_from_solution", 6.0 / 9},
+                                     {"max_distance_from_solution", 2}, {"random_mouse_steps", none}})
                               << QList<quint64> {0, 1, 0, 0, 0, 0, 0, 0, 1};
 
         // ######## Two components of 2 and 3 units; the exit is in the
@@ -201,7 +239,7 @@ private slots:
         // ######## the larger: 2 steps.
         QTest::newRow("two components")
             << "two-components.maze"
-            << withoutCells(
+            << withoutSolution(withoutCells(
                    {{"floor_units", 5}, {"wall_units", 19}, {"dead_end_units", 4}, {"dead_end_unit_share", 4.0 / 5},
                        {"corridors", 2}, {"corridor_mean_length", 1.5}, {"corridor_median_length", 1.5},
                        {"corridor_max_length", 2}, {"longest_horizontal_run", 2}, {"longest_vertical_run", 0},
@@ -210,7 +248,7 @@ private slots:
                        {"wall_density_ratio", none}, {"band_dead_end_density", 4.0 / 24},
                        {"interior_dead_end_density", none}, {"dead_end_density_ratio", none}, {"components", 2},
                        {"largest_component_units", 3}, {"largest_component_share", 0.6}, {"loops", 0},
-                       {"shortest_path", none}, {"longest_path", 2}, {"sweeps", none}})
+                       {"shortest_path", none}, {"longest_path", 2}, {"sweeps", none}}))
             << QList<quint64> {0, 1, 1};
 
         // ######### A comb, read as a DFS-family maze: its 8 dead ends are
@@ -222,7 +260,7 @@ private slots:
         // #########
         QTest::newRow("dead ends on the border")
             << "dead-ends-on-border.maze"
-            << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 8},
+            << withoutSolution(Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 8},
                    {"dead_end_unit_share", 8.0 / 23}, {"cells", 12}, {"dead_end_cells", 8}, {"straight_cells", 0},
                    {"turn_cells", 0}, {"t_junction_cells", 2}, {"crossroads_cells", 2}, {"other_cells", 0},
                    {"dead_end_cell_share", 8.0 / 12}, {"straight_cell_share", 0}, {"turn_cell_share", 0},
@@ -235,7 +273,7 @@ private slots:
                    {"band_dead_end_density", 8.0 / 48}, {"interior_dead_end_density", 0},
                    {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 23},
                    {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", none}, {"longest_path", 10},
-                   {"sweeps", none}}
+                   {"sweeps", none}})
             << QList<quint64> {0, 0, 11};
 
         // ######### A perfect maze of 3 x 4 cells with every cell type:
@@ -244,7 +282,12 @@ private slots:
         // #.......# Corridors: five of 4 steps from the junctions, one of 2
         // #.#.###.# ((3,7) down to (5,7)). Longest path 12, from (1,1) to
         // #.#...#.# (1,5); start (1,1) to exit (5,7): 10.
-        // #########
+        // ######### The path's 11 units hold 6 of the 12 cells, turn at (1,3),
+        //           (3,3) and (3,7) and choose at (3,3) and (3,7); the three
+        //           branches are chains of 4 units and 2 cells (distances
+        //           1 + 2 + 3 + 4 each). Mouse: 2 (units behind) - 1 a step,
+        //           units 1, 2, 3, 4, 13 (the crossroads' 8), 14, 15, 16,
+        //           21 (the T's 4), 22: 212.
         QTest::newRow("cell types")
             << "cell-types.maze"
             << Expected {{"floor_units", 23}, {"wall_units", 40}, {"dead_end_units", 5},
@@ -260,30 +303,37 @@ private slots:
                    {"band_dead_end_density", 5.0 / 48}, {"interior_dead_end_density", 0},
                    {"dead_end_density_ratio", none}, {"components", 1}, {"largest_component_units", 23},
                    {"largest_component_share", 1}, {"loops", 0}, {"shortest_path", 10}, {"longest_path", 12},
-                   {"sweeps", none}}
+                   {"sweeps", none}, {"solution_units", 11}, {"solution_cells", 6}, {"solution_cell_share", 6.0 / 12},
+                   {"solution_decision_points", 2}, {"solution_decision_share", 2.0 / 11}, {"solution_turns", 3},
+                   {"solution_mean_straight_run", 2.5}, {"side_branches", 3}, {"largest_side_branch_units", 4},
+                   {"mean_side_branch_units", 4}, {"largest_side_branch_cells", 2}, {"mean_side_branch_cells", 2},
+                   {"mean_distance_from_solution", 30.0 / 23}, {"max_distance_from_solution", 4},
+                   {"random_mouse_steps", 212}}
             << QList<quint64> {0, 0, 1, 0, 5};
 
         // 5 x 5 of wall: its 4 cells are all "other"; no floor, so no
         // corridor, component or path. Band and interior are all wall.
         QTest::newRow("all wall")
             << "all-wall.maze"
-            << Expected {{"floor_units", 0}, {"wall_units", 25}, {"dead_end_units", 0}, {"dead_end_unit_share", none},
-                   {"cells", 4}, {"dead_end_cells", 0}, {"straight_cells", 0}, {"turn_cells", 0},
-                   {"t_junction_cells", 0}, {"crossroads_cells", 0}, {"other_cells", 4}, {"dead_end_cell_share", 0},
-                   {"straight_cell_share", 0}, {"turn_cell_share", 0}, {"t_junction_cell_share", 0},
-                   {"crossroads_cell_share", 0}, {"other_cell_share", 1}, {"corridors", 0},
-                   {"corridor_mean_length", none}, {"corridor_median_length", none}, {"corridor_max_length", 0},
-                   {"longest_horizontal_run", 0}, {"longest_vertical_run", 0}, {"horizontal_steps", 0},
-                   {"vertical_steps", 0}, {"horizontal_step_share", none}, {"band_units", 24}, {"interior_units", 1},
-                   {"band_wall_density", 1}, {"interior_wall_density", 1}, {"wall_density_ratio", 1},
-                   {"band_dead_end_density", 0}, {"interior_dead_end_density", 0}, {"dead_end_density_ratio", none},
-                   {"components", 0}, {"largest_component_units", 0}, {"largest_component_share", none}, {"loops", 0},
-                   {"shortest_path", none}, {"longest_path", none}, {"sweeps", none}}
+            << withoutSolution(Expected {{"floor_units", 0}, {"wall_units", 25}, {"dead_end_units", 0},
+                   {"dead_end_unit_share", none}, {"cells", 4}, {"dead_end_cells", 0}, {"straight_cells", 0},
+                   {"turn_cells", 0}, {"t_junction_cells", 0}, {"crossroads_cells", 0}, {"other_cells", 4},
+                   {"dead_end_cell_share", 0}, {"straight_cell_share", 0}, {"turn_cell_share", 0},
+                   {"t_junction_cell_share", 0}, {"crossroads_cell_share", 0}, {"other_cell_share", 1},
+                   {"corridors", 0}, {"corridor_mean_length", none}, {"corridor_median_length", none},
+                   {"corridor_max_length", 0}, {"longest_horizontal_run", 0}, {"longest_vertical_run", 0},
+                   {"horizontal_steps", 0}, {"vertical_steps", 0}, {"horizontal_step_share", none}, {"band_units", 24},
+                   {"interior_units", 1}, {"band_wall_density", 1}, {"interior_wall_density", 1},
+                   {"wall_density_ratio", 1}, {"band_dead_end_density", 0}, {"interior_dead_end_density", 0},
+                   {"dead_end_density_ratio", none}, {"components", 0}, {"largest_component_units", 0},
+                   {"largest_component_share", none}, {"loops", 0}, {"shortest_path", none}, {"longest_path", none},
+                   {"sweeps", none}})
             << QList<quint64> {};
 
         // One floor unit, start and exit on it: a component of one, no
         // corridor (it has no neighbour), paths of 0 steps; its one cell has
-        // no floor neighbour, so it is "other".
+        // no floor neighbour, so it is "other". The path is that unit and
+        // cell, 1 of 1; no step, so no straight run; the mouse is there.
         QTest::newRow("single floor unit")
             << "single-floor.maze"
             << Expected {{"floor_units", 1}, {"wall_units", 8}, {"dead_end_units", 0}, {"dead_end_unit_share", 0.0 / 1},
@@ -297,7 +347,12 @@ private slots:
                    {"band_wall_density", 8.0 / 9}, {"interior_wall_density", none}, {"wall_density_ratio", none},
                    {"band_dead_end_density", 0}, {"interior_dead_end_density", none}, {"dead_end_density_ratio", none},
                    {"components", 1}, {"largest_component_units", 1}, {"largest_component_share", 1}, {"loops", 0},
-                   {"shortest_path", 0}, {"longest_path", 0}, {"sweeps", none}}
+                   {"shortest_path", 0}, {"longest_path", 0}, {"sweeps", none}, {"solution_units", 1},
+                   {"solution_cells", 1}, {"solution_cell_share", 1}, {"solution_decision_points", 0},
+                   {"solution_decision_share", 0}, {"solution_turns", 0}, {"solution_mean_straight_run", none},
+                   {"side_branches", 0}, {"largest_side_branch_units", 0}, {"mean_side_branch_units", none},
+                   {"largest_side_branch_cells", 0}, {"mean_side_branch_cells", none},
+                   {"mean_distance_from_solution", 0}, {"max_distance_from_solution", 0}, {"random_mouse_steps", 0}}
             << QList<quint64> {};
     }
 

@@ -2,6 +2,7 @@
 #include "metriccatalog.h"
 #include "rng.h"
 #include "study.h"
+#include "studycomparison.h"
 #include "studypartial.h"
 #include "studyreport.h"
 
@@ -91,7 +92,7 @@ private slots:
         QVERIFY(near(summary.median, 2.5));
         QVERIFY(near(summary.upperQuartile, 3.25));
         QVERIFY(near(summary.max, 4));
-        const double halfWidth = 3.182446 * std::sqrt(5.0 / 3) / 2;
+        const double halfWidth = 3.182446305284263 * std::sqrt(5.0 / 3) / 2; // t(0.975, 3), SciPy
         QVERIFY(near(summary.confidenceLow, 2.5 - halfWidth));
         QVERIFY(near(summary.confidenceHigh, 2.5 + halfWidth));
 
@@ -126,16 +127,6 @@ private slots:
         QCOMPARE(quantileOfCounts(histogram, 0.0), 1.0);
         QCOMPARE(quantileOfCounts(histogram, 1.0), 4.0);
         QCOMPARE(quantileOfCounts({0, 0, 0, 5}, 0.5), 3.0);
-    }
-
-    void studentQuantiles()
-    {
-        QCOMPARE(studentT975(1), 12.706205);
-        QCOMPARE(studentT975(30), 2.042272);
-        // Beyond the table, against values computed by numerical integration.
-        QVERIFY(std::abs(studentT975(31) - 2.039513) < 1e-6);
-        QVERIFY(std::abs(studentT975(100) - 1.983972) < 1e-6);
-        QVERIFY(std::abs(studentT975(999) - 1.962341) < 1e-6);
     }
 
     // Rows, aggregates and heat maps are the same with 1, 2 and 3 threads.
@@ -207,7 +198,7 @@ private slots:
             QVERIFY(near(summary.lowerQuartile, floor[2]));
             QVERIFY(near(summary.median, floor[4]));
             QVERIFY(near(summary.upperQuartile, floor[6]));
-            const double halfWidth = 2.306004 * std::sqrt(squares / 8) / 3;
+            const double halfWidth = 2.3060041350333704 * std::sqrt(squares / 8) / 3; // t(0.975, 8), SciPy
             QVERIFY(near(summary.confidenceLow, mean - halfWidth));
             QVERIFY(near(summary.confidenceHigh, mean + halfWidth));
             QVERIFY(study.corridorLengthHistogram == pooled);
@@ -407,6 +398,47 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(config));
         config.endRun = 3;
         QCOMPARE(runStudy(config).generators[0].mazes, uint64_t(1));
+    }
+
+    // Every pair for every metric both generators have in two mazes or more,
+    // each as the two distributions compare; Holm's p never below the test's.
+    void comparesEveryPair()
+    {
+        const StudyConfig config = configOf({"backtracker", "wilson", "automaton"}, 21, 21, 12, 2);
+        const StudyResult result = runStudy(config);
+        const std::vector<StudyComparison> comparisons = compareGenerators(result);
+        const size_t metrics = metricCatalog().size();
+        size_t expected = 0;
+        for (size_t a = 0; a < 3; ++a) {
+            for (size_t b = a + 1; b < 3; ++b) {
+                for (size_t m = 0; m < metrics; ++m)
+                    expected += result.generators[a].distributions[m].count() >= 2
+                        && result.generators[b].distributions[m].count() >= 2;
+            }
+        }
+        QCOMPARE(comparisons.size(), expected);
+        // The automaton has no cell view: none of its comparisons is of cells.
+        QVERIFY(expected < 3 * metrics);
+        bool someSignificant = false;
+        for (const StudyComparison &c : comparisons) {
+            QVERIFY(c.a < c.b);
+            const TwoSample alone = compareDistributions(
+                result.generators[c.a].distributions[c.metric], result.generators[c.b].distributions[c.metric]);
+            QCOMPARE(c.comparison.difference, alone.difference);
+            QCOMPARE(c.comparison.welchP, alone.welchP);
+            QCOMPARE(c.comparison.mannWhitneyP, alone.mannWhitneyP);
+            QCOMPARE(c.welchPHolm.has_value(), alone.welchP.has_value());
+            if (c.welchPHolm)
+                QVERIFY(*c.welchPHolm >= *alone.welchP && *c.welchPHolm <= 1);
+            someSignificant = someSignificant || (c.welchPHolm && *c.welchPHolm < 0.05);
+        }
+        QVERIFY(someSignificant);
+        // Wilson's dead ends outnumber the backtracker's by far (about 29% of
+        // cells against 10%): the text leads with such differences.
+        const std::string text = comparisonsToText(result, comparisons);
+        QVERIFY2(text.find("wilson's dead_end_cell_share is ") != std::string::npos, text.c_str());
+        QVERIFY(text.find(" higher than backtracker's, 95% CI ") != std::string::npos);
+        QVERIFY(studySummaryToJson(config, result).find("\"comparisons\": [") != std::string::npos);
     }
 
     void heatMapsOnlyWhenAsked()

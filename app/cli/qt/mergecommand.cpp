@@ -95,6 +95,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
+    const SummaryFormat format = summaryFormat(arguments.value("--format"));
     const uint64_t budget = memoryBudget(arguments);
     std::vector<std::string> paths;
     while (const auto path = arguments.positional())
@@ -136,7 +137,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     if (charts)
         charts->write(merged.result);
     stopIfInterrupted();
-    outputs.commit(studySummaryToJson(merged.config, merged.result), merged.result, out);
+    outputs.commitSummary(merged.config, merged.result, format, out);
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     return 0;

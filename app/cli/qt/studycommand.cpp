@@ -132,10 +132,12 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto options = parseOptions(arguments);
     const uint64_t budget = memoryBudget(arguments);
     const auto shard = arguments.value("--shard");
+    const auto formatGiven = arguments.value("--format");
+    const SummaryFormat format = summaryFormat(formatGiven);
     arguments.expectNoMore();
-    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven))
+    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven))
         throw UsageError("--shard writes only the partial result (to --json FILE or standard output); give "
-                         "--csv, --csv-layout, --heatmap-dir and --charts-dir to mazestudy-cli merge");
+                         "--csv, --csv-layout, --heatmap-dir, --charts-dir and --format to mazestudy-cli merge");
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
@@ -208,7 +210,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
         partial->finish(result);
         outputs.commit(outputs.json() ? std::string() : partialBuffer.str(), result, out);
     } else {
-        outputs.commit(studySummaryToJson(config, result), result, out);
+        outputs.commitSummary(config, result, format, out);
     }
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);

@@ -1,6 +1,7 @@
 #include "studyoutputs.h"
 
 #include "arguments.h"
+#include "studycomparison.h"
 #include "studyreport.h"
 
 #include <QBuffer>
@@ -10,6 +11,7 @@
 #include <filesystem>
 #include <map>
 #include <ostream>
+#include <sstream>
 #include <stdexcept>
 
 namespace mazestudy::cli {
@@ -26,6 +28,13 @@ std::unique_ptr<AtomicFileWriter> openWriter(const std::string &path)
 }
 
 } // namespace
+
+SummaryFormat summaryFormat(const std::optional<std::string> &format)
+{
+    if (format && *format != "json" && *format != "text")
+        throw UsageError("--format takes json or text, not \"" + *format + "\"");
+    return format == "text" ? SummaryFormat::Text : SummaryFormat::Json;
+}
 
 std::string heatMapToPng(const HeatMap &heatMap)
 {
@@ -158,6 +167,15 @@ void StudyOutputs::commit(const std::string &summary, const StudyResult &result,
             throw std::runtime_error(error);
     }
     m_createdDir.clear(); // it holds the heat maps now: keep it
+}
+
+void StudyOutputs::commitSummary(
+    const StudyConfig &config, const StudyResult &result, SummaryFormat format, std::ostream &out)
+{
+    const std::vector<StudyComparison> comparisons = compareGenerators(result);
+    std::ostringstream printed;
+    commit(studySummaryToJson(config, result, comparisons), result, printed);
+    out << (format == SummaryFormat::Text ? comparisonsToText(result, comparisons) : printed.str());
 }
 
 } // namespace mazestudy::cli

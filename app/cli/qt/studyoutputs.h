@@ -11,6 +11,11 @@
 
 namespace mazestudy::cli {
 
+// What study and merge print: the JSON summary, or with --format text the
+// comparisons of the generators in words. Throws UsageError for another word.
+enum class SummaryFormat { Json, Text };
+SummaryFormat summaryFormat(const std::optional<std::string> &format);
+
 // The files of `mazestudy-cli study`. Every one is opened before the study
 // starts, so a path that cannot be written fails at once; all are renamed
 // into place only by commit(), and none is left behind otherwise (nor a
@@ -33,6 +38,10 @@ public:
     // Writes the heat maps and the JSON summary (to `out` without --json),
     // then moves every file into place.
     void commit(const std::string &summary, const StudyResult &result, std::ostream &out);
+    // commit() with the study's summary, its generators compared: the JSON to
+    // --json FILE, else to `out`; with SummaryFormat::Text, `out` gets the
+    // comparisons in words instead.
+    void commitSummary(const StudyConfig &config, const StudyResult &result, SummaryFormat format, std::ostream &out);
 
 private:
     struct HeatMapFiles {

@@ -1,5 +1,7 @@
 #include "valuesummary.h"
 
+#include <boost/math/distributions/students_t.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -137,7 +139,7 @@ ValueSummary ValueDistribution::summary() const
         squares += (value - mean) * (value - mean) * double(times);
     const double deviation = std::sqrt(squares / (n - 1));
     summary.standardDeviation = deviation;
-    const double halfWidth = studentT975(m_count - 1) * deviation / std::sqrt(n);
+    const double halfWidth = studentT975(n - 1) * deviation / std::sqrt(n);
     summary.confidenceLow = mean - halfWidth;
     summary.confidenceHigh = mean + halfWidth;
     return summary;
@@ -167,23 +169,9 @@ double quantileOfCounts(const std::vector<uint64_t> &histogram, double p)
     });
 }
 
-double studentT975(uint64_t degreesOfFreedom)
+double studentT975(double degreesOfFreedom)
 {
-    static const double table[] = {12.706205, 4.302653, 3.182446, 2.776445, 2.570582, 2.446912, 2.364624, 2.306004,
-        2.262157, 2.228139, 2.200985, 2.178813, 2.160369, 2.144787, 2.131450, 2.119905, 2.109816, 2.100922, 2.093024,
-        2.085963, 2.079614, 2.073873, 2.068658, 2.063899, 2.059539, 2.055529, 2.051831, 2.048407, 2.045230, 2.042272};
-    if (degreesOfFreedom >= 1 && degreesOfFreedom <= 30)
-        return table[degreesOfFreedom - 1];
-    // Abramowitz and Stegun 26.7.5 around the normal quantile z.
-    const double z = 1.959963984540054;
-    const double v = double(degreesOfFreedom);
-    const double z3 = z * z * z;
-    const double z5 = z3 * z * z;
-    const double z7 = z5 * z * z;
-    const double z9 = z7 * z * z;
-    return z + (z3 + z) / 4 / v + (5 * z5 + 16 * z3 + 3 * z) / 96 / (v * v)
-        + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / 384 / (v * v * v)
-        + (79 * z9 + 776 * z7 + 1482 * z5 - 1920 * z3 - 945 * z) / 92160 / (v * v * v * v);
+    return boost::math::quantile(boost::math::students_t(degreesOfFreedom), 0.975);
 }
 
 } // namespace mazestudy

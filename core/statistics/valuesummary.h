@@ -63,8 +63,8 @@ double quantileOfCounts(const std::vector<uint64_t> &histogram, double p);
 // window's timings; 0 for no values.
 double quantileOfValues(std::vector<double> values, double p);
 
-// The 0.975 quantile of Student's t distribution: exact to six decimals from a
-// table up to 30 degrees of freedom, Cornish-Fisher expansion beyond.
-double studentT975(uint64_t degreesOfFreedom);
+// The 0.975 quantile of Student's t distribution with degreesOfFreedom > 0,
+// whole or not (Welch's are not), by Boost.Math to double precision.
+double studentT975(double degreesOfFreedom);
 
 } // namespace mazestudy

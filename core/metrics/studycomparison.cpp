@@ -1,0 +1,154 @@
+#include "studycomparison.h"
+
+#include "metriccatalog.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+
+namespace mazestudy {
+
+namespace {
+
+constexpr double SignificanceLevel = 0.05;
+constexpr double LargeEffect = 0.8; // Cohen's "large" d
+
+// Generators as a reader tells them apart: the id, numbered where one
+// appears twice (the window may study one generator with two options).
+std::vector<std::string> generatorLabels(const StudyResult &result)
+{
+    std::map<std::string, int> total;
+    for (const GeneratorStudy &study : result.generators)
+        ++total[study.spec.generator];
+    std::map<std::string, int> seen;
+    std::vector<std::string> labels;
+    for (const GeneratorStudy &study : result.generators) {
+        std::string label = study.spec.generator;
+        if (total[label] > 1)
+            label += " (" + std::to_string(++seen[study.spec.generator]) + ")";
+        labels.push_back(label);
+    }
+    return labels;
+}
+
+// `value` with `decimals` digits after the point, whatever the locale (the
+// Qt CLI runs in the user's).
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    return std::string(buffer, written.ptr);
+}
+
+// Decimals down to the first significant digit of the interval's half
+// width: enough to tell its ends apart, no digits that mean nothing.
+int decimalsFor(double halfWidth)
+{
+    if (!(halfWidth > 0))
+        return 3;
+    return std::clamp(int(-std::floor(std::log10(halfWidth))), 0, 9);
+}
+
+std::string pText(std::optional<double> p)
+{
+    if (!p)
+        return "p -";
+    return *p < 0.001 ? "p < 0.001" : "p = " + fixed(*p, 3);
+}
+
+// "wilson's dead_end_cell_share is 0.193 higher than backtracker's, 95% CI
+// 0.191 to 0.195; p < 0.001 after Holm (...)": the higher one first.
+std::string sentence(const StudyComparison &c, const std::vector<std::string> &labels)
+{
+    const TwoSample &x = c.comparison;
+    const bool aHigher = x.difference >= 0;
+    const double sign = aHigher ? 1 : -1;
+    const double low = aHigher ? *x.confidenceLow : -*x.confidenceHigh;
+    const double high = aHigher ? *x.confidenceHigh : -*x.confidenceLow;
+    const int decimals = decimalsFor((high - low) / 2);
+    return labels[aHigher ? c.a : c.b] + "'s " + metricCatalog()[c.metric].name + " is "
+        + fixed(sign * x.difference, decimals) + " higher than " + labels[aHigher ? c.b : c.a] + "'s, 95% CI "
+        + fixed(low, decimals) + " to " + fixed(high, decimals) + "; " + pText(c.welchPHolm) + " after Holm (Cohen's d "
+        + fixed(sign * *x.cohensD, 2) + ", Cliff's delta " + fixed(sign * x.cliffsDelta, 2) + ", Mann-Whitney "
+        + pText(c.mannWhitneyPHolm) + " after Holm)";
+}
+
+} // namespace
+
+std::vector<StudyComparison> compareGenerators(const StudyResult &result)
+{
+    const size_t generators = result.generators.size();
+    const size_t metrics = metricCatalog().size();
+    const auto compared = [&result](size_t g, size_t m) { return result.generators[g].distributions[m].count() >= 2; };
+    // Each generator's values in increasing order, sorted once for all its pairs.
+    std::vector<std::vector<std::vector<std::pair<double, uint64_t>>>> sorted(generators);
+    for (size_t g = 0; g < generators; ++g) {
+        sorted[g].resize(metrics);
+        for (size_t m = 0; m < metrics; ++m) {
+            if (compared(g, m))
+                sorted[g][m] = result.generators[g].distributions[m].times();
+        }
+    }
+    std::vector<StudyComparison> comparisons;
+    for (size_t a = 0; a < generators; ++a) {
+        for (size_t b = a + 1; b < generators; ++b) {
+            for (size_t m = 0; m < metrics; ++m) {
+                if (compared(a, m) && compared(b, m))
+                    comparisons.push_back({m, a, b, compareSorted(sorted[a][m], sorted[b][m]), {}, {}});
+            }
+        }
+    }
+    std::vector<std::optional<double>> welch;
+    std::vector<std::optional<double>> ranks;
+    for (const StudyComparison &c : comparisons) {
+        welch.push_back(c.comparison.welchP);
+        ranks.push_back(c.comparison.mannWhitneyP);
+    }
+    welch = holmAdjusted(welch);
+    ranks = holmAdjusted(ranks);
+    for (size_t i = 0; i < comparisons.size(); ++i) {
+        comparisons[i].welchPHolm = welch[i];
+        comparisons[i].mannWhitneyPHolm = ranks[i];
+    }
+    return comparisons;
+}
+
+std::string comparisonsToText(const StudyResult &result, const std::vector<StudyComparison> &comparisons)
+{
+    std::vector<const StudyComparison *> leading;
+    uint64_t small = 0;
+    uint64_t notSignificant = 0;
+    uint64_t constant = 0;
+    for (const StudyComparison &c : comparisons) {
+        // Welch's p exists exactly when one of the two has spread, and so does d.
+        if (!c.welchPHolm)
+            ++constant;
+        else if (*c.welchPHolm >= SignificanceLevel)
+            ++notSignificant;
+        else if (std::abs(*c.comparison.cohensD) >= LargeEffect)
+            leading.push_back(&c);
+        else
+            ++small;
+    }
+    std::stable_sort(leading.begin(), leading.end(), [](const StudyComparison *x, const StudyComparison *y) {
+        return std::abs(*x->comparison.cohensD) > std::abs(*y->comparison.cohensD);
+    });
+    const std::string count = std::to_string(comparisons.size());
+    std::string text = "Differences between generators: " + count
+        + " comparisons, every pair for every metric both have in two mazes or more.\n"
+          "Welch's 95% confidence interval of the difference of means; p of Welch's t-test and of Mann-Whitney's "
+          "U test, each corrected by Holm's method over all "
+        + count + ".\n\nLarge (|Cohen's d| >= 0.8) and significant (p < 0.05), largest first:\n";
+    const std::vector<std::string> labels = generatorLabels(result);
+    for (const StudyComparison *c : leading)
+        text += "  " + sentence(*c, labels) + "\n";
+    if (leading.empty())
+        text += "  none\n";
+    text += "\nSignificant but smaller: " + std::to_string(small)
+        + "\nNot significant: " + std::to_string(notSignificant)
+        + "\nNot tested, the same value in every maze of both: " + std::to_string(constant) + "\n";
+    return text;
+}
+
+} // namespace mazestudy

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "study.h"
+#include "twosample.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// Is the difference real? One scalar metric compared between two generators
+// of a study (docs/metrics.md, "Comparisons").
+struct StudyComparison {
+    size_t metric = 0; // index into metricCatalog()
+    size_t a = 0; // indices into StudyResult::generators, a < b
+    size_t b = 0;
+    TwoSample comparison; // of a's values with b's: a - b
+    // Holm's correction over every comparison of the study, each test on its own.
+    std::optional<double> welchPHolm;
+    std::optional<double> mannWhitneyPHolm;
+};
+
+// Every pair of generators, in study order, for every metric of the
+// catalogue that both have in two mazes or more (from the distributions the
+// study keeps), pair by pair and metric by metric.
+std::vector<StudyComparison> compareGenerators(const StudyResult &result);
+
+// What a reader asks first, in words: the differences that are large
+// (|Cohen's d| >= 0.8) and significant (Welch's p < 0.05 after Holm),
+// largest first, then how many comparisons are of each other kind.
+std::string comparisonsToText(const StudyResult &result, const std::vector<StudyComparison> &comparisons);
+
+} // namespace mazestudy
