@@ -22,11 +22,16 @@ Pane {
     readonly property real shownHeight: clampedHeight(comparison.chartsHeight > 0 ? comparison.chartsHeight : openHeight)
     property bool open: false
     property string exportMessage
+    property bool exportFailed: false
     // The study's news replaces the last export's message.
     readonly property string studyStatus: study.statusText
-    onStudyStatusChanged: exportMessage = ""
+    onStudyStatusChanged: {
+        exportMessage = "";
+        exportFailed = false;
+    }
 
     readonly property ChartsModel charts: chartsModel
+    readonly property ChartExporter exporter: exporter
     readonly property StudyController study: chartsModel.study
     readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
 
@@ -252,6 +257,7 @@ Pane {
                 elide: Text.ElideRight
                 // What the last export did, until the study has news.
                 text: panel.exportMessage.length > 0 ? panel.exportMessage : panel.study.statusText
+                color: panel.exportFailed ? theme.problem : palette.windowText
             }
 
             Button {
@@ -265,12 +271,14 @@ Pane {
                 Menu {
                     id: exportMenu
 
+                    objectName: "exportMenu"
                     // Above the button, flush with its right edge: it sits in the window's corner.
                     x: exportButton.width - width
                     y: -height
                     width: 320
 
                     MenuItem {
+                        objectName: "exportChartPicture"
                         text: qsTr("This chart as a picture (PNG, SVG)…")
                         enabled: !chartsModel.empty
                         onTriggered: {
@@ -279,6 +287,7 @@ Pane {
                         }
                     }
                     MenuItem {
+                        objectName: "exportChartData"
                         text: qsTr("This chart's data (CSV, JSON)…")
                         enabled: !chartsModel.empty
                         onTriggered: {
@@ -287,6 +296,7 @@ Pane {
                         }
                     }
                     MenuItem {
+                        objectName: "exportAll"
                         text: qsTr("Export all into a folder…")
                         enabled: !chartsModel.empty
                         onTriggered: exportDialog.openForAll()
@@ -318,8 +328,18 @@ Pane {
     ChartExportDialog {
         id: exportDialog
 
+        objectName: "chartExportDialog"
         exporter: exporter
         comparison: panel.comparison
-        onExported: message => panel.exportMessage = message
+        onReported: (message, failed) => {
+            panel.exportMessage = message;
+            panel.exportFailed = failed;
+        }
+    }
+
+    MazeTheme {
+        id: theme
+
+        dark: panel.palette.window.hslLightness < 0.5
     }
 }

@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Every chart as PNG and SVG with its data as CSV and JSON, the study&apos;s heat maps as PNG and CSV, and the study&apos;s own CSV (one row a maze) and summary, into a folder you choose. Files of the same names there are replaced.</source>
-        <translation>Jedes Diagramm als PNG und SVG mit seinen Daten als CSV und JSON, die Heatmaps der Studie als PNG und CSV sowie die CSV der Studie (eine Zeile je Labyrinth) und ihre Zusammenfassung, in einen Ordner Ihrer Wahl. Gleichnamige Dateien dort werden ersetzt.</translation>
+        <translation type="vanished">Jedes Diagramm als PNG und SVG mit seinen Daten als CSV und JSON, die Heatmaps der Studie als PNG und CSV sowie die CSV der Studie (eine Zeile je Labyrinth) und ihre Zusammenfassung, in einen Ordner Ihrer Wahl. Gleichnamige Dateien dort werden ersetzt.</translation>
     </message>
     <message>
         <source>Format</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -478,6 +478,22 @@
     <message>
         <source>Export here</source>
         <translation>Hierhin exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>diagramme</translation>
+    </message>
+    <message>
+        <source>Every chart as PNG and SVG with its data as CSV and JSON, the study&apos;s heat maps as PNG and CSV, and the study&apos;s own CSV (one row a maze) and summary, into the folder you name, which is made if it is not there. Files of the same names in it are replaced.</source>
+        <translation>Jedes Diagramm als PNG und SVG mit seinen Daten als CSV und JSON, die Heatmaps der Studie als PNG und CSV sowie die CSV der Studie (eine Zeile je Labyrinth) und ihre Zusammenfassung, in den Ordner, den Sie nennen; fehlt er, wird er angelegt. Gleichnamige Dateien darin werden ersetzt.</translation>
+    </message>
+    <message>
+        <source>Export all into a folder</source>
+        <translation>Alles in einen Ordner exportieren</translation>
     </message>
 </context>
 <context>
@@ -1166,7 +1182,11 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1968,7 +1988,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2400,13 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Restart in 3D</source>
         <translation type="vanished">In 3D neu starten</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
     </message>
 </context>
 <context>
