@@ -130,6 +130,13 @@ Dialog {
 
                 // One number a line of the script: the editor does not wrap.
                 Column {
+                    id: lineNumbers
+
+                    // The height of a line as the editor lays it out, which
+                    // is not the font's line spacing: a number a line at that
+                    // spacing drifts a line in twenty.
+                    readonly property real lineHeight: textArea.lineCount > 0 ? textArea.contentHeight / textArea.lineCount : textMetrics.lineSpacing
+
                     objectName: "lineNumbers"
                     topPadding: textArea.topPadding
 
@@ -140,7 +147,7 @@ Dialog {
                             required property int index
 
                             width: lineWidth.advanceWidth + 4
-                            height: textMetrics.lineSpacing
+                            height: lineNumbers.lineHeight
                             horizontalAlignment: Text.AlignRight
                             text: index + 1
                             font: textArea.font
