@@ -75,7 +75,7 @@ Frame {
     function choose(next) {
         stepChosen = next === PaneView.Step;
         if (next !== PaneView.Step)
-            stepper.deactivate();
+            stepper.leave();
         pane.view3D = next === PaneView.World;
         game.mode = [GameBoard.Off, GameBoard.Off, GameBoard.Solve, GameBoard.Trace, GameBoard.Play, GameBoard.Edit, GameBoard.World][next];
         if (next >= PaneView.Solve && next !== PaneView.World)

@@ -49,7 +49,7 @@ Frame {
                 objectName: "backAll"
                 Layout.fillWidth: true
                 text: qsTr("Back all")
-                tip: qsTr("Every pane to the move before the furthest one")
+                tip: qsTr("Every stepped pane one move back")
                 onClicked: LockStep.backAll(panel.steppers)
             }
             ToolTipButton {

@@ -163,6 +163,19 @@ void PaneWorker::step()
         publishMetrics();
 }
 
+void PaneWorker::finish()
+{
+    if (!m_generator || cancelled())
+        return;
+    m_running = false;
+    stopTicking();
+    leaveStepping();
+    advance(UINT64_MAX, 0);
+    // The model kept the maze's metrics: the same maze needs no measuring again.
+    if (!cancelled())
+        publish(true);
+}
+
 void PaneWorker::lowerPriority()
 {
     lowerThisThreadsPriority();

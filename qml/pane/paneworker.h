@@ -58,6 +58,9 @@ public:
     void run();
     void pause();
     void step();
+    // Leaves stepping and makes the rest of the maze at once: a maze that had
+    // been finished before it was stepped shows finished again.
+    void finish();
     // Answers with a frame carrying `ticket`.
     void stepping(const SteppingCommand &command, uint64_t ticket);
     // Makes the calling thread yield to the GUI and render threads (Linux: nice 10).
