@@ -21,6 +21,8 @@ Pane {
     // As the user dragged it, remembered with the window (Comparison); until then openHeight.
     readonly property real shownHeight: clampedHeight(comparison.chartsHeight > 0 ? comparison.chartsHeight : openHeight)
     property bool open: false
+    // The keys (C in the window, Ctrl+R, Ctrl+E here) wait while a dialog has them.
+    property bool shortcutsEnabled: true
     property string exportMessage
     property bool exportFailed: false
     // The study's news replaces the last export's message.
@@ -181,6 +183,7 @@ Pane {
                 checkable: true
                 checked: panel.open
                 tip: qsTr("Charts of the finished mazes or of the last study")
+                shortcut: "C"
                 onToggled: panel.open = checked
             }
 
@@ -230,6 +233,7 @@ Pane {
                 text: qsTr("Run study")
                 visible: !panel.study.running
                 tip: qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(String(panel.comparison.seed)) // qmllint disable type
+                shortcut: qsTr("Ctrl+R")
                 onClicked: panel.study.start(panel.comparison)
             }
             ProgressBar {
@@ -260,12 +264,14 @@ Pane {
                 color: panel.exportFailed ? theme.problem : palette.windowText
             }
 
-            Button {
+            ToolTipButton {
                 id: exportButton
 
                 objectName: "exportButton"
                 text: qsTr("Export")
                 enabled: !chartsModel.empty || panel.comparison.allFinished
+                tip: qsTr("A chart as a picture or its data, every chart into a folder, or a pane's maze")
+                shortcut: qsTr("Ctrl+E")
                 onClicked: exportMenu.open()
 
                 Menu {
@@ -323,6 +329,17 @@ Pane {
                 }
             }
         }
+    }
+
+    Shortcut {
+        sequence: "Ctrl+R"
+        enabled: panel.shortcutsEnabled && !panel.study.running
+        onActivated: panel.study.start(panel.comparison)
+    }
+    Shortcut {
+        sequence: "Ctrl+E"
+        enabled: panel.shortcutsEnabled && exportButton.enabled
+        onActivated: exportMenu.open()
     }
 
     ChartExportDialog {

@@ -79,6 +79,7 @@ ApplicationWindow {
         // Room for a chart with whole axis titles and boxes that look like boxes; the panes scroll.
         openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - 380))
         maximumOpenHeight: window.height - 300
+        shortcutsEnabled: view.shortcutsEnabled
     }
 
     ComparisonView {
@@ -93,6 +94,11 @@ ApplicationWindow {
     Shortcut {
         sequence: "Ctrl+Q"
         onActivated: window.close()
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: view.shortcutsEnabled
+        onActivated: footer.open = !footer.open
     }
 
     // `mazestudy --screenshot FILE --show SCENE` (scripts/screenshots.sh): once
@@ -110,6 +116,7 @@ ApplicationWindow {
     function showScene(name) {
         scene = name;
         if (name === "stepping") {
+            comparison.showStack = true;
             LockStep.seekAll(view.steppers, 60);
         } else if (name === "charts") {
             footer.open = true;
