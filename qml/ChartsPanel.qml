@@ -17,6 +17,8 @@ Pane {
     property real openHeight: 420
     property real maximumOpenHeight: 800
     readonly property real minimumOpenHeight: 200
+    // The bar's height: what the charts area takes while they are hidden.
+    readonly property real barHeight: bar.implicitHeight + topPadding + bottomPadding
     // What the user chose by dragging, -1 for the default.
     // As the user dragged it, remembered with the window (Comparison); until then openHeight.
     readonly property real shownHeight: clampedHeight(comparison.chartsHeight > 0 ? comparison.chartsHeight : openHeight)

@@ -17,6 +17,8 @@ Item {
     readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible && !labEditor.visible
     // No pane is laid out narrower than this: its controls need the room.
     readonly property int paneMinimumWidth: 230
+    // The least height that shows every pane's controls whole (and a small maze).
+    readonly property real minimumHeight: grid.implicitHeight + scroller.anchors.topMargin + scroller.anchors.bottomMargin
 
     // The columns that give the mazes the most room: each pane's maze gets
     // what its share of the width and height leaves beside its controls.

@@ -76,8 +76,9 @@ ApplicationWindow {
         id: footer
 
         comparison: window.comparison
-        // Room for a chart with whole axis titles and boxes that look like boxes; the panes scroll.
-        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - 380))
+        // What the panes leave with their controls whole, up to half the window and a bit; a
+        // chart keeps room for whole axis titles and boxes that look like boxes, and the panes scroll.
+        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - window.header.height - footer.barHeight - view.minimumHeight))
         maximumOpenHeight: window.height - 300
         shortcutsEnabled: view.shortcutsEnabled
     }
