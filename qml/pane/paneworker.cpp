@@ -149,15 +149,22 @@ void PaneWorker::pause()
     publish(true);
 }
 
-void PaneWorker::step()
+bool PaneWorker::advanceStopped(uint64_t moves)
 {
     if (!m_generator || cancelled())
-        return;
+        return false;
     m_running = false;
     stopTicking();
     leaveStepping();
     if (!m_generator->finished())
-        advance(1, 0);
+        advance(moves, 0);
+    return true;
+}
+
+void PaneWorker::step()
+{
+    if (!advanceStopped(1))
+        return;
     publish(true);
     if (m_generator->finished())
         publishMetrics();
@@ -165,14 +172,8 @@ void PaneWorker::step()
 
 void PaneWorker::finish()
 {
-    if (!m_generator || cancelled())
-        return;
-    m_running = false;
-    stopTicking();
-    leaveStepping();
-    advance(UINT64_MAX, 0);
     // The model kept the maze's metrics: the same maze needs no measuring again.
-    if (!cancelled())
+    if (advanceStopped(UINT64_MAX) && !cancelled())
         publish(true);
 }
 

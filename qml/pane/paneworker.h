@@ -77,6 +77,9 @@ private:
     bool cancelled() const;
     void stopTicking();
     void restartTicking();
+    // Stops running, takes the stepped state back and makes up to `moves`
+    // moves at once; false when there is no run.
+    bool advanceStopped(uint64_t moves);
     // Runs up to `moves` moves, stopping early at `deadlineNs` (steady clock, 0: none) or on cancel.
     void advance(uint64_t moves, qint64 deadlineNs);
     void publish(bool stopped);
