@@ -281,9 +281,10 @@ Pane {
 
                     objectName: "exportMenu"
                     // Above the button, flush with its right edge: it sits in the window's corner.
+                    // As wide as its German items ("Das Labyrinth eines Bereichs (PNG, SVG, .maze)").
                     x: exportButton.width - width
                     y: -height
-                    width: 320
+                    width: 400
 
                     MenuItem {
                         objectName: "exportChartPicture"

@@ -7,9 +7,13 @@ QString LocalFiles::path(const QUrl &file)
 {
     if (file.isLocalFile())
         return file.toLocalFile();
-    // Qt 6.4's dialog: the folder's path and the typed name, no scheme.
-    if (file.scheme().isEmpty() && file.host().isEmpty() && QDir::isAbsolutePath(file.path()))
-        return QDir::cleanPath(file.path());
+    // Qt 6.4's dialog: the folder's path, a slash and the typed name, no
+    // scheme; a typed path of its own ("/tmp/x.csv") starts at the doubled slash.
+    if (file.scheme().isEmpty() && file.host().isEmpty() && QDir::isAbsolutePath(file.path())) {
+        const QString joined = file.path();
+        const qsizetype typed = joined.indexOf(QLatin1String("//"));
+        return QDir::cleanPath(typed < 0 ? joined : joined.mid(typed + 1));
+    }
     return {};
 }
 

@@ -19,7 +19,8 @@ class LocalFiles : public QObject {
 public:
     using QObject::QObject;
 
-    // The local path of a file: URL or of a scheme-less absolute one; "" for anything else.
+    // The local path of a file: URL or of a scheme-less absolute one (a path
+    // typed whole in Qt 6.4's dialog included); "" for anything else.
     static QString path(const QUrl &file);
 
     Q_INVOKABLE QString pathOf(const QUrl &file) const { return path(file); }

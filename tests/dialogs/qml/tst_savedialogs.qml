@@ -255,6 +255,13 @@ Item {
             compare(testFiles.read("my script.js"), editor.script);
             tryCompare(status, "text", qsTr("Saved %1").arg(testFiles.path("my script.js")));
 
+            // A path typed whole goes where it says, not into the folder shown.
+            verify(testFiles.makeFolder("elsewhere"));
+            mouseClick(findChild(editor.contentItem, "saveScript"));
+            saveAs(testFiles.path("elsewhere/typed.js"));
+            tryVerify(() => testFiles.size("elsewhere/typed.js") > 0, 5000);
+            tryCompare(status, "text", qsTr("Saved %1").arg(testFiles.path("elsewhere/typed.js")));
+
             mouseClick(findChild(editor.contentItem, "saveScript"));
             saveAs("blocker/script.js");
             tryVerify(() => status.text.indexOf("blocker") >= 0, 5000, status.text);
