@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -44,7 +45,11 @@ std::unique_ptr<QChart> newChart(const QString &title, const QString &context, c
                     .arg(context.toHtmlEscaped());
     }
     chart->setTitle(QStringLiteral("<div align=\"center\">%1</div>").arg(html));
+    // The axes' and bars' numbers as the window's language writes them (0,096 in German).
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->legend()->setFont(pixelFont(style.textPixels));
+    // Under the plot, a long name in lines (ChartRenderer).
     chart->legend()->setAlignment(Qt::AlignBottom);
     return chart;
 }
@@ -116,6 +121,10 @@ std::unique_ptr<QChart> ChartBuilder::build(const CategoryChartData &data, const
     for (const ChartMeasure &measure : data.measures)
         categories->append(measure.label);
     styleAxis(categories, QString(), style);
+    // Qt Charts cuts a category's label at a third of the width of two
+    // categories, whatever room it has; ChartRenderer breaks a label that is
+    // wider than its category into lines instead.
+    categories->setTruncateLabels(false);
     chart->addAxis(categories, Qt::AlignBottom);
 
     // The range covers every drawn value and every reference.
@@ -257,7 +266,7 @@ std::unique_ptr<QChart> ChartBuilder::build(const HistogramChartData &data, cons
     lengths->setTickType(QValueAxis::TicksDynamic);
     lengths->setTickAnchor(0);
     lengths->setTickInterval(niceStep(right / 8));
-    lengths->setLabelFormat(QStringLiteral("%d"));
+    lengths->setLabelFormat(QStringLiteral("%.0f"));
     styleAxis(lengths, data.lengthAxisTitle, style);
     chart->addAxis(lengths, Qt::AlignBottom);
 
@@ -272,8 +281,9 @@ std::unique_ptr<QChart> ChartBuilder::build(const HistogramChartData &data, cons
     for (size_t g = 0; g < data.generators.size(); ++g) {
         const ChartGenerator &generator = data.generators[g];
         auto *series = new QLineSeries;
-        series->setName(
-            data.means[g] ? tr("%1, mean %2").arg(generator.label).arg(*data.means[g], 0, 'f', 1) : generator.label);
+        series->setName(data.means[g]
+                ? tr("%1, mean %2").arg(generator.label, QLocale().toString(*data.means[g], 'f', 1))
+                : generator.label);
         series->setPen(QPen(generator.color, 2.5));
         series->setPointsVisible(true);
         QList<QPointF> points;

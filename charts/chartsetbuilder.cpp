@@ -1,7 +1,11 @@
 #include "chartsetbuilder.h"
 
+#include "generatorcatalog.h"
 #include "generatorstyle.h"
 #include "metriccatalog.h"
+
+#include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -21,10 +25,10 @@ std::vector<ChartMeasure> deadEndMeasures()
     };
 }
 
-// Category labels are short (Qt Charts elides a label wider than its
-// category rather than wrapping it): the horizontal share of floor-to-floor
-// steps, and the wall and dead-end densities of the border band over those
-// of the interior. The value axis and docs/user-guide.md say so.
+// Category labels are short (a label wider than its category is broken
+// into lines, ChartRenderer): the horizontal share of floor-to-floor steps,
+// and the wall and dead-end densities of the border band over those of the
+// interior. The value axis and docs/user-guide.md say so.
 std::vector<ChartMeasure> edgeBiasMeasures()
 {
     return {
@@ -58,22 +62,31 @@ ValueSummary mazeValue(const ChartMeasure &measure, const MazeMetrics &metrics)
     return singleValue(metricCatalog()[catalogIndex(measure.metric)].value(metrics));
 }
 
-// Legend texts: the generator's id (the names are too long for four to fit
-// in a legend), numbered where one appears twice.
+// Legend texts: the generators' names as the panes show them, in the
+// window's language (the catalogue's, translated in its context), numbered
+// where one appears twice.
+void label(std::vector<ChartGenerator> &generators)
+{
+    std::map<std::string, int> seen;
+    std::map<std::string, int> total;
+    for (const ChartGenerator &generator : generators)
+        ++total[generator.id];
+    for (ChartGenerator &generator : generators) {
+        const GeneratorInfo *info = findGenerator(generator.id);
+        generator.label = info ? QCoreApplication::translate("CatalogText", info->name.c_str())
+                               : QString::fromStdString(generator.id);
+        const int number = ++seen[generator.id];
+        if (total[generator.id] > 1)
+            generator.label += QStringLiteral(" (%1)").arg(number);
+    }
+}
+
 std::vector<ChartGenerator> chartGenerators(const std::vector<MazeSpec> &specs, const std::vector<uint64_t> &mazes)
 {
-    std::map<QString, int> seen;
-    std::map<QString, int> total;
-    for (const MazeSpec &spec : specs)
-        ++total[QString::fromStdString(spec.generator)];
     std::vector<ChartGenerator> generators;
-    for (size_t i = 0; i < specs.size(); ++i) {
-        QString label = QString::fromStdString(specs[i].generator);
-        const int number = ++seen[label];
-        if (total[label] > 1)
-            label += QStringLiteral(" (%1)").arg(number);
-        generators.push_back({specs[i].generator, label, generatorColor(specs[i].generator), mazes[i]});
-    }
+    for (size_t i = 0; i < specs.size(); ++i)
+        generators.push_back({specs[i].generator, QString(), generatorColor(specs[i].generator), mazes[i]});
+    label(generators);
     return generators;
 }
 
@@ -198,6 +211,14 @@ void ChartSetBuilder::reword(ChartSet &set)
             }
         }
     }
+    for (auto *generators : {&set.deadEnds.generators, &set.edgeBias.generators, &set.corridorLengths.generators})
+        label(*generators);
+    std::vector<ChartGenerator> mapped;
+    for (const HeatMapData &map : set.heatMaps)
+        mapped.push_back(map.generator);
+    label(mapped);
+    for (size_t i = 0; i < mapped.size(); ++i)
+        set.heatMaps[i].generator.label = mapped[i].label;
     HistogramChartData &lengths = set.corridorLengths;
     lengths.title = tr("Corridor lengths");
     lengths.shareAxisTitle = tr("share of corridors");
@@ -213,7 +234,8 @@ QString ChartSetBuilder::studyContext(const StudyConfig &config, bool cancelled)
     return tr("%1 x %2 units, %3 mazes per generator, base seed %4")
         .arg(config.specs.front().rows)
         .arg(config.specs.front().cols)
-        .arg(cancelled ? tr("up to %1").arg(config.runs) : QString::number(config.runs))
+        .arg(cancelled ? tr("up to %1").arg(QLocale().toString(qulonglong(config.runs)))
+                       : QLocale().toString(qulonglong(config.runs)))
         .arg(config.baseSeed);
 }
 

@@ -34,7 +34,8 @@ public:
     // Box plots and pooled histograms, one per generator of the study, and
     // its heat maps (moved out of `result`).
     static ChartSet fromStudy(const StudyConfig &config, StudyResult result);
-    // Words every title, axis and category label of the set in the current
+    // Words every title, axis and category label and every generator's name
+    // (the legends, the heat maps' titles) of the set in the current
     // language, as the builders do; after a language switch too.
     static void reword(ChartSet &set);
     // A study's caption: "101 x 101 units, 200 mazes per generator, base seed 1".

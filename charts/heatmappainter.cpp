@@ -4,6 +4,7 @@
 
 #include <QFontMetricsF>
 #include <QLinearGradient>
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -63,19 +64,22 @@ void HeatMapPainter::paint(QPainter &painter, QSizeF size, const HeatMapData &da
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
 
     // Title: the generator's name in its colour, then what the map shows,
-    // wrapped when the picture is narrow.
+    // both wrapped when the picture is narrow (the names are long).
     const QFont titleFont = pixelFont(text * 1.2, true);
     const QFont bodyFont = pixelFont(text, false);
-    const double titleHeight = QFontMetricsF(titleFont).height();
     const double textWidth = size.width() - 2 * gap;
     painter.setFont(titleFont);
     painter.setPen(data.generator.color.darker(120));
-    painter.drawText(QRectF(gap, gap, textWidth, titleHeight), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-        QFontMetricsF(titleFont).elidedText(data.generator.label, Qt::ElideRight, textWidth));
+    const QRectF titleRect = painter.boundingRect(
+        QRectF(gap, gap, textWidth, size.height()), Qt::AlignLeft | Qt::TextWordWrap, data.generator.label);
+    painter.drawText(titleRect, Qt::AlignLeft | Qt::TextWordWrap, data.generator.label);
+    const double titleHeight = titleRect.height();
     painter.setFont(bodyFont);
     painter.setPen(Qt::black);
     const uint64_t mazes = data.heatMap ? data.heatMap->mazes : 0;
-    const QString caption = tr("share of the %1 mazes in which each unit is floor").arg(mazes);
+    const QLocale locale;
+    const QString caption
+        = tr("share of the %1 mazes in which each unit is floor").arg(locale.toString(qulonglong(mazes)));
     const QRectF captionRect = painter.boundingRect(
         QRectF(gap, gap + titleHeight, textWidth, size.height()), Qt::AlignLeft | Qt::TextWordWrap, caption);
     painter.drawText(captionRect, Qt::AlignLeft | Qt::TextWordWrap, caption);
@@ -85,7 +89,7 @@ void HeatMapPainter::paint(QPainter &painter, QSizeF size, const HeatMapData &da
     const double top = captionRect.bottom() + gap;
     const double bottom = size.height() - gap;
     const QFontMetricsF metrics(bodyFont);
-    const double labelWidth = metrics.horizontalAdvance(QStringLiteral("0.00"));
+    const double labelWidth = metrics.horizontalAdvance(locale.toString(0.0, 'f', 2));
     const double barWidth = text;
     const double barLeft = size.width() - gap - labelWidth - gap * 0.5 - barWidth;
     QLinearGradient gradient(0, bottom, 0, top);
@@ -100,7 +104,7 @@ void HeatMapPainter::paint(QPainter &painter, QSizeF size, const HeatMapData &da
         const double y = bottom - share * (bottom - top);
         painter.drawLine(QPointF(barLeft + barWidth, y), QPointF(barLeft + barWidth + gap * 0.3, y));
         painter.drawText(QRectF(barLeft + barWidth + gap * 0.5, y - bodyHeight / 2, labelWidth, bodyHeight),
-            Qt::AlignLeft | Qt::AlignVCenter, QString::number(share, 'f', 2));
+            Qt::AlignLeft | Qt::AlignVCenter, locale.toString(share, 'f', 2));
     }
 
     // The map, as large as fits, keeping its aspect. Enlarged two times or

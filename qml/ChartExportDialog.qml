@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import MazeStudy
 
@@ -26,7 +25,8 @@ Dialog {
     readonly property bool picture: format === ChartExporter.Png || format === ChartExporter.Svg
     readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
 
-    signal exported(string message)
+    // What the export did, for the status line: "Saved …", or why it failed.
+    signal reported(string message, bool failed)
 
     function openFor(kind, initialFormat) {
         target = ChartExportDialog.Chart;
@@ -52,12 +52,14 @@ Dialog {
     function formatFilter() {
         return [qsTr("PNG pictures (*.png)"), qsTr("SVG pictures (*.svg)"), qsTr("CSV tables (*.csv)"), qsTr("JSON data (*.json)"), qsTr("Mazes (*.maze)")][format];
     }
+    // Every attempt replaces the last one's message, so a "Saved" never stays after a failure.
     function report(error, where) {
         if (error.length > 0) {
+            dialog.reported(qsTr("Export failed: %1").arg(error), true);
             errorDialog.text = error;
             errorDialog.open();
         } else {
-            dialog.exported(qsTr("Saved %1").arg(where));
+            dialog.reported(qsTr("Saved %1").arg(where), false);
         }
     }
 
@@ -67,16 +69,9 @@ Dialog {
     standardButtons: Dialog.Cancel | Dialog.Ok
 
     onAccepted: {
-        if (target === ChartExportDialog.All) {
-            folderDialog.currentFolder = exporter.lastFolder;
-            // Preselected, so that Open takes the folder last written to.
-            folderDialog.selectedFolder = exporter.lastFolder;
-            folderDialog.open();
-        } else {
-            fileDialog.currentFolder = exporter.lastFolder;
-            fileDialog.selectedFile = exporter.lastFolder + "/" + fileName();
-            fileDialog.open();
-        }
+        const files = target === ChartExportDialog.All ? folderDialog : fileDialog;
+        files.folder = exporter.lastFolder;
+        files.openWith(target === ChartExportDialog.All ? qsTr("charts") : fileName());
     }
 
     ColumnLayout {
@@ -86,7 +81,7 @@ Dialog {
             visible: dialog.target === ChartExportDialog.All
             Layout.maximumWidth: 420
             wrapMode: Text.Wrap
-            text: qsTr("Every chart as PNG and SVG with its data as CSV and JSON, the study's heat maps as PNG and CSV, and the study's own CSV (one row a maze) and summary, into a folder you choose. Files of the same names there are replaced.")
+            text: qsTr("Every chart as PNG and SVG with its data as CSV and JSON, the study's heat maps as PNG and CSV, and the study's own CSV (one row a maze) and summary, into the folder you name, which is made if it is not there. Files of the same names in it are replaced.")
         }
 
         RowLayout {
@@ -145,43 +140,46 @@ Dialog {
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: fileDialog
 
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
+        objectName: "exportFileDialog"
         nameFilters: [dialog.formatFilter(), qsTr("All files (*)")]
         defaultSuffix: ["png", "svg", "csv", "json", "maze"][dialog.format]
-        onAccepted: {
-            const error = dialog.target === ChartExportDialog.Maze ? dialog.exporter.exportMaze(dialog.pane, dialog.format, selectedFile) : dialog.exporter.exportChart(dialog.chartKind, dialog.format, selectedFile, widthBox.value, heightBox.value);
-            dialog.report(error, decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, "")));
+        onChosen: file => {
+            const error = dialog.target === ChartExportDialog.Maze ? dialog.exporter.exportMaze(dialog.pane, dialog.format, file) : dialog.exporter.exportChart(dialog.chartKind, dialog.format, file, widthBox.value, heightBox.value);
+            dialog.report(error, LocalFiles.pathOf(file));
         }
     }
 
-    FolderDialog {
+    // A folder by its name, as a file is named: Qt 6.4's folder dialog would
+    // take the first folder inside the one shown, and none in a folder without any.
+    SaveFileDialog {
         id: folderDialog
 
+        objectName: "exportFolderDialog"
+        title: qsTr("Export all into a folder")
         acceptLabel: qsTr("Export here")
-        onAccepted: {
-            const error = dialog.exporter.exportAll(selectedFolder, widthBox.value, heightBox.value);
-            dialog.report(error, decodeURIComponent(selectedFolder.toString().replace(/^file:\/\//, "")));
+        onChosen: folder => {
+            const error = dialog.exporter.exportAll(folder, widthBox.value, heightBox.value);
+            dialog.report(error, LocalFiles.pathOf(folder));
         }
     }
 
-    Dialog {
+    // In the window's overlay (CloseDialog), not inside this dialog, which is closed by the time it opens.
+    CloseDialog {
         id: errorDialog
 
         property alias text: errorLabel.text
 
+        objectName: "exportErrorDialog"
+        width: Math.min(480, parent ? parent.width - 40 : 480)
         title: qsTr("Export failed")
-        modal: true
-        anchors.centerIn: Overlay.overlay
-        standardButtons: Dialog.Ok
 
         Label {
             id: errorLabel
 
-            width: Math.min(implicitWidth, 480)
+            width: parent.width
             wrapMode: Text.Wrap
         }
     }

@@ -17,16 +17,25 @@ Pane {
     property real openHeight: 420
     property real maximumOpenHeight: 800
     readonly property real minimumOpenHeight: 200
+    // The bar's height: what the charts area takes while they are hidden.
+    readonly property real barHeight: bar.implicitHeight + topPadding + bottomPadding
     // What the user chose by dragging, -1 for the default.
     // As the user dragged it, remembered with the window (Comparison); until then openHeight.
     readonly property real shownHeight: clampedHeight(comparison.chartsHeight > 0 ? comparison.chartsHeight : openHeight)
     property bool open: false
+    // The keys (C in the window, Ctrl+R, Ctrl+E here) wait while a dialog has them.
+    property bool shortcutsEnabled: true
     property string exportMessage
+    property bool exportFailed: false
     // The study's news replaces the last export's message.
     readonly property string studyStatus: study.statusText
-    onStudyStatusChanged: exportMessage = ""
+    onStudyStatusChanged: {
+        exportMessage = "";
+        exportFailed = false;
+    }
 
     readonly property ChartsModel charts: chartsModel
+    readonly property ChartExporter exporter: exporter
     readonly property StudyController study: chartsModel.study
     readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
 
@@ -176,6 +185,7 @@ Pane {
                 checkable: true
                 checked: panel.open
                 tip: qsTr("Charts of the finished mazes or of the last study")
+                shortcut: "C"
                 onToggled: panel.open = checked
             }
 
@@ -225,6 +235,7 @@ Pane {
                 text: qsTr("Run study")
                 visible: !panel.study.running
                 tip: qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(String(panel.comparison.seed)) // qmllint disable type
+                shortcut: qsTr("Ctrl+R")
                 onClicked: panel.study.start(panel.comparison)
             }
             ProgressBar {
@@ -252,25 +263,31 @@ Pane {
                 elide: Text.ElideRight
                 // What the last export did, until the study has news.
                 text: panel.exportMessage.length > 0 ? panel.exportMessage : panel.study.statusText
+                color: panel.exportFailed ? theme.problem : palette.windowText
             }
 
-            Button {
+            ToolTipButton {
                 id: exportButton
 
                 objectName: "exportButton"
                 text: qsTr("Export")
                 enabled: !chartsModel.empty || panel.comparison.allFinished
+                tip: qsTr("A chart as a picture or its data, every chart into a folder, or a pane's maze")
+                shortcut: qsTr("Ctrl+E")
                 onClicked: exportMenu.open()
 
                 Menu {
                     id: exportMenu
 
+                    objectName: "exportMenu"
                     // Above the button, flush with its right edge: it sits in the window's corner.
+                    // As wide as its German items ("Das Labyrinth eines Bereichs (PNG, SVG, .maze)").
                     x: exportButton.width - width
                     y: -height
-                    width: 320
+                    width: 400
 
                     MenuItem {
+                        objectName: "exportChartPicture"
                         text: qsTr("This chart as a picture (PNG, SVG)…")
                         enabled: !chartsModel.empty
                         onTriggered: {
@@ -279,6 +296,7 @@ Pane {
                         }
                     }
                     MenuItem {
+                        objectName: "exportChartData"
                         text: qsTr("This chart's data (CSV, JSON)…")
                         enabled: !chartsModel.empty
                         onTriggered: {
@@ -287,6 +305,7 @@ Pane {
                         }
                     }
                     MenuItem {
+                        objectName: "exportAll"
                         text: qsTr("Export all into a folder…")
                         enabled: !chartsModel.empty
                         onTriggered: exportDialog.openForAll()
@@ -315,11 +334,32 @@ Pane {
         }
     }
 
+    Shortcut {
+        sequence: "Ctrl+R"
+        enabled: panel.shortcutsEnabled && !panel.study.running
+        onActivated: panel.study.start(panel.comparison)
+    }
+    Shortcut {
+        sequence: "Ctrl+E"
+        enabled: panel.shortcutsEnabled && exportButton.enabled
+        onActivated: exportMenu.open()
+    }
+
     ChartExportDialog {
         id: exportDialog
 
+        objectName: "chartExportDialog"
         exporter: exporter
         comparison: panel.comparison
-        onExported: message => panel.exportMessage = message
+        onReported: (message, failed) => {
+            panel.exportMessage = message;
+            panel.exportFailed = failed;
+        }
+    }
+
+    MazeTheme {
+        id: theme
+
+        dark: panel.palette.window.hslLightness < 0.5
     }
 }

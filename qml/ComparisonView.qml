@@ -6,7 +6,9 @@ import QtQuick.Layouts
 import MazeStudy
 
 // The panes side by side, one per generator, wrapping into rows when the
-// space is narrow; the size dialog, the pane settings and the keyboard.
+// space is narrow; the size dialog, the pane settings and the keyboard. The
+// pane commands act on the current pane: the one last clicked or given the
+// keyboard's focus, or chosen with Alt+1 to Alt+8.
 Item {
     id: view
 
@@ -15,6 +17,8 @@ Item {
     readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible && !labEditor.visible
     // No pane is laid out narrower than this: its controls need the room.
     readonly property int paneMinimumWidth: 230
+    // The least height that shows every pane's controls whole (and a small maze).
+    readonly property real minimumHeight: grid.implicitHeight + scroller.anchors.topMargin + scroller.anchors.bottomMargin
 
     // The columns that give the mazes the most room: each pane's maze gets
     // what its share of the width and height leaves beside its controls.
@@ -51,6 +55,24 @@ Item {
     // The pane's view at this index, or null.
     function paneView(index) {
         return panes.itemAt(index);
+    }
+
+    property int currentIndex: 0
+    readonly property PaneView currentPane: {
+        paneViews;
+        const pane = panes.itemAt(Math.min(currentIndex, panes.count - 1)) as PaneView;
+        return pane;
+    }
+    // A pane takes the keyboard's focus (a click on its maze or a button, Tab): it becomes the current one.
+    readonly property Item focusItem: Window.activeFocusItem
+    onFocusItemChanged: {
+        for (let item = focusItem; item; item = item.parent) {
+            const pane = item as PaneView;
+            if (pane) {
+                currentIndex = pane.index;
+                return;
+            }
+        }
     }
 
     // Every pane's stepper, in pane order: what LockStep steps together.
@@ -148,6 +170,8 @@ Item {
                     showValues: view.comparison.showValues
                     dotPicture: view.comparison.dotPicture
                     canRemove: view.comparison.panes.count > 1
+                    current: paneView.index === Math.min(view.currentIndex, panes.count - 1)
+                    showCurrent: panes.count > 1
                     // Equal preferred sizes, so the panes share the space equally.
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -159,6 +183,8 @@ Item {
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
                     onScriptRequested: labEditor.openFor(paneView.pane, paneView.index)
+                    onStepModeChosen: view.comparison.showStack = true
+                    onCurrentRequested: view.currentIndex = paneView.index
                     onExportRequested: view.exportMazeRequested(paneView.index)
                     onPlaySizeRequested: {
                         view.comparison.setSize(paneView.game.playSide, paneView.game.playSide);
@@ -183,7 +209,8 @@ Item {
         paneViewAt: index => panes.count > index ? panes.itemAt(index) : null
         steppers: view.steppers
         steppingIndex: view.steppingIndex
-        visible: view.steppingIndex >= 0
+        // Its room kept while it is shown, so that the first step moves no pane.
+        visible: view.comparison.showStack
     }
 
     SizeDialog {
@@ -205,8 +232,13 @@ Item {
         generators: view.comparison.generators
     }
 
+    // Space presses a focused button; it makes new mazes only while no control has the focus.
+    ControlKeys {
+        window: view.Window.window
+    }
+
     Shortcut {
-        sequence: "Space"
+        sequences: ["Space", "F5"]
         enabled: view.shortcutsEnabled
         onActivated: view.comparison.regenerate()
     }
@@ -254,5 +286,32 @@ Item {
         sequence: "Ctrl+N"
         enabled: view.shortcutsEnabled
         onActivated: view.comparison.addPane()
+    }
+    Shortcut {
+        sequence: "K"
+        enabled: view.shortcutsEnabled
+        onActivated: view.comparison.showStack = !view.comparison.showStack
+    }
+
+    // Stepping the current pane, with a debugger's keys.
+    Shortcut {
+        sequence: "F11"
+        enabled: view.shortcutsEnabled && view.currentPane !== null
+        onActivated: view.currentPane.step()
+    }
+    Shortcut {
+        sequence: "Shift+F11"
+        enabled: view.shortcutsEnabled && view.currentPane !== null && view.currentPane.stepper.canGoBack
+        onActivated: view.currentPane.stepper.stepBack()
+    }
+    Shortcut {
+        sequence: "F10"
+        enabled: view.shortcutsEnabled && view.currentPane !== null && !view.currentPane.stepper.atEnd
+        onActivated: view.currentPane.stepper.stepOver()
+    }
+    Shortcut {
+        sequence: "F12"
+        enabled: view.shortcutsEnabled && view.currentPane !== null && !view.currentPane.stepper.atEnd
+        onActivated: view.currentPane.stepper.stepOut()
     }
 }

@@ -76,9 +76,11 @@ ApplicationWindow {
         id: footer
 
         comparison: window.comparison
-        // Room for a chart with whole axis titles and boxes that look like boxes; the panes scroll.
-        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - 380))
+        // What the panes leave with their controls whole, up to half the window and a bit; a
+        // chart keeps room for whole axis titles and boxes that look like boxes, and the panes scroll.
+        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - window.header.height - footer.barHeight - view.minimumHeight))
         maximumOpenHeight: window.height - 300
+        shortcutsEnabled: view.shortcutsEnabled
     }
 
     ComparisonView {
@@ -93,6 +95,11 @@ ApplicationWindow {
     Shortcut {
         sequence: "Ctrl+Q"
         onActivated: window.close()
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: view.shortcutsEnabled
+        onActivated: footer.open = !footer.open
     }
 
     // `mazestudy --screenshot FILE --show SCENE` (scripts/screenshots.sh): once
@@ -110,6 +117,7 @@ ApplicationWindow {
     function showScene(name) {
         scene = name;
         if (name === "stepping") {
+            comparison.showStack = true;
             LockStep.seekAll(view.steppers, 60);
         } else if (name === "charts") {
             footer.open = true;

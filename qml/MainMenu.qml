@@ -37,6 +37,14 @@ ToolTipButton {
             onTriggered: button.chartsToggleRequested()
         }
         MenuItem {
+            objectName: "stackItem"
+            text: qsTr("Call stack panel")
+            checkable: true
+            checked: button.comparison !== null && button.comparison.showStack
+            enabled: button.comparison !== null
+            onTriggered: button.comparison.showStack = checked
+        }
+        MenuItem {
             objectName: "settingsItem"
             text: qsTr("Settings…")
             onTriggered: settings.open()
@@ -148,6 +156,11 @@ ToolTipButton {
         onAccepted: button.comparison.dotPicture = selectedFile
     }
 
+    Shortcut {
+        sequence: "F1"
+        onActivated: shortcuts.open()
+    }
+
     CloseDialog {
         id: shortcuts
 
@@ -161,21 +174,34 @@ ToolTipButton {
 
             Repeater {
                 model: [
-                    "Space", qsTr("New seed: every pane makes a new maze"),
+                    qsTr("F5, Space"), qsTr("New seed: every pane makes a new maze (Space while no button or field has the focus)"),
+                    qsTr("Tab, Shift+Tab"), qsTr("The next, the previous control"),
+                    qsTr("Space, Return"), qsTr("Press the focused button"),
                     "R", qsTr("Run every pane"),
                     "P", qsTr("Pause every pane"),
-                    "S", qsTr("Step every pane"),
+                    "S", qsTr("Step every pane (in lock-step once a pane is stepped)"),
                     qsTr("Shift+R"), qsTr("Reset every pane"),
                     "Esc", qsTr("Size of every pane's maze"),
                     qsTr("Ctrl+N"), qsTr("Add a pane"),
-                    qsTr("Ctrl+1 … Ctrl+6"), qsTr("The mode of the pane under the pointer: generate, step, solve, trace, play, edit"),
-                    "+  −  F", qsTr("Zoom in, zoom out, fit, over the maze under the pointer"),
+                    qsTr("Alt+1 … Alt+8"), qsTr("The current pane, outlined: the one the keys below act on (a click or the focus in a pane makes it current too)"),
+                    qsTr("Ctrl+1 … Ctrl+6"), qsTr("The current pane's mode: generate, step, solve, trace, play, edit"),
+                    "F11", qsTr("Step the current pane: one move"),
+                    qsTr("Shift+F11"), qsTr("Step the current pane back one move"),
+                    "F10", qsTr("Step over: the current pane's next call, whole"),
+                    "F12", qsTr("Step out of the current pane's call"),
+                    "K", qsTr("Show or hide the call stack panel"),
+                    "+  −  F", qsTr("Zoom in, zoom out, fit every pane's maze"),
+                    "C", qsTr("Show or hide the charts"),
+                    qsTr("Ctrl+R"), qsTr("Run a study of the panes' generators"),
+                    qsTr("Ctrl+E"), qsTr("Export: a chart, every chart, a pane's maze"),
                     qsTr("W A S D, arrows"), qsTr("Play: move the flame"),
                     "N  M", qsTr("Edit: build walls, dig floor"),
                     qsTr("Ctrl+Z, Ctrl+Shift+Z"), qsTr("Edit: undo, redo"),
                     qsTr("W S, A D, Q E"), qsTr("3D: walk, turn, turn the camera"),
                     qsTr("N  M, Return"), qsTr("3D: build, destroy, on the outlined unit"),
                     "L", qsTr("3D: daylight on and off"),
+                    qsTr("Ctrl+Return"), qsTr("Lab: run the script"),
+                    "F1", qsTr("These shortcuts"),
                     qsTr("Ctrl+Q"), qsTr("Quit")
                 ]
 
@@ -183,8 +209,10 @@ ToolTipButton {
                     required property int index
                     required property string modelData
 
+                    Layout.maximumWidth: index % 2 === 0 ? -1 : 520
                     text: modelData
                     font.bold: index % 2 === 0
+                    wrapMode: Text.Wrap
                 }
             }
         }

@@ -100,7 +100,7 @@ ToolBar {
             ToolTipButton {
                 text: qsTr("New seed")
                 tip: qsTr("A new random seed; every pane makes its maze again")
-                shortcut: qsTr("Space")
+                shortcut: qsTr("F5 or Space")
                 onClicked: bar.comparison.regenerate()
             }
             CheckBox {

@@ -39,11 +39,7 @@ ToolTipButton {
             objectName: "saveMaze"
             text: qsTr("Save maze…")
             enabled: button.game.hasMaze
-            onTriggered: {
-                // A name in the field, or Qt 6.4's own dialog keeps Save disabled until Return.
-                saveDialog.selectedFile = saveDialog.currentFolder + "/" + button.game.suggestedFileName();
-                saveDialog.open();
-            }
+            onTriggered: saveDialog.openWith(button.game.suggestedFileName())
         }
         MenuItem {
             objectName: "exportMaze"
@@ -68,21 +64,20 @@ ToolTipButton {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Mazes (*.maze)"), qsTr("All files (*)")]
         onAccepted: {
-            saveDialog.currentFolder = currentFolder;
+            saveDialog.folder = currentFolder;
             button.game.open(selectedFile);
         }
     }
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
 
+        objectName: "saveMazeDialog"
         title: qsTr("Save the maze")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
         defaultSuffix: "maze"
         nameFilters: [qsTr("Mazes (*.maze)")]
-        onAccepted: {
+        onChosen: file => {
             openDialog.currentFolder = currentFolder;
-            button.game.save(selectedFile);
+            button.game.save(file);
         }
     }
 }

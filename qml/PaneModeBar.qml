@@ -9,9 +9,10 @@ import MazeStudy
 // and edit. Icons with their names when the pane has room for every name,
 // else the chosen mode's name beside its icon and the others' icons alone,
 // else icons alone; the tooltips say what each mode does. Ctrl+1 to Ctrl+6
-// choose a mode of the pane under the pointer. Its implicit width is the
-// icons alone whatever it shows, so that naming the modes never changes the
-// pane's implicit size (and with it the pane's width, and the names again).
+// choose a mode of the current pane (shortcutsEnabled). Its implicit width
+// is the icons alone whatever it shows, so that naming the modes never
+// changes the pane's implicit size (and with it the pane's width, and the
+// names again).
 Item {
     id: bar
 

@@ -28,6 +28,10 @@ Frame {
     property bool showValues: false
     property url dotPicture
     property bool canRemove: true
+    // The pane the window's pane commands act on (ComparisonView.currentIndex),
+    // outlined when there are others to tell it from.
+    property bool current: false
+    property bool showCurrent: false
     // The title's height: the tallest of the panes' titles (ComparisonView).
     property real titleHeight: 0
     readonly property real titleImplicitHeight: title.implicitHeight
@@ -42,6 +46,10 @@ Frame {
     signal playSizeRequested
     signal exportRequested
     signal scriptRequested
+    // Step mode chosen (the mode bar, Ctrl+2): the call stack panel opens.
+    signal stepModeChosen
+    // Alt+(its number): the pane commands are to act on this pane.
+    signal currentRequested
 
     // Step mode chosen, the stepper not yet active (it starts with the first move asked for).
     property bool stepChosen: false
@@ -75,11 +83,21 @@ Frame {
     function choose(next) {
         stepChosen = next === PaneView.Step;
         if (next !== PaneView.Step)
-            stepper.deactivate();
+            stepper.leave();
+        else
+            root.stepModeChosen();
         pane.view3D = next === PaneView.World;
         game.mode = [GameBoard.Off, GameBoard.Off, GameBoard.Solve, GameBoard.Trace, GameBoard.Play, GameBoard.Edit, GameBoard.World][next];
         if (next >= PaneView.Solve && next !== PaneView.World)
             gameLayer.forceActiveFocus();
+    }
+    // One move, as the page's Step button does (F11): on the Generate page
+    // the pane's own step, or stepping from the first move of a finished maze.
+    function step() {
+        if (mode === PaneView.Step)
+            stepper.stepForward();
+        else
+            generatePage.step();
     }
     // The 3D view is remembered with the pane: it comes back once the maze is made.
     Component.onCompleted: {
@@ -92,9 +110,11 @@ Frame {
 
     padding: 6
     Accessible.name: pane.generatorName
-
-    HoverHandler {
-        id: paneHover
+    // Fusion's frame, in the highlight's colour around the current pane.
+    background: Rectangle {
+        color: "transparent"
+        border.width: root.current && root.showCurrent ? 2 : 1
+        border.color: root.current && root.showCurrent ? root.palette.highlight : Qt.lighter(Qt.darker(root.palette.window, 1.4), 1.08)
     }
 
     MazeTheme {
@@ -102,6 +122,11 @@ Frame {
 
         dark: root.dark
         labClassic: root.labClassic
+    }
+
+    Shortcut {
+        sequence: "Alt+" + (root.index + 1)
+        onActivated: root.currentRequested()
     }
 
     // Stepping through the recursion on a timeline of this pane's spec.
@@ -144,7 +169,8 @@ Frame {
                 text: root.pane.generatorName
                 font.bold: true
                 wrapMode: Text.Wrap
-                maximumLineCount: 2
+                // Three lines: beside the call stack panel a pane is narrow, and its buttons stay.
+                maximumLineCount: 3
                 elide: Text.ElideRight
                 ToolTip.visible: nameHover.hovered
                 ToolTip.delay: 500
@@ -171,9 +197,8 @@ Frame {
                 flat: true
                 checkable: true
                 checked: root.pane.view3D
-                // Not while stepping: the title keeps its room for the generator's name.
-                visible: !root.stepping
-                enabled: root.game.hasMaze && root.pane.finished
+                // Kept while stepping, disabled, so that the title's lines and the maze below stay.
+                enabled: root.game.hasMaze && root.pane.finished && !root.stepping
                 tip: qsTr("Walk this maze in 3D and build on it; again for the 2D view")
                 Accessible.name: qsTr("3D view")
                 onClicked: root.choose(checked ? PaneView.World : PaneView.Generate)
@@ -406,7 +431,15 @@ Frame {
             objectName: "statusLine"
             Layout.fillWidth: true
             text: root.statusText
+            // One line, so that nothing below moves; in a narrow pane the whole of it in a tooltip.
             elide: Text.ElideRight
+            ToolTip.visible: truncated && statusHover.hovered
+            ToolTip.delay: 500
+            ToolTip.text: text
+
+            HoverHandler {
+                id: statusHover
+            }
         }
 
         PaneModeBar {
@@ -416,7 +449,7 @@ Frame {
             // A stepped pane shows a state of the generator, not its maze, and
             // keeps it after Generate is chosen until it runs or is reset.
             gamesReady: root.game.hasMaze && root.pane.finished && !root.stepping
-            shortcutsEnabled: paneHover.hovered
+            shortcutsEnabled: root.current
             onChosen: next => root.choose(next)
         }
 
@@ -426,60 +459,12 @@ Frame {
             Layout.fillHeight: false
             currentIndex: root.mode === PaneView.World ? 3 : Math.min(root.mode, PaneView.Solve)
 
-            ColumnLayout {
+            GenerateControls {
+                id: generatePage
+
                 objectName: "generatePage"
-                spacing: 4
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 4
-
-                    ToolTipButton {
-                        objectName: "runButton"
-                        iconName: "run"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("Run")
-                        enabled: root.pane.status === PaneModel.Ready || root.pane.status === PaneModel.Paused
-                        tip: qsTr("Run this pane's generator at the chosen speed")
-                        onClicked: root.pane.run()
-                    }
-                    ToolTipButton {
-                        objectName: "pauseButton"
-                        iconName: "pause"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("Pause")
-                        enabled: root.pane.running
-                        tip: qsTr("Pause this pane")
-                        onClicked: root.pane.pause()
-                    }
-                    ToolTipButton {
-                        objectName: "stepButton"
-                        iconName: "step"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("Step")
-                        enabled: root.pane.status !== PaneModel.Failed
-                        tip: root.pane.finished ? qsTr("Step through this maze from its first move") : qsTr("Pause and do one move")
-                        onClicked: root.pane.finished ? stepper.stepForward() : root.pane.step()
-                    }
-                    ToolTipButton {
-                        objectName: "resetButton"
-                        iconName: "reset"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("Reset")
-                        tip: qsTr("Back to the start of this maze, paused")
-                        onClicked: root.pane.reset()
-                    }
-                }
-                BuildProgress {
-                    objectName: "buildProgress"
-                    Layout.fillWidth: true
-                    visible: !root.pane.finished
-                    pane: root.pane
-                }
+                pane: root.pane
+                stepper: stepper
             }
 
             ColumnLayout {
@@ -493,12 +478,19 @@ Frame {
                     mazeView: view
                     showProgress: !stepper.active && !root.pane.finished
                 }
-                // Three lines kept for it, so that panes stay aligned
-                // whatever a move says; a longer narration takes what it needs.
+                // Four lines, never more or fewer: a narration that took
+                // what it needed moved the maze and the Step button under
+                // the pointer. A longer one is cut, and whole in the tooltip.
                 Label {
                     objectName: "narrationLine"
                     Layout.fillWidth: true
-                    Layout.minimumHeight: 3 * narrationMetrics.lineSpacing
+                    Layout.preferredHeight: 4 * narrationMetrics.lineSpacing
+                    Layout.maximumHeight: Layout.preferredHeight
+                    maximumLineCount: 4
+                    elide: Text.ElideRight
+                    ToolTip.visible: truncated && narrationHover.hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: text
                     text: {
                         if (stepper.active)
                             return stepper.narration;
@@ -514,6 +506,9 @@ Frame {
                         id: narrationMetrics
 
                         font.pixelSize: 12
+                    }
+                    HoverHandler {
+                        id: narrationHover
                     }
                 }
             }
@@ -532,66 +527,10 @@ Frame {
             }
         }
 
-        GridLayout {
+        PaneMetrics {
             objectName: "metrics"
             Layout.fillWidth: true
-            columns: 3
-            rowSpacing: 0
-            columnSpacing: 6
-
-            Repeater {
-                model: [qsTr("Dead ends"), qsTr("Mean corridor (steps)"), qsTr("Horizontal")]
-
-                Label {
-                    required property string modelData
-
-                    Layout.fillWidth: true
-                    Layout.preferredWidth: 1
-                    text: modelData
-                    font.pixelSize: 11
-                    opacity: 0.75
-                    wrapMode: Text.Wrap
-                }
-            }
-            Label {
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                text: root.pane.deadEndShareText
-                elide: Text.ElideRight
-                ToolTip.visible: deadEndHover.hovered
-                ToolTip.delay: 500
-                ToolTip.text: root.pane.deadEndShareOfCells ? qsTr("Share of cells that are dead ends") : qsTr("Share of floor units that are dead ends")
-
-                HoverHandler {
-                    id: deadEndHover
-                }
-            }
-            Label {
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                text: root.pane.meanCorridorLengthText
-                elide: Text.ElideRight
-                ToolTip.visible: corridorHover.hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Mean corridor length: passages cut at every unit without exactly two floor neighbours")
-
-                HoverHandler {
-                    id: corridorHover
-                }
-            }
-            Label {
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                text: root.pane.horizontalShareText
-                elide: Text.ElideRight
-                ToolTip.visible: horizontalHover.hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Share of floor-to-floor steps that run horizontally; 50 % is unbiased")
-
-                HoverHandler {
-                    id: horizontalHover
-                }
-            }
+            pane: root.pane
         }
     }
 }

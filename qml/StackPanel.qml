@@ -8,7 +8,8 @@ import MazeStudy
 // The call stack of one pane, deepest call on top: the call, its direction
 // order, the direction it is trying now and those it is done with. Selecting
 // a row outlines its unit in the pane's maze. Above it, stepping every pane
-// at once, in lock-step by move count.
+// at once, in lock-step by move count. Shown while Comparison.showStack, a
+// pane stepped or not, so that its coming never moves the panes.
 Frame {
     id: panel
 
@@ -37,9 +38,24 @@ Frame {
         anchors.fill: parent
         spacing: 4
 
-        Label {
-            text: qsTr("All panes")
-            font.bold: true
+        RowLayout {
+            Layout.fillWidth: true
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("All panes")
+                font.bold: true
+            }
+            ToolTipButton {
+                objectName: "closeStack"
+                text: "✕"
+                compact: true
+                flat: true
+                tip: qsTr("Close this panel; Step mode or the menu opens it again")
+                shortcut: "K"
+                Accessible.name: qsTr("Close the call stack panel")
+                onClicked: panel.comparison.showStack = false
+            }
         }
         RowLayout {
             Layout.fillWidth: true
@@ -49,7 +65,7 @@ Frame {
                 objectName: "backAll"
                 Layout.fillWidth: true
                 text: qsTr("Back all")
-                tip: qsTr("Every pane to the move before the furthest one")
+                tip: qsTr("Every stepped pane one move back")
                 onClicked: LockStep.backAll(panel.steppers)
             }
             ToolTipButton {

@@ -33,49 +33,60 @@ ColumnLayout {
     }
 
     RowLayout {
+        objectName: "steppingButtons"
         Layout.fillWidth: true
-        spacing: 2
+        // As the Generate page's row, button for button (GenerateControls).
+        spacing: 4
 
         ToolTipButton {
             objectName: "backButton"
             iconName: "back"
             Layout.fillWidth: true
+            Layout.preferredWidth: 1
             text: qsTr("Back")
             enabled: controls.stepper.canGoBack
             tip: qsTr("Back: undo one move")
+            shortcut: qsTr("Shift+F11")
             onClicked: controls.stepper.stepBack()
         }
         ToolTipButton {
             objectName: "stepInButton"
-            iconName: "forward"
+            iconName: "step"
             Layout.fillWidth: true
+            Layout.preferredWidth: 1
             text: qsTr("Step")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Step: one move, with the stepping colours, arrows, stack and narration")
+            shortcut: "F11"
             onClicked: controls.stepper.stepForward()
         }
         ToolTipButton {
             objectName: "stepOverButton"
             iconName: "stepover"
             Layout.fillWidth: true
+            Layout.preferredWidth: 1
             text: qsTr("Step over")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Step over: finish the next child call entirely")
+            shortcut: "F10"
             onClicked: controls.stepper.stepOver()
         }
         ToolTipButton {
             objectName: "stepOutButton"
             iconName: "stepout"
             Layout.fillWidth: true
+            Layout.preferredWidth: 1
             text: qsTr("Step out")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Step out: run until the current call returns (the automaton: to the end of its sweep)")
+            shortcut: "F12"
             onClicked: controls.stepper.stepOut()
         }
         ToolTipButton {
             objectName: "runToEndButton"
             iconName: "end"
             Layout.fillWidth: true
+            Layout.preferredWidth: 1
             text: qsTr("Run to end")
             enabled: !controls.stepper.atEnd
             tip: qsTr("Run to the end")

@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>Every chart as PNG and SVG with its data as CSV and JSON, the study&apos;s heat maps as PNG and CSV, and the study&apos;s own CSV (one row a maze) and summary, into a folder you choose. Files of the same names there are replaced.</source>
-        <translation>Jedes Diagramm als PNG und SVG mit seinen Daten als CSV und JSON, die Heatmaps der Studie als PNG und CSV sowie die CSV der Studie (eine Zeile je Labyrinth) und ihre Zusammenfassung, in einen Ordner Ihrer Wahl. Gleichnamige Dateien dort werden ersetzt.</translation>
+        <translation type="vanished">Jedes Diagramm als PNG und SVG mit seinen Daten als CSV und JSON, die Heatmaps der Studie als PNG und CSV sowie die CSV der Studie (eine Zeile je Labyrinth) und ihre Zusammenfassung, in einen Ordner Ihrer Wahl. Gleichnamige Dateien dort werden ersetzt.</translation>
     </message>
     <message>
         <source>Format</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -486,6 +486,22 @@
     <message>
         <source>Export here</source>
         <translation>Hierhin exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>diagramme</translation>
+    </message>
+    <message>
+        <source>Every chart as PNG and SVG with its data as CSV and JSON, the study&apos;s heat maps as PNG and CSV, and the study&apos;s own CSV (one row a maze) and summary, into the folder you name, which is made if it is not there. Files of the same names in it are replaced.</source>
+        <translation>Jedes Diagramm als PNG und SVG mit seinen Daten als CSV und JSON, die Heatmaps der Studie als PNG und CSV sowie die CSV der Studie (eine Zeile je Labyrinth) und ihre Zusammenfassung, in den Ordner, den Sie nennen; fehlt er, wird er angelegt. Gleichnamige Dateien darin werden ersetzt.</translation>
+    </message>
+    <message>
+        <source>Export all into a folder</source>
+        <translation>Alles in einen Ordner exportieren</translation>
     </message>
 </context>
 <context>
@@ -679,6 +695,18 @@
     <message>
         <source>This chart as a picture (PNG, SVG)…</source>
         <translation>Dieses Diagramm als Bild (PNG, SVG) …</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Strg+R</translation>
+    </message>
+    <message>
+        <source>A chart as a picture or its data, every chart into a folder, or a pane&apos;s maze</source>
+        <translation>Ein Diagramm als Bild oder seine Daten, alle Diagramme in einen Ordner oder das Labyrinth eines Bereichs</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +1116,57 @@
     </message>
 </context>
 <context>
+    <name>GenerateControls</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Pause and step back one move</source>
+        <translation>Anhalten und einen Zug zurückgehen</translation>
+    </message>
+    <message>
+        <source>Shift+F11</source>
+        <translation>Umschalt+F11</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Step through this maze from its first move</source>
+        <translation>Dieses Labyrinth ab seinem ersten Schritt schrittweise verfolgen</translation>
+    </message>
+    <message>
+        <source>Pause and do one move</source>
+        <translation>Anhalten und einen Zug ausführen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Run this pane&apos;s generator at the chosen speed</source>
+        <translation>Den Generator dieses Bereichs im gewählten Tempo starten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Pause this pane</source>
+        <translation>Diesen Bereich anhalten</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the start of this maze, paused</source>
+        <translation>Zurück an den Anfang dieses Labyrinths, angehalten</translation>
+    </message>
+</context>
+<context>
     <name>HeatMapPainter</name>
     <message>
         <source>share of the %1 mazes in which each unit is floor</source>
@@ -1174,7 +1253,11 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1242,7 +1325,7 @@
     </message>
     <message>
         <source>New seed: every pane makes a new maze</source>
-        <translation>Neuer Startwert: jeder Bereich erzeugt ein neues Labyrinth</translation>
+        <translation type="vanished">Neuer Startwert: jeder Bereich erzeugt ein neues Labyrinth</translation>
     </message>
     <message>
         <source>Run every pane</source>
@@ -1254,7 +1337,7 @@
     </message>
     <message>
         <source>Step every pane</source>
-        <translation>Einen Schritt in jedem Bereich</translation>
+        <translation type="vanished">Einen Schritt in jedem Bereich</translation>
     </message>
     <message>
         <source>Shift+R</source>
@@ -1278,7 +1361,7 @@
     </message>
     <message>
         <source>Zoom in, zoom out, fit, over the maze under the pointer</source>
-        <translation>Vergrößern, verkleinern, einpassen, über dem Labyrinth unter dem Zeiger</translation>
+        <translation type="vanished">Vergrößern, verkleinern, einpassen, über dem Labyrinth unter dem Zeiger</translation>
     </message>
     <message>
         <source>W A S D, arrows</source>
@@ -1326,7 +1409,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>The mode of the pane under the pointer: generate, step, solve, trace, play, edit</source>
-        <translation>Die Betriebsart des Bereichs unter dem Mauszeiger: erzeugen, Schritte, lösen, nachzeichnen, spielen, bearbeiten</translation>
+        <translation type="vanished">Die Betriebsart des Bereichs unter dem Mauszeiger: erzeugen, Schritte, lösen, nachzeichnen, spielen, bearbeiten</translation>
     </message>
     <message>
         <source>The lab&apos;s display, in every pane</source>
@@ -1384,6 +1467,106 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>3D: daylight on and off</source>
         <translation>3D: Tageslicht an und aus</translation>
     </message>
+    <message>
+        <source>Call stack panel</source>
+        <translation>Aufrufstapel-Leiste</translation>
+    </message>
+    <message>
+        <source>F5, Space</source>
+        <translation>F5, Leertaste</translation>
+    </message>
+    <message>
+        <source>New seed: every pane makes a new maze (Space while no button or field has the focus)</source>
+        <translation>Neuer Startwert: jeder Bereich erzeugt ein neues Labyrinth (die Leertaste nur, solange kein Knopf und kein Feld den Fokus hat)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>The next, the previous control</source>
+        <translation>Das nächste, das vorige Bedienelement</translation>
+    </message>
+    <message>
+        <source>Space, Return</source>
+        <translation>Leertaste, Eingabe</translation>
+    </message>
+    <message>
+        <source>Press the focused button</source>
+        <translation>Den Knopf mit dem Fokus drücken</translation>
+    </message>
+    <message>
+        <source>Step every pane (in lock-step once a pane is stepped)</source>
+        <translation>Jeden Bereich einen Schritt weiter (im Gleichschritt, sobald ein Bereich schrittweise läuft)</translation>
+    </message>
+    <message>
+        <source>Alt+1 … Alt+8</source>
+        <translation>Alt+1 … Alt+8</translation>
+    </message>
+    <message>
+        <source>The current pane, outlined: the one the keys below act on (a click or the focus in a pane makes it current too)</source>
+        <translation>Der aktuelle Bereich, umrandet: auf ihn wirken die Tasten darunter (auch ein Klick oder der Fokus in einem Bereich macht ihn aktuell)</translation>
+    </message>
+    <message>
+        <source>The current pane&apos;s mode: generate, step, solve, trace, play, edit</source>
+        <translation>Der Modus des aktuellen Bereichs: erzeugen, Schritte, lösen, nachzeichnen, spielen, bearbeiten</translation>
+    </message>
+    <message>
+        <source>Step the current pane: one move</source>
+        <translation>Den aktuellen Bereich einen Zug weiter</translation>
+    </message>
+    <message>
+        <source>Shift+F11</source>
+        <translation>Umschalt+F11</translation>
+    </message>
+    <message>
+        <source>Step the current pane back one move</source>
+        <translation>Den aktuellen Bereich einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Step over: the current pane&apos;s next call, whole</source>
+        <translation>Prozedurschritt: der nächste Aufruf des aktuellen Bereichs, ganz</translation>
+    </message>
+    <message>
+        <source>Step out of the current pane&apos;s call</source>
+        <translation>Ausführen bis Rücksprung aus dem Aufruf des aktuellen Bereichs</translation>
+    </message>
+    <message>
+        <source>Show or hide the call stack panel</source>
+        <translation>Die Aufrufstapel-Leiste zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, fit every pane&apos;s maze</source>
+        <translation>Das Labyrinth jedes Bereichs vergrößern, verkleinern, einpassen</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Strg+R</translation>
+    </message>
+    <message>
+        <source>Run a study of the panes&apos; generators</source>
+        <translation>Eine Studie der Generatoren der Bereiche starten</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>Export: a chart, every chart, a pane&apos;s maze</source>
+        <translation>Exportieren: ein Diagramm, alle Diagramme, das Labyrinth eines Bereichs</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation>Strg+Eingabe</translation>
+    </message>
+    <message>
+        <source>Lab: run the script</source>
+        <translation>Labor: das Skript ausführen</translation>
+    </message>
+    <message>
+        <source>These shortcuts</source>
+        <translation>Diese Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>MainToolBar</name>
@@ -1425,7 +1608,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation>Leertaste</translation>
+        <translation type="vanished">Leertaste</translation>
     </message>
     <message>
         <source>Same seed in every pane</source>
@@ -1510,6 +1693,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Language</source>
         <translation type="vanished">Sprache</translation>
+    </message>
+    <message>
+        <source>F5 or Space</source>
+        <translation>F5 oder Leertaste</translation>
     </message>
 </context>
 <context>
@@ -2080,7 +2267,38 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Speichern</translation>
+        <translation type="vanished">Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>PaneMetrics</name>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>Mean corridor (steps)</source>
+        <translation>Mittlerer Gang (Schritte)</translation>
+    </message>
+    <message>
+        <source>Horizontal</source>
+        <translation>Waagerecht</translation>
+    </message>
+    <message>
+        <source>Share of cells that are dead ends</source>
+        <translation>Anteil der Zellen, die Sackgassen sind</translation>
+    </message>
+    <message>
+        <source>Share of floor units that are dead ends</source>
+        <translation>Anteil der Bodenfelder, die Sackgassen sind</translation>
+    </message>
+    <message>
+        <source>Mean corridor length: passages cut at every unit without exactly two floor neighbours</source>
+        <translation>Mittlere Ganglänge: Gänge, an jedem Feld ohne genau zwei Bodennachbarn getrennt</translation>
+    </message>
+    <message>
+        <source>Share of floor-to-floor steps that run horizontally; 50 % is unbiased</source>
+        <translation>Anteil der waagerechten Schritte von Boden zu Boden; 50 % ist unverzerrt</translation>
     </message>
 </context>
 <context>
@@ -2343,35 +2561,35 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation>Starten</translation>
+        <translation type="vanished">Starten</translation>
     </message>
     <message>
         <source>Run this pane&apos;s generator at the chosen speed</source>
-        <translation>Den Generator dieses Bereichs im gewählten Tempo starten</translation>
+        <translation type="vanished">Den Generator dieses Bereichs im gewählten Tempo starten</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation>Anhalten</translation>
+        <translation type="vanished">Anhalten</translation>
     </message>
     <message>
         <source>Pause this pane</source>
-        <translation>Diesen Bereich anhalten</translation>
+        <translation type="vanished">Diesen Bereich anhalten</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation>Schritt</translation>
+        <translation type="vanished">Schritt</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Zurücksetzen</translation>
+        <translation type="vanished">Zurücksetzen</translation>
     </message>
     <message>
         <source>Back to the start of this maze, paused</source>
-        <translation>Zurück an den Anfang dieses Labyrinths, angehalten</translation>
+        <translation type="vanished">Zurück an den Anfang dieses Labyrinths, angehalten</translation>
     </message>
     <message>
         <source>Dead ends</source>
-        <translation>Sackgassen</translation>
+        <translation type="vanished">Sackgassen</translation>
     </message>
     <message>
         <source>Mean corridor</source>
@@ -2379,7 +2597,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Horizontal</source>
-        <translation>Waagerecht</translation>
+        <translation type="vanished">Waagerecht</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2387,19 +2605,19 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Share of cells that are dead ends</source>
-        <translation>Anteil der Zellen, die Sackgassen sind</translation>
+        <translation type="vanished">Anteil der Zellen, die Sackgassen sind</translation>
     </message>
     <message>
         <source>Share of floor units that are dead ends</source>
-        <translation>Anteil der Bodenfelder, die Sackgassen sind</translation>
+        <translation type="vanished">Anteil der Bodenfelder, die Sackgassen sind</translation>
     </message>
     <message>
         <source>Mean corridor length: passages cut at every unit without exactly two floor neighbours</source>
-        <translation>Mittlere Ganglänge: Gänge, an jedem Feld ohne genau zwei Bodennachbarn getrennt</translation>
+        <translation type="vanished">Mittlere Ganglänge: Gänge, an jedem Feld ohne genau zwei Bodennachbarn getrennt</translation>
     </message>
     <message>
         <source>Share of floor-to-floor steps that run horizontally; 50 % is unbiased</source>
-        <translation>Anteil der waagerechten Schritte von Boden zu Boden; 50 % ist unverzerrt</translation>
+        <translation type="vanished">Anteil der waagerechten Schritte von Boden zu Boden; 50 % ist unverzerrt</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -2435,11 +2653,11 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Mean corridor (steps)</source>
-        <translation>Mittlerer Gang (Schritte)</translation>
+        <translation type="vanished">Mittlerer Gang (Schritte)</translation>
     </message>
     <message>
         <source>Step through this maze from its first move</source>
-        <translation>Dieses Labyrinth ab seinem ersten Schritt schrittweise verfolgen</translation>
+        <translation type="vanished">Dieses Labyrinth ab seinem ersten Schritt schrittweise verfolgen</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -2447,7 +2665,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Pause and do one move</source>
-        <translation>Anhalten und einen Zug ausführen</translation>
+        <translation type="vanished">Anhalten und einen Zug ausführen</translation>
     </message>
     <message>
         <source>Step, step over and step out start at the first move; drag the timeline to start at any other.</source>
@@ -2492,6 +2710,13 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Restart in 3D</source>
         <translation type="vanished">In 3D neu starten</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
     </message>
 </context>
 <context>
@@ -2556,7 +2781,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Every pane to the move before the furthest one</source>
-        <translation>Jeder Bereich zum Schritt vor dem am weitesten fortgeschrittenen</translation>
+        <translation type="vanished">Jeder Bereich zum Schritt vor dem am weitesten fortgeschrittenen</translation>
     </message>
     <message>
         <source>Step all</source>
@@ -2637,6 +2862,18 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Close this panel; Step mode or the menu opens it again</source>
+        <translation>Diese Leiste schließen; der Modus Schritte oder das Menü öffnet sie wieder</translation>
+    </message>
+    <message>
+        <source>Close the call stack panel</source>
+        <translation>Die Aufrufstapel-Leiste schließen</translation>
+    </message>
+    <message>
+        <source>Every stepped pane one move back</source>
+        <translation>Jeden schrittweise laufenden Bereich einen Zug zurück</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2961,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Step out</source>
         <translation>Ausführen bis Rücksprung</translation>
+    </message>
+    <message>
+        <source>Shift+F11</source>
+        <translation>Umschalt+F11</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "atomicfile.h"
 #include "backgroundpriority.h"
+#include "localfiles.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
 #include "panemodel.h"
@@ -287,7 +288,7 @@ bool GameBoard::save(const QUrl &file)
         setMessage(tr("There is no finished maze to save yet."));
         return false;
     }
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = LocalFiles::path(file);
     std::string error;
     if (!writeFileAtomically(
             path.toStdString(), [this](std::ostream &out) { writeMaze(out, maze()); }, error)) {
@@ -300,7 +301,7 @@ bool GameBoard::save(const QUrl &file)
 
 bool GameBoard::open(const QUrl &file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = LocalFiles::path(file);
     emit aboutToChange();
     try {
         m_editor.open(path.toStdString());

@@ -19,6 +19,8 @@ Dialog {
     property bool dark: false
     // The script as typed, kept when the editor closes unrun.
     readonly property alias script: textArea.text
+    // Where the script was last saved, until the next save or open.
+    property string savedTo
 
     function openFor(model, index) {
         pane = model;
@@ -87,9 +89,10 @@ Dialog {
                 onClicked: openDialog.open()
             }
             ToolTipButton {
+                objectName: "saveScript"
                 text: qsTr("Save…")
                 tip: qsTr("Save this script as a .js file")
-                onClicked: saveDialog.open()
+                onClicked: saveDialog.openWith("digout.js")
             }
             ToolTipButton {
                 objectName: "templateButton"
@@ -127,6 +130,13 @@ Dialog {
 
                 // One number a line of the script: the editor does not wrap.
                 Column {
+                    id: lineNumbers
+
+                    // The height of a line as the editor lays it out, which
+                    // is not the font's line spacing: a number a line at that
+                    // spacing drifts a line in twenty.
+                    readonly property real lineHeight: textArea.lineCount > 0 ? textArea.contentHeight / textArea.lineCount : textMetrics.lineSpacing
+
                     objectName: "lineNumbers"
                     topPadding: textArea.topPadding
 
@@ -137,7 +147,7 @@ Dialog {
                             required property int index
 
                             width: lineWidth.advanceWidth + 4
-                            height: textMetrics.lineSpacing
+                            height: lineNumbers.lineHeight
                             horizontalAlignment: Text.AlignRight
                             text: index + 1
                             font: textArea.font
@@ -200,12 +210,14 @@ Dialog {
             dismissible: false
             onActionTriggered: editor.goToLine(editor.pane.problemLine)
         }
+        // What the last open or save did: why it failed, or where the script went.
         Label {
+            objectName: "fileStatus"
             Layout.fillWidth: true
-            visible: LabScriptFiles.errorString.length > 0
-            text: LabScriptFiles.errorString
+            visible: text.length > 0
+            text: LabScriptFiles.errorString.length > 0 ? LabScriptFiles.errorString : editor.savedTo.length > 0 ? qsTr("Saved %1").arg(editor.savedTo) : ""
             wrapMode: Text.Wrap
-            color: colors.problem
+            color: LabScriptFiles.errorString.length > 0 ? colors.problem : editor.palette.windowText
         }
     }
 
@@ -222,19 +234,19 @@ Dialog {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Scripts (*.js)"), qsTr("All files (*)")]
         onAccepted: {
+            editor.savedTo = "";
             const script = LabScriptFiles.read(selectedFile);
             if (LabScriptFiles.errorString.length === 0)
                 textArea.text = script;
         }
     }
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
 
+        objectName: "saveScriptDialog"
         title: qsTr("Save the script")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
         defaultSuffix: "js"
         nameFilters: [qsTr("Scripts (*.js)")]
-        onAccepted: LabScriptFiles.write(selectedFile, textArea.text)
+        onChosen: file => editor.savedTo = LabScriptFiles.write(file, textArea.text) ? LocalFiles.pathOf(file) : ""
     }
 }

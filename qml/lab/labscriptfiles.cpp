@@ -2,6 +2,7 @@
 
 #include "atomicfile.h"
 #include "labscripts.h"
+#include "localfiles.h"
 
 #include <QFile>
 
@@ -16,7 +17,7 @@ QString LabScriptFiles::templateText() const
 QString LabScriptFiles::read(const QUrl &file)
 {
     try {
-        const QString script = LabScripts::readFile(file.toLocalFile());
+        const QString script = LabScripts::readFile(LocalFiles::path(file));
         setErrorString({});
         return script;
     } catch (const std::exception &error) {
@@ -28,7 +29,7 @@ QString LabScriptFiles::read(const QUrl &file)
 bool LabScriptFiles::write(const QUrl &file, const QString &script)
 {
     std::string error;
-    if (!mazestudy::writeFileAtomically(file.toLocalFile().toStdString(), script.toStdString(), error)) {
+    if (!mazestudy::writeFileAtomically(LocalFiles::path(file).toStdString(), script.toStdString(), error)) {
         setErrorString(tr("Cannot save the script: %1").arg(QString::fromStdString(error)));
         return false;
     }

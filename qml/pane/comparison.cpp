@@ -392,7 +392,9 @@ void Comparison::loadSettings()
     m_labClassic = settings->value(QStringLiteral("view/labClassic"), false).toBool();
     m_showValues = settings->value(QStringLiteral("view/showValues"), false).toBool();
     m_dotPicture = settings->value(QStringLiteral("view/dotPicture")).toUrl();
+    m_showStack = settings->value(QStringLiteral("view/showStack"), false).toBool();
     emit displayChanged();
+    emit showStackChanged();
     configureAll();
     emit sizeChanged();
     emit seedChanged();
@@ -429,5 +431,6 @@ void Comparison::saveSettings() const
     settings->setValue(QStringLiteral("view/labClassic"), m_labClassic);
     settings->setValue(QStringLiteral("view/showValues"), m_showValues);
     settings->setValue(QStringLiteral("view/dotPicture"), m_dotPicture);
+    settings->setValue(QStringLiteral("view/showStack"), m_showStack);
     settings->sync();
 }

@@ -47,6 +47,9 @@ class Comparison : public QObject {
     Q_PROPERTY(bool labClassic MEMBER m_labClassic NOTIFY displayChanged)
     Q_PROPERTY(bool showValues MEMBER m_showValues NOTIFY displayChanged)
     Q_PROPERTY(QUrl dotPicture MEMBER m_dotPicture NOTIFY displayChanged)
+    // The call stack panel beside the panes: its room is kept while it is
+    // shown, stepped pane or not, so that stepping never moves the panes.
+    Q_PROPERTY(bool showStack MEMBER m_showStack NOTIFY showStackChanged)
 
 public:
     static constexpr int DefaultRows = 41;
@@ -131,6 +134,7 @@ signals:
     void activityChanged();
     void windowGeometryChanged();
     void chartsHeightChanged();
+    void showStackChanged();
     void settingsFileChanged();
     // Every pane has finished its maze (emitted once per such moment).
     void allPanesFinished();
@@ -152,6 +156,7 @@ private:
     bool m_allFinished = false;
     QRect m_windowGeometry;
     int m_chartsHeight = -1;
+    bool m_showStack = false;
     QString m_settingsFile;
     bool m_labClassic = false;
     bool m_showValues = false;

@@ -295,6 +295,14 @@ void PaneModel::sendStepping(const SteppingCommand &request, uint64_t ticket)
     command([request, ticket](PaneWorker *worker) { worker->stepping(request, ticket); });
 }
 
+void PaneModel::endStepping()
+{
+    if (!m_stepping || !m_maze)
+        return;
+    m_stepping = false;
+    command([](PaneWorker *worker) { worker->finish(); });
+}
+
 void PaneModel::onPublished(const PaneFramePointer &frame)
 {
     m_channel->framesInFlight.fetch_sub(1);

@@ -152,6 +152,10 @@ public:
     std::shared_ptr<const mazestudy::Maze> maze() const { return m_maze; }
     // Hands the run to stepping on the worker (see PaneStepper); answered by stepped().
     void sendStepping(const SteppingCommand &request, uint64_t ticket);
+    // Stepping ends by choice: a pane whose maze was finished before shows it
+    // finished again (its games ready); one stepped mid-run stays paused where
+    // it was stepped to, and Run goes on from there.
+    void endStepping();
     // The finished maze in the .maze text format, as mazestudy-cli generate writes it ("" until finished).
     Q_INVOKABLE QString mazeText() const;
 

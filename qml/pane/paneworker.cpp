@@ -149,18 +149,32 @@ void PaneWorker::pause()
     publish(true);
 }
 
-void PaneWorker::step()
+bool PaneWorker::advanceStopped(uint64_t moves)
 {
     if (!m_generator || cancelled())
-        return;
+        return false;
     m_running = false;
     stopTicking();
     leaveStepping();
     if (!m_generator->finished())
-        advance(1, 0);
+        advance(moves, 0);
+    return true;
+}
+
+void PaneWorker::step()
+{
+    if (!advanceStopped(1))
+        return;
     publish(true);
     if (m_generator->finished())
         publishMetrics();
+}
+
+void PaneWorker::finish()
+{
+    // The model kept the maze's metrics: the same maze needs no measuring again.
+    if (advanceStopped(UINT64_MAX) && !cancelled())
+        publish(true);
 }
 
 void PaneWorker::lowerPriority()

@@ -58,6 +58,9 @@ public:
     void run();
     void pause();
     void step();
+    // Leaves stepping and makes the rest of the maze at once: a maze that had
+    // been finished before it was stepped shows finished again.
+    void finish();
     // Answers with a frame carrying `ticket`.
     void stepping(const SteppingCommand &command, uint64_t ticket);
     // Makes the calling thread yield to the GUI and render threads (Linux: nice 10).
@@ -74,6 +77,9 @@ private:
     bool cancelled() const;
     void stopTicking();
     void restartTicking();
+    // Stops running, takes the stepped state back and makes up to `moves`
+    // moves at once; false when there is no run.
+    bool advanceStopped(uint64_t moves);
     // Runs up to `moves` moves, stopping early at `deadlineNs` (steady clock, 0: none) or on cancel.
     void advance(uint64_t moves, qint64 deadlineNs);
     void publish(bool stopped);

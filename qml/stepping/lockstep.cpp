@@ -67,12 +67,13 @@ void LockStep::stepAll(const std::vector<PaneStepper *> &steppers)
 
 void LockStep::backAll(const std::vector<PaneStepper *> &steppers)
 {
-    qint64 furthest = 0;
+    // Only the panes being stepped, each one move back: back never moves a
+    // pane forward (to the furthest pane's move, or to a finished pane's
+    // last), and panes in lock-step stay in it.
     for (PaneStepper *stepper : steppers) {
-        if (stepper->activate())
-            furthest = std::max(furthest, stepper->expectedPosition());
+        if (stepper->active())
+            stepper->stepBack();
     }
-    seekAll(steppers, furthest - 1);
 }
 
 void LockStep::seekAll(const std::vector<PaneStepper *> &steppers, qint64 move)

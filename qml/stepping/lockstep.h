@@ -10,7 +10,8 @@ class PaneStepper;
 
 // Stepping every pane at once, in lock-step by move count: every pane to the
 // same move k, clamped to its total. Step: k = the furthest pane's position
-// + 1; back: that - 1. QML hands over the panes' own steppers
+// + 1. Back: every pane being stepped one move back (the others stay as they
+// are), so that back never moves a pane forward. QML hands over the panes' own steppers
 // (ComparisonView.steppers), so nothing needs to look a stepper up.
 class LockStep : public QObject {
     Q_OBJECT

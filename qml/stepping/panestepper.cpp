@@ -100,6 +100,13 @@ void PaneStepper::deactivate()
     emit changed();
 }
 
+void PaneStepper::leave()
+{
+    deactivate();
+    if (m_pane)
+        m_pane->endStepping();
+}
+
 void PaneStepper::send(SteppingCommand command, std::optional<qint64> expected)
 {
     if (!activate())

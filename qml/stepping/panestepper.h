@@ -115,6 +115,9 @@ public slots:
     // Stops showing the stepping; the pane's worker keeps the stepped state
     // until the pane runs, steps or is reset.
     void deactivate();
+    // Stepping ends by the user's choice (another mode): a maze that was
+    // finished shows finished again (PaneModel::endStepping).
+    void leave();
 
 signals:
     void paneChanged();

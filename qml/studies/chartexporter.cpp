@@ -6,6 +6,7 @@
 #include "comparison.h"
 #include "filebatch.h"
 #include "heatmappainter.h"
+#include "localfiles.h"
 #include "mazepicture.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
@@ -82,7 +83,7 @@ QUrl ChartExporter::lastFolder() const
 
 void ChartExporter::setLastFolder(const QUrl &folder)
 {
-    remember(folder.toLocalFile());
+    remember(LocalFiles::path(folder));
 }
 
 void ChartExporter::remember(const QString &folder)
@@ -143,7 +144,7 @@ QString ChartExporter::exportChart(ChartsModel::Kind kind, Format format, const 
 {
     if (!m_model)
         return tr("Nothing to export.");
-    const QString path = file.toLocalFile();
+    const QString path = LocalFiles::path(file);
     if (path.isEmpty())
         return tr("Choose a file on this computer.");
     const charts::ChartSet &set = m_model->shown();
@@ -173,7 +174,7 @@ QString ChartExporter::exportMaze(int index, Format format, const QUrl &file)
     const PaneModel *source = pane(index);
     if (!source || !source->shownMaze())
         return tr("This pane has no finished maze yet.");
-    const QString path = file.toLocalFile();
+    const QString path = LocalFiles::path(file);
     if (path.isEmpty())
         return tr("Choose a file on this computer.");
     // With a game's edits, as the pane shows it.
@@ -201,7 +202,7 @@ QString ChartExporter::exportAll(const QUrl &folder, int width, int height)
 {
     if (!m_model || m_model->empty())
         return tr("There are no charts yet: let the panes finish or run a study.");
-    const QString path = folder.toLocalFile();
+    const QString path = LocalFiles::path(folder);
     if (path.isEmpty())
         return tr("Choose a folder on this computer.");
     charts::FileBatch batch;
@@ -214,6 +215,7 @@ QString ChartExporter::exportAll(const QUrl &folder, int width, int height)
     QString error;
     if (!batch.write(path, error))
         return error;
-    remember(path);
+    // Where the folder is: the dialog opens there next time and proposes the same name.
+    remember(QFileInfo(path).absolutePath());
     return {};
 }

@@ -59,6 +59,19 @@ QString xmlError(const QByteArray &svg, QString &viewBox)
     return xml.hasError() ? xml.errorString() : QString();
 }
 
+// Every piece of text an SVG draws, in order, a space between pieces.
+QString svgText(const QByteArray &svg)
+{
+    QXmlStreamReader xml(svg);
+    QStringList pieces;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            pieces << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    return pieces.join(QLatin1Char(' '));
+}
+
 QStringList entries(const QString &folder)
 {
     return QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDir::Name);
@@ -75,6 +88,8 @@ private slots:
     void pngsHaveTheSizeAskedFor();
     void largePicturesScaleTheirText();
     void svgsAreValidAndRenderElsewhere();
+    void picturesShowEveryLabelWhole_data();
+    void picturesShowEveryLabelWhole();
     void exportAllWritesEveryFile();
     void unwritableFolderReportsAndLeavesNothing();
     void readOnlyFolderReportsAndLeavesNothing();
@@ -154,6 +169,49 @@ void TestChartExport::svgsAreValidAndRenderElsewhere()
     }
     if (m_rsvg.isEmpty())
         QSKIP("rsvg-convert (Debian's librsvg2-bin) is not installed: the SVGs were only checked as XML");
+}
+
+void TestChartExport::picturesShowEveryLabelWhole_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QSize>("size");
+    // The default export and a print-size one, of a study of every generator.
+    for (const QSize size : {ChartRenderer::DefaultSize, QSize(3200, 2000)}) {
+        QTest::addRow("dead ends %dx%d", size.width(), size.height()) << int(ChartKind::DeadEnds) << size;
+        QTest::addRow("corridor lengths %dx%d", size.width(), size.height()) << int(ChartKind::CorridorLengths) << size;
+        QTest::addRow("edge bias %dx%d", size.width(), size.height()) << int(ChartKind::EdgeBias) << size;
+    }
+}
+
+// Qt Charts cut an exported category label at a third of two categories'
+// width ("dead-end cells / cells (DF..."), and a legend too long for its row
+// cut every name: the pictures' text (an SVG keeps it as text) has every word
+// of every label, axis title and generator's name, and nothing cut short.
+void TestChartExport::picturesShowEveryLabelWhole()
+{
+    QFETCH(int, kind);
+    QFETCH(QSize, size);
+    const ChartSet &set = m_study.charts;
+    const QString text = svgText(ChartSetExport::chartSvg(set, ChartKind(kind), size));
+    QVERIFY2(!text.contains(QStringLiteral("...")) && !text.contains(QChar(0x2026)), qPrintable(text));
+    QStringList labels;
+    for (const ChartGenerator &generator : set.deadEnds.generators)
+        labels << generator.label;
+    if (ChartKind(kind) == ChartKind::CorridorLengths) {
+        labels << set.corridorLengths.lengthAxisTitle;
+    } else {
+        const CategoryChartData &data = ChartKind(kind) == ChartKind::DeadEnds ? set.deadEnds : set.edgeBias;
+        for (const ChartMeasure &measure : data.measures)
+            labels << measure.label;
+    }
+    // Word by word: a label broken into lines is drawn as a piece of text a line.
+    for (const QString &label : labels) {
+        for (const QString &word : label.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            QVERIFY2(text.contains(word),
+                qPrintable(label + QStringLiteral(": no ") + word + QStringLiteral(" in ") + text));
+    }
+    // The legend names the generators as their panes do.
+    QVERIFY2(text.contains(QStringLiteral("Recursive")), qPrintable(text));
 }
 
 void TestChartExport::exportAllWritesEveryFile()

@@ -9,6 +9,7 @@
 #include "chartdatawriter.h"
 #include "chartexporter.h"
 #include "chartitem.h"
+#include "chartsetexport.h"
 #include "chartsmodel.h"
 #include "comparison.h"
 #include "panelistmodel.h"
@@ -25,6 +26,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace mazestudy;
@@ -82,6 +84,7 @@ private slots:
     void exporterWritesWhatIsShown();
     void exporterReportsFailuresAndLeavesNothing();
     void chartItemDrawsTheChart();
+    void chartsSpeakTheWindowsLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -246,7 +249,8 @@ void TestChartModels::completedStudyIsShown()
     QCOMPARE(model.heatMapCount(), int(chartchecks::allGenerators().size()));
     QVERIFY(model.shown().deadEnds.distributions);
     QVERIFY(model.context().contains(QStringLiteral("10 mazes per generator")));
-    QCOMPARE(model.heatMapLabel(3), QStringLiteral("automaton"));
+    // The generator's name, as its pane shows it.
+    QCOMPARE(model.heatMapLabel(3), QStringLiteral("Cellular automaton"));
     model.setSource(ChartsModel::Mazes);
     QCOMPARE(model.heatMapCount(), 0);
 }
@@ -294,7 +298,8 @@ void TestChartModels::exporterWritesWhatIsShown()
     QCOMPARE(files.size(), 12 + 8 + 2);
     QCOMPARE(readAll(all + "/study.csv").toStdString(), model.studyOutcome()->csv);
     QCOMPARE(readAll(all + "/study.json").toStdString(), model.studyOutcome()->summaryJson);
-    QCOMPARE(exporter.lastFolder(), QUrl::fromLocalFile(all));
+    // The dialog opens where the folder is, proposing its name again, not inside it.
+    QCOMPARE(exporter.lastFolder(), QUrl::fromLocalFile(dir.path()));
 }
 
 void TestChartModels::exporterReportsFailuresAndLeavesNothing()
@@ -355,6 +360,42 @@ void TestChartModels::chartItemDrawsTheChart()
     const int before = item.renders();
     item.setKind(ChartsModel::EdgeBias);
     QVERIFY(QTest::qWaitFor([&] { return item.renders() > before; }, 10000));
+}
+
+// In German, the charts name the generators in German and write their
+// numbers with a decimal comma: the legend, the axes, the bars' labels and
+// the corridor means, in the picture as on screen; the data files keep
+// their numbers as they are.
+void TestChartModels::chartsSpeakTheWindowsLanguage()
+{
+    ChartsModel model;
+    model.setComparison(m_comparison);
+    m_comparison->runAll();
+    QVERIFY(QTest::qWaitFor([&] { return m_comparison->allFinished() && !model.empty(); }, 60000));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/mazestudy_de.qm")));
+    const QLocale english;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QSignalSpy changed(&model, &ChartsModel::chartsChanged);
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QVERIFY(changed.wait(10000));
+    const ChartSet &set = model.shown();
+    QCOMPARE(set.deadEnds.generators.front().label, QStringLiteral("Rekursives Backtracking"));
+    for (const ChartKind kind : {ChartKind::DeadEnds, ChartKind::CorridorLengths}) {
+        const QString svg = QString::fromUtf8(ChartSetExport::chartSvg(set, kind, QSize(1600, 1000)));
+        QVERIFY(svg.contains(QStringLiteral("Rekursives")));
+        // Four German names in the legend, each whole.
+        QVERIFY(!svg.contains(QStringLiteral("...")) && !svg.contains(QChar(0x2026)));
+        // "0,05" on the share axis, "0,096" on a bar; no "0.05" anywhere.
+        QVERIFY(svg.contains(QRegularExpression(QStringLiteral(">0,\\d+<"))));
+        QVERIFY(!svg.contains(QRegularExpression(QStringLiteral(">\\d+\\.\\d+<"))));
+    }
+    QVERIFY(QString::fromUtf8(ChartSetExport::chartSvg(set, ChartKind::CorridorLengths, QSize(1600, 1000)))
+                .contains(QRegularExpression(QStringLiteral("Mittel \\d+,\\d"))));
+    QVERIFY(QString::fromStdString(ChartDataWriter::csv(set, ChartKind::DeadEnds))
+                .contains(QRegularExpression(QStringLiteral(",0\\.\\d+"))));
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(english);
 }
 
 QTEST_MAIN(TestChartModels)

@@ -167,6 +167,8 @@ private slots:
     void resetAndSpecChangeDropTheTimeline();
     void aNewStepperTakesOverMidStep();
     void lockStepByMoveCount();
+    void backAllMovesOnlyTheSteppedPanes();
+    void leavingSteppingFinishesAFinishedMaze();
     void callStackUnderTheTester();
     void deepStacksStayCheap();
     void matchesCliReplay();
@@ -469,6 +471,72 @@ void TestPaneStepper::lockStepByMoveCount()
     Timeline reference(spec("automaton", 21, 21, 1));
     reference.seek(uint64_t(sb.position()));
     compare(sb, reference, "lock-step");
+}
+
+// Back all with two panes stepped to different moves and one finished: each
+// stepped pane goes back one move, none forward (the old back all took every
+// pane to the furthest move - 1, and a finished pane, pulled into stepping at
+// its last move, was the furthest); the finished pane is left as it is.
+void TestPaneStepper::backAllMovesOnlyTheSteppedPanes()
+{
+    auto a = paneFor(spec("backtracker", 21, 21, 1));
+    auto b = paneFor(spec("rotating-dfs", 21, 21, 1));
+    auto c = paneFor(spec("automaton", 21, 21, 1));
+    for (PaneModel *pane : {a.get(), b.get(), c.get()}) {
+        QSignalSpy metrics(pane, &PaneModel::metricsChanged);
+        pane->run();
+        QVERIFY(metrics.wait(30000));
+    }
+    PaneStepper sa, sb, sc;
+    sa.setPane(a.get());
+    sb.setPane(b.get());
+    sc.setPane(c.get());
+    sa.seek(10);
+    sc.seek(3);
+    QVERIFY(settled(sa) && settled(sc));
+    LockStep::backAll(std::vector<PaneStepper *> {&sa, &sb, &sc});
+    QVERIFY(settled(sa) && settled(sc));
+    QCOMPARE(sa.position(), 9);
+    QCOMPARE(sc.position(), 2);
+    QVERIFY(!sb.active());
+    QVERIFY(b->finished());
+}
+
+// Another mode chosen after stepping a finished maze: the pane is finished
+// again, its maze whole and its games ready, without Run; a pane stepped
+// before its maze was finished stays paused where it was stepped to.
+void TestPaneStepper::leavingSteppingFinishesAFinishedMaze()
+{
+    const MazeSpec mazeSpec = spec("backtracker", 21, 21, 2);
+    auto pane = paneFor(mazeSpec);
+    QSignalSpy metrics(pane.get(), &PaneModel::metricsChanged);
+    pane->run();
+    QVERIFY(metrics.wait(30000));
+    const QString maze = pane->mazeText();
+    PaneStepper stepper;
+    stepper.setPane(pane.get());
+    stepper.seek(40);
+    QVERIFY(settled(stepper));
+    QCOMPARE(pane->status(), PaneModel::Paused);
+    stepper.leave();
+    QVERIFY(!stepper.active());
+    QVERIFY(QTest::qWaitFor([&] { return pane->finished(); }));
+    QCOMPARE(pane->mazeText(), maze);
+    QVERIFY(pane->hasMetrics());
+    Timeline reference(mazeSpec);
+    reference.runToEnd();
+    QCOMPARE(mismatches(*pane->mazeLayer(), reference.state().grid()), 0);
+    QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::Visited), 0);
+
+    auto unfinished = paneFor(mazeSpec);
+    PaneStepper early;
+    early.setPane(unfinished.get());
+    early.seek(40);
+    QVERIFY(settled(early));
+    early.leave();
+    QTest::qWait(50);
+    QVERIFY(!unfinished->finished());
+    QCOMPARE(unfinished->moves(), 40);
 }
 
 void TestPaneStepper::callStackUnderTheTester()

@@ -235,6 +235,49 @@ Item {
             verify(maze.fitted);
         }
 
+        // A finished pane's Step turns it to its Step page with the next Step
+        // under the pointer: nothing moves, the stack panel shown or not, and
+        // clicks in one place make a move each.
+        function test_stepStaysUnderThePointer() {
+            const page = makePage(0);
+            page.comparison.runAll();
+            tryVerify(() => page.comparison.allFinished, 20000);
+            for (const withStack of [false, true]) {
+                page.comparison.showStack = withStack;
+                wait(100);
+                const paneView = page.view.paneView(withStack ? 2 : 1);
+                const stepper = paneView.stepper;
+                const button = findChild(paneView, "stepButton");
+                const before = button.mapToItem(root, 0, 0, button.width, button.height);
+                const paneBefore = paneView.mapToItem(root, 0, 0, paneView.width, paneView.height);
+                const x = before.x + before.width / 2;
+                const y = before.y + before.height / 2;
+                for (let move = 1; move <= 5; ++move) {
+                    mouseClick(root, x, y);
+                    tryVerify(() => stepper.active && !stepper.busy && stepper.position === move, 5000, "move " + move + " of clicks in one place");
+                    compare(paneView.mode, PaneView.Step);
+                    wait(20);
+                    const step = findChild(paneView, "stepInButton");
+                    const after = step.mapToItem(root, 0, 0, step.width, step.height);
+                    const paneAfter = paneView.mapToItem(root, 0, 0, paneView.width, paneView.height);
+                    for (const side of ["x", "y", "width", "height"]) {
+                        fuzzyCompare(after[side], before[side], 0.5, "the Step button's " + side);
+                        fuzzyCompare(paneAfter[side], paneBefore[side], 0.5, "the pane's " + side);
+                    }
+                }
+                compare(page.comparison.showStack, withStack);
+                // Back to Generate: the maze is finished again, its games ready.
+                mouseClick(findChild(paneView, "modegenerate"));
+                tryVerify(() => paneView.pane.finished && !stepper.active);
+                verify(findChild(paneView, "modesolve").enabled);
+            }
+            // Step mode chosen in the mode bar opens the stack panel.
+            page.comparison.showStack = false;
+            mouseClick(findChild(page.view.paneView(0), "modestepmode"));
+            verify(page.comparison.showStack);
+            verify(findChild(page.view, "stackPanel").visible);
+        }
+
         function test_toolbarCommands() {
             const page = makePage(1);
             mouseClick(findChild(page.toolBar, "stepAll"));

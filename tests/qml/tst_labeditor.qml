@@ -89,5 +89,43 @@ Item {
             editor.close();
             tryVerify(() => view.shortcutsEnabled);
         }
+
+        // In a script of twenty lines with a mistake on the last, every number
+        // stands beside its line, the red one beside the faulty line.
+        function test_lineNumbersStayBesideTheirLines() {
+            const view = createTemporaryObject(viewComponent, root);
+            verify(view);
+            view.comparison.setSize(11, 11);
+            view.comparison.addPane("lab");
+            const paneView = view.paneView(view.comparison.panes.count - 1);
+            const pane = paneView.pane;
+            let script = "function digout(y, x) {\n";
+            for (let line = 2; line < 19; ++line)
+                script += "    M[y][x] = 1; // line " + line + "\n";
+            script += "}\n";
+            script += "var broken = (1;";
+            pane.labScript = script;
+            pane.run();
+            tryVerify(() => pane.finished && pane.problemLine > 0, 10000);
+            compare(pane.problemLine, 20);
+            mouseClick(findChild(paneView, "scriptButton"));
+            const editor = view.labEditor;
+            tryVerify(() => editor.opened);
+            const text = findChild(editor.contentItem, "scriptText");
+            compare(text.lineCount, 20);
+            const numbers = findChild(editor.contentItem, "lineNumbers");
+            const labels = Array.from(numbers.children);
+            wait(50);
+            let start = 0;
+            for (let line = 1; line <= 20; ++line) {
+                const number = labels.find(child => child.text === String(line));
+                verify(number, "no number " + line);
+                const lineTop = text.mapToItem(numbers, 0, text.positionToRectangle(start).y).y;
+                fuzzyCompare(number.y, lineTop, 1, "line " + line + "'s number");
+                start = text.text.indexOf("\n", start) + 1;
+            }
+            verify(!labels.some(child => child.text === "21"));
+            editor.close();
+        }
     }
 }

@@ -5,6 +5,7 @@
 #include "labcatalog.h"
 
 #include <QApplication>
+#include <QLocale>
 
 #include <cstdio>
 #include <cstring>
@@ -32,6 +33,9 @@ std::shared_ptr<void> makeApplication(int &argc, char **argv)
         if (std::strncmp(argv[i], "--charts-dir", 12) == 0) {
             if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
+            // The charts write numbers in the locale's way: the CLI's words are
+            // English, and so are its numbers, whatever the system's language.
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
             return std::make_shared<QApplication>(argc, argv);
         }
     }

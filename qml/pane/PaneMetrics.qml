@@ -1,0 +1,70 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MazeStudy
+
+// A pane's headline metrics once its maze is done: the dead-end share, the
+// mean corridor length and the horizontal share, each explained on hover.
+GridLayout {
+    id: metrics
+
+    required property PaneModel pane
+
+    columns: 3
+    rowSpacing: 0
+    columnSpacing: 6
+
+    Repeater {
+        model: [qsTr("Dead ends"), qsTr("Mean corridor (steps)"), qsTr("Horizontal")]
+
+        Label {
+            required property string modelData
+
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            text: modelData
+            font.pixelSize: 11
+            opacity: 0.75
+            wrapMode: Text.Wrap
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
+        text: metrics.pane.deadEndShareText
+        elide: Text.ElideRight
+        ToolTip.visible: deadEndHover.hovered
+        ToolTip.delay: 500
+        ToolTip.text: metrics.pane.deadEndShareOfCells ? qsTr("Share of cells that are dead ends") : qsTr("Share of floor units that are dead ends")
+
+        HoverHandler {
+            id: deadEndHover
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
+        text: metrics.pane.meanCorridorLengthText
+        elide: Text.ElideRight
+        ToolTip.visible: corridorHover.hovered
+        ToolTip.delay: 500
+        ToolTip.text: qsTr("Mean corridor length: passages cut at every unit without exactly two floor neighbours")
+
+        HoverHandler {
+            id: corridorHover
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
+        text: metrics.pane.horizontalShareText
+        elide: Text.ElideRight
+        ToolTip.visible: horizontalHover.hovered
+        ToolTip.delay: 500
+        ToolTip.text: qsTr("Share of floor-to-floor steps that run horizontally; 50 % is unbiased")
+
+        HoverHandler {
+            id: horizontalHover
+        }
+    }
+}
