@@ -104,12 +104,22 @@ std::unique_ptr<Generator> LifeGenerator::clone() const
 
 int LifeGenerator::liveNeighbours(size_t unit) const
 {
-    const Point at = m_grid.point(unit);
+    const size_t cols = size_t(m_spec.cols);
+    const size_t row = unit / cols;
+    const size_t col = unit - row * cols;
+    const uint8_t *units = m_grid.data();
+    if (row > 0 && row + 1 < size_t(m_spec.rows) && col > 0 && col + 1 < cols) {
+        // Inside the border all eight neighbours are in the grid: read them directly.
+        const uint8_t *above = units + unit - cols;
+        const uint8_t *below = units + unit + cols;
+        return (above[-1] == Live) + (above[0] == Live) + (above[1] == Live) + (units[unit - 1] == Live)
+            + (units[unit + 1] == Live) + (below[-1] == Live) + (below[0] == Live) + (below[1] == Live);
+    }
     int live = 0;
     for (int dr = -1; dr <= 1; ++dr) {
         for (int dc = -1; dc <= 1; ++dc) {
-            if ((dr || dc) && m_grid.contains(at.row + dr, at.col + dc))
-                live += m_grid.at(at.row + dr, at.col + dc) == Live;
+            if ((dr || dc) && m_grid.contains(int(row) + dr, int(col) + dc))
+                live += m_grid.at(int(row) + dr, int(col) + dc) == Live;
         }
     }
     return live;
