@@ -77,6 +77,24 @@ std::string generatorList(const StudyPartial &partial)
     return list;
 }
 
+// Whether every metric field of a row, from `begin` on, is empty or a whole
+// finite number: nothing a spreadsheet would run as a formula, or a reader
+// split on, can pass into the merged CSV.
+bool metricFieldsAreNumbers(const std::string &row, size_t begin)
+{
+    while (begin <= row.size()) {
+        const size_t end = std::min(row.find(',', begin), row.size());
+        if (end > begin) {
+            double value = 0;
+            const auto parsed = std::from_chars(row.data() + begin, row.data() + end, value);
+            if (parsed.ec != std::errc() || parsed.ptr != row.data() + end || !std::isfinite(value))
+                return false;
+        }
+        begin = end + 1;
+    }
+    return true;
+}
+
 // The distributions of a generator's rows: what its distributions must be.
 std::vector<ValueDistribution> distributionsOfRows(const std::vector<std::string> &rows, size_t metrics)
 {
@@ -202,6 +220,9 @@ void checkStudyPartial(const StudyPartial &partial)
             if (row.compare(0, start.size(), start) != 0
                 || size_t(std::count(row.begin(), row.end(), ',')) != 2 + catalog.size())
                 throw corrupt("the row of " + id + " run " + std::to_string(run) + " is not that run's");
+            if (!metricFieldsAreNumbers(row, start.size()))
+                throw corrupt(
+                    "a field of the row of " + id + " run " + std::to_string(run) + " is neither empty nor a number");
         }
         const auto ofRows = distributionsOfRows(partial.rows[g], catalog.size());
         for (size_t i = 0; i < catalog.size(); ++i) {

@@ -294,6 +294,10 @@ private slots:
                                          << "is a study partial of version 1; this mazestudy-cli reads version 2";
         QTest::newRow("a row of another run") << QByteArray("rotating-dfs,70,") << QByteArray("rotating-dfs,71,")
                                               << "is corrupt: the row of rotating-dfs run 70 is not that run's";
+        // An empty field (this generator's sweeps) given a spreadsheet formula.
+        QTest::newRow("a formula in an empty field")
+            << QByteArray(",,") << QByteArray(",=SUM(1;2),")
+            << "is corrupt: a field of the row of backtracker run 66 is neither empty nor a number";
         QTest::newRow("an unknown generator")
             << QByteArray("\"generator\": \"rotating-dfs\"") << QByteArray("\"generator\": \"labyrinth\"")
             << "is corrupt: it names a generator this mazestudy-cli does not know, "
