@@ -229,6 +229,33 @@ void checkStudyPartial(const StudyPartial &partial)
             if (ofRows[i].times() != study.distributions[i].times())
                 throw corrupt(id + "'s distribution of " + catalog[i].name + " is not that of its rows");
         }
+        // The heat map and the pooled histogram must be what the rows add up
+        // to: a floor count per unit of at most one a maze, all of them the
+        // mazes' floor units; as many corridors as the rows count.
+        const auto total = [&](const char *metric) {
+            long double sum = 0;
+            for (size_t i = 0; i < catalog.size(); ++i) {
+                if (std::string(catalog[i].name) == metric) {
+                    for (const auto &[value, times] : study.distributions[i].times())
+                        sum += (long double)value * (long double)times;
+                }
+            }
+            return sum;
+        };
+        uint64_t floorCounted = 0;
+        for (const uint64_t count : study.heatMap.floorCounts) {
+            if (count > runs)
+                throw corrupt(
+                    id + "'s heat map counts a unit in more mazes than the " + std::to_string(runs) + " it has");
+            floorCounted += count;
+        }
+        if ((long double)floorCounted != total("floor_units"))
+            throw corrupt(id + "'s heat map is not the floor of its rows");
+        uint64_t corridorsCounted = 0;
+        for (const uint64_t count : study.corridorLengthHistogram)
+            corridorsCounted += count;
+        if ((long double)corridorsCounted != total("corridors"))
+            throw corrupt(id + "'s pooled corridor histogram is not the corridors of its rows");
     }
 }
 

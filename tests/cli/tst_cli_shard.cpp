@@ -298,6 +298,16 @@ private slots:
         QTest::newRow("a formula in an empty field")
             << QByteArray(",,") << QByteArray(",=SUM(1;2),")
             << "is corrupt: a field of the row of backtracker run 66 is neither empty nor a number";
+        QTest::newRow("a heat map of more mazes than runs")
+            << QByteArray("\"floor_counts\": [0, ") << QByteArray("\"floor_counts\": [1000000000000000, ")
+            << "is corrupt: backtracker's heat map counts a unit in more mazes than the 67 it has";
+        QTest::newRow("a heat map that is not the rows' floor")
+            << QByteArray("\"floor_counts\": [0, ") << QByteArray("\"floor_counts\": [1, ")
+            << "is corrupt: backtracker's heat map is not the floor of its rows";
+        QTest::newRow("a histogram that is not the rows'")
+            << QByteArray("\"pooled_corridor_length_histogram\": [0, ")
+            << QByteArray("\"pooled_corridor_length_histogram\": [5, ")
+            << "is corrupt: backtracker's pooled corridor histogram is not the corridors of its rows";
         QTest::newRow("an unknown generator")
             << QByteArray("\"generator\": \"rotating-dfs\"") << QByteArray("\"generator\": \"labyrinth\"")
             << "is corrupt: it names a generator this mazestudy-cli does not know, "
