@@ -2211,6 +2211,32 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>generation %1 is the last the cap allows; the pattern still changes</source>
         <translation>Generation %1 ist die letzte, die die Grenze erlaubt; das Muster ändert sich noch</translation>
     </message>
+    <message numerus="yes">
+        <source>Braid: dead end %1 opens its wall to %2; walls opened: %n</source>
+        <translation>
+            <numerusform>Flechten: Sackgasse %1 öffnet ihre Wand nach %2; geöffnete Wände: %n</numerusform>
+            <numerusform>Flechten: Sackgasse %1 öffnet ihre Wand nach %2; geöffnete Wände: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Braid: dead end %1 opens its wall to %2, a dead end too; walls opened: %n</source>
+        <translation>
+            <numerusform>Flechten: Sackgasse %1 öffnet ihre Wand nach %2, ebenfalls einer Sackgasse; geöffnete Wände: %n</numerusform>
+            <numerusform>Flechten: Sackgasse %1 öffnet ihre Wand nach %2, ebenfalls einer Sackgasse; geöffnete Wände: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Braid: dead end %1 stays, as the coin falls (P = %2)</source>
+        <translation>Flechten: Sackgasse %1 bleibt, wie die Münze fällt (P = %2)</translation>
+    </message>
+    <message>
+        <source>Braid: %1 is no longer a dead end: an opening joined it</source>
+        <translation>Flechten: %1 ist keine Sackgasse mehr: eine Öffnung hat sie verbunden</translation>
+    </message>
+    <message>
+        <source>Braid: dead end %1 stays: no wall next to it has floor beyond</source>
+        <translation>Flechten: Sackgasse %1 bleibt: keine Wand neben ihr hat Boden dahinter</translation>
+    </message>
 </context>
 <context>
     <name>NeedsOpenGL</name>
@@ -3288,6 +3314,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>The walk, newest first; cells: %1</source>
         <translation>Der Weg, neueste zuerst; Zellen: %1</translation>
+    </message>
+    <message>
+        <source>Braid: dead ends still to visit, next first: %1</source>
+        <translation>Flechten: noch zu besuchende Sackgassen, nächste zuerst: %1</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,16 @@ std::map<std::string, std::string> parseOptions(Arguments &arguments)
     return options;
 }
 
+double parseBraid(Arguments &arguments)
+{
+    const auto text = arguments.value("--braid");
+    double braid = 0;
+    if (text && !parseShare(*text, braid))
+        throw UsageError(
+            "--braid takes the share of dead ends to remove, from 0 to 1 (0.5: about half), not \"" + *text + "\"");
+    return braid;
+}
+
 MazeSpec specFromArguments(Arguments &arguments)
 {
     MazeSpec spec;
@@ -146,6 +156,7 @@ MazeSpec specFromArguments(Arguments &arguments)
         throw UsageError("--seed is required, for example --seed 1");
     spec.seed = parseSeed(*seed);
     spec.options = parseOptions(arguments);
+    spec.braid = parseBraid(arguments);
     try {
         validateSpec(spec);
     } catch (const std::invalid_argument &error) {

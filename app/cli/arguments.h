@@ -39,6 +39,8 @@ std::map<std::string, std::string> parseOptions(Arguments &arguments);
 MazeSpec specFromArguments(Arguments &arguments);
 void parseSize(const std::string &text, int &rows, int &cols);
 uint64_t parseSeed(const std::string &text);
+// --braid P, the share of dead ends removed after generation; 0 without it.
+double parseBraid(Arguments &arguments);
 
 // --memory-budget SIZE ("16G", "800M"), else half of this machine's memory.
 uint64_t memoryBudget(Arguments &arguments);

@@ -17,23 +17,27 @@ struct Verb {
     "  --memory-budget: refuse, before any work, what would need more memory than SIZE (800M, 16G);\n"                 \
     "  by default half of this machine's memory. The message gives the estimate (docs/robustness.md)."
 
+#define BRAID_HELP                                                                                                     \
+    "  --braid: after the generator, each dead end in turn opens a wall with probability P (0 to 1), to\n"             \
+    "  another dead end where it can: a maze with loops (docs/generators.md, Braid).\n"
+
 const Verb verbs[] = {
     {"generators", "list the generators and their options",
         "mazestudy-cli generators [--format text|json]\n"
         "  Every generator: its id, what it does, the sizes it takes, each option with its values and default."},
     {"generate", "generate one maze in the .maze text format",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
-        "                       [--memory-budget SIZE]\n"
-        "  Writes the maze to FILE (replaced only once complete) or to standard output.\n" MEMORY_HELP},
+        "                       [--braid P] [--memory-budget SIZE]\n"
+        "  Writes the maze to FILE (replaced only once complete) or to standard output.\n" BRAID_HELP MEMORY_HELP},
     {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
         "mazestudy-cli metrics FILE.maze [--format json|text] [--out FILE]\n"
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
-        "                             [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
+        "                             [--braid P] [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
         "  Prints every metric of a .maze file or of a generated maze; json (the default) is for programs,\n"
-        "  text for reading. docs/metrics.md defines each field and its unit.\n" MEMORY_HELP},
+        "  text for reading. docs/metrics.md defines each field and its unit.\n" BRAID_HELP MEMORY_HELP},
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
-        "                    [--option KEY=VALUE ...] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
+        "                    [--option KEY=VALUE ...] [--braid P] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
         "                    [--csv-layout wide|long] [--charts-dir DIR] [--format json|text]\n"
         "                    [--memory-budget SIZE]\n"
         "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
@@ -47,7 +51,8 @@ const Verb verbs[] = {
         "  of the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
         "  Files are written only once the study is complete; Ctrl-C leaves none.\n"
         "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
-        "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n" MEMORY_HELP},
+        "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n" BRAID_HELP
+            MEMORY_HELP},
     {"merge", "combine the partials of a sharded study into the whole study's outputs",
         "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
         "                    [--heatmap-dir DIR] [--charts-dir DIR] [--format json|text] [--memory-budget SIZE]\n"
@@ -57,10 +62,11 @@ const Verb verbs[] = {
         "  an output that is one of the partials is refused (exit 2) before any is read.\n" MEMORY_HELP},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
-        "                     [--format text|json] [--memory-budget SIZE]\n"
+        "                     [--braid P] [--format text|json] [--memory-budget SIZE]\n"
         "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
         "  move's narration and the call stack, deepest first. text (the default) is for reading and\n"
-        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n" MEMORY_HELP},
+        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n" BRAID_HELP
+            MEMORY_HELP},
 };
 
 void printUsage(std::ostream &out)

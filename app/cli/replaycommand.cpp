@@ -76,6 +76,10 @@ const char *reasonName(SkipReason reason)
         return "chance";
     case SkipReason::NoUnvisited:
         return "no-unvisited";
+    case SkipReason::NotDeadEnd:
+        return "not-dead-end";
+    case SkipReason::NoWallToOpen:
+        return "no-wall-to-open";
     }
     return "?";
 }

@@ -94,6 +94,8 @@ void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const
         header("seed", std::to_string(spec.seed));
         for (const auto &[key, value] : spec.options)
             header(key, value);
+        if (spec.braid > 0)
+            header("braid", shareText(spec.braid));
     }
     if (start)
         header("start", pointText(*start));
@@ -416,6 +418,10 @@ private:
                 if (!parseUnsigned(header.value, spec.seed))
                     throw MazeFormatError(
                         header.line, 0, "seed must be a whole number from 0 to 2^64-1, not \"" + header.value + "\"");
+            } else if (key == "braid") {
+                if (!parseShare(header.value, spec.braid))
+                    throw MazeFormatError(header.line, 0,
+                        "braid must be a share of dead ends from 0 to 1, such as 0.5, not \"" + header.value + "\"");
             } else if (key == "start") {
                 m_maze.start = headerPoint(header, key);
             } else if (key == "exit") {
@@ -429,7 +435,7 @@ private:
             }
         }
         if (spec.generator.empty()) {
-            for (const char *key : {"seed", "seed-walls"}) {
+            for (const char *key : {"seed", "seed-walls", "braid"}) {
                 if (m_headers.count(key))
                     throw MazeFormatError(m_headers.at(key).line, 0,
                         std::string("\"") + key + "\" belongs to a generated maze, and there is no \"generator\" line");

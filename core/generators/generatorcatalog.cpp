@@ -3,12 +3,14 @@
 #include "aldousbrodergenerator.h"
 #include "automatongenerator.h"
 #include "binarytreegenerator.h"
+#include "braidedgenerator.h"
 #include "dfsgenerator.h"
 #include "ellergenerator.h"
 #include "growingtreegenerator.h"
 #include "huntandkillgenerator.h"
 #include "kruskalgenerator.h"
 #include "lifegenerator.h"
+#include "options.h"
 #include "primgenerator.h"
 #include "recursivedivisiongenerator.h"
 #include "sidewindergenerator.h"
@@ -130,6 +132,8 @@ void validateSpec(MazeSpec &spec)
         spec.options.emplace(option.key, option.defaultValue);
     if (info->checkOptions)
         info->checkOptions(spec);
+    if (!(spec.braid >= 0 && spec.braid <= 1))
+        throw std::invalid_argument("braid takes a share of dead ends from 0 to 1, not " + shareText(spec.braid));
 }
 
 void fillLegacyOptions(MazeSpec &spec)
@@ -146,7 +150,11 @@ void fillLegacyOptions(MazeSpec &spec)
 std::unique_ptr<Generator> makeGenerator(MazeSpec spec)
 {
     validateSpec(spec);
-    return findGenerator(spec.generator)->make(std::move(spec));
+    const bool braided = spec.braid > 0;
+    auto generator = findGenerator(spec.generator)->make(std::move(spec));
+    if (braided)
+        return std::make_unique<BraidedGenerator>(std::move(generator));
+    return generator;
 }
 
 } // namespace mazestudy

@@ -43,6 +43,8 @@ enum class SkipReason : uint8_t {
     SameSet, // Reject: the two cells are already joined (Kruskal, Eller)
     Chance, // Reject: the coin kept the wall (Eller)
     NoUnvisited, // Reject: the cell has no unvisited neighbour and leaves the active list (growing tree)
+    NotDeadEnd, // Reject: braid finds the unit no longer a dead end
+    NoWallToOpen, // Reject: braid finds no wall next to the dead end with floor beyond
 };
 
 struct Move {
@@ -51,7 +53,7 @@ struct Move {
     Point target; // Carve/Skip: the unit two steps away
     Direction direction = Direction::South;
     SkipReason reason = SkipReason::None;
-    uint8_t wallCount = 0; // Check: walls counted in the window
+    uint8_t wallCount = 0; // Check: walls counted in the window; braid's Join: 1 when `target` was a dead end too
     bool becameWall = false; // Check: the rule fired
     int sweep = 0; // the automaton's sweep, 1-based
     uint32_t wallsAdded = 0; // SweepEnd: walls the sweep added

@@ -19,6 +19,7 @@ enum class WorkingSetKind : uint8_t {
     ScanLine, // hunt-and-kill: the row being scanned, or the walker
     Frontier, // Prim: cells outside the maze next to it
     Sets, // Kruskal: the two cells of the wall just tried (tag = set); size = sets left
+    DeadEnds, // braid: the dead ends still to visit, next first
 };
 
 // A unit (1x1), a run, a chamber or a scan row, in units; tag = set id where sets matter.

@@ -16,11 +16,14 @@ struct MazeSpec {
     // Option key -> value, as typed (`--option update=in-place`). After
     // validation every option of the generator is present, defaults filled in.
     std::map<std::string, std::string> options;
+    // The share of dead ends braid removes after the generator, 0..1; 0 is no
+    // braid stage at all (core/generators/braid).
+    double braid = 0;
 
     friend bool operator==(const MazeSpec &a, const MazeSpec &b)
     {
         return a.generator == b.generator && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
-            && a.options == b.options;
+            && a.options == b.options && a.braid == b.braid;
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cerrno>
+#include <charconv>
 #include <cstdlib>
 
 namespace mazestudy {
@@ -14,6 +15,23 @@ bool parseInteger(const std::string &text, long long &value)
     errno = 0;
     value = std::strtoll(text.c_str(), &end, 10);
     return errno == 0 && end == text.c_str() + text.size() && (std::isdigit((unsigned char)text[0]) || text[0] == '-');
+}
+
+bool parseShare(const std::string &text, double &value)
+{
+    double parsed = -1;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), parsed);
+    if (error != std::errc() || end != text.data() + text.size() || !(parsed >= 0 && parsed <= 1))
+        return false;
+    value = parsed;
+    return true;
+}
+
+std::string shareText(double value)
+{
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return std::string(text, result.ptr);
 }
 
 bool parseUnsigned(const std::string &text, uint64_t &value)

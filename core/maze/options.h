@@ -11,6 +11,10 @@ namespace mazestudy {
 
 bool parseInteger(const std::string &text, long long &value);
 bool parseUnsigned(const std::string &text, uint64_t &value);
+// A share from 0 to 1 in C's notation ("0.25", "1e-3"), whatever the locale.
+bool parseShare(const std::string &text, double &value);
+// The shortest text that parseShare() reads back as the same value: "0.25".
+std::string shareText(double value);
 
 // Reads a generator's options from a spec, with defaults; throws
 // std::invalid_argument naming the option and what it accepts.

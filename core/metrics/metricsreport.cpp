@@ -51,6 +51,11 @@ void writeSpec(JsonWriter &json, const MazeSpec &spec, bool withSeed)
         json.value(value);
     }
     json.endObject();
+    // Only a braided maze says so: the specs of every other stay as they were.
+    if (spec.braid > 0) {
+        json.key("braid");
+        json.value(spec.braid);
+    }
     json.endObject();
 }
 

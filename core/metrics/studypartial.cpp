@@ -3,6 +3,7 @@
 #include "jsonwriter.h"
 #include "metriccatalog.h"
 #include "metricsreport.h"
+#include "options.h"
 #include "studyreport.h"
 
 #include <algorithm>
@@ -136,6 +137,8 @@ bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &differ
                 + std::to_string(y.rows) + "x" + std::to_string(y.cols) + ")";
         else if (x.options != y.options)
             difference = "have different options for " + x.generator;
+        else if (x.braid != y.braid)
+            difference = "have different --braid (" + shareText(x.braid) + ", " + shareText(y.braid) + ")";
     }
     return difference.empty();
 }

@@ -68,6 +68,8 @@ QString WorkingSetModel::title() const
         return tr("Frontier, cells next to the maze: %1").arg(size);
     case WorkingSetKind::Sets:
         return tr("Sets left: %1; the wall just tried joins these cells").arg(size);
+    case WorkingSetKind::DeadEnds:
+        return tr("Braid: dead ends still to visit, next first: %1").arg(size);
     }
     return {};
 }

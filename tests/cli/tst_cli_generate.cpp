@@ -3,6 +3,11 @@
 
 #include "clirunner.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
@@ -153,6 +158,49 @@ private slots:
         QTest::newRow("stray argument") << base + QStringList {"--size", "41x41", "--seed", "1", "--colour"}
                                         << "unexpected argument \"--colour\"";
         QTest::newRow("missing value") << base + QStringList {"--size", "41x41", "--seed"} << "--seed needs a value";
+        QTest::newRow("braid above one") << base + QStringList {"--size", "41x41", "--seed", "1", "--braid", "1.5"}
+                                         << "--braid takes the share of dead ends to remove, from 0 to 1";
+        QTest::newRow("braid text") << base + QStringList {"--size", "41x41", "--seed", "1", "--braid", "half"}
+                                    << "not \"half\"";
+        QTest::newRow("braid in a study") << QStringList {"study", "--generators", "wilson", "--size", "21x21",
+            "--runs", "2", "--seed", "1", "--braid", "-0.5"}
+                                          << "--braid takes the share";
+    }
+
+    // --braid reaches the file, the metrics, the replay and the study's
+    // specs; 0 is no braid at all.
+    void braidsWhereverAMazeIsMade()
+    {
+        const QStringList spec {"--generator", "backtracker", "--size", "21x21", "--seed", "4"};
+        const Result plain = runCli(QStringList {"generate"} + spec);
+        QCOMPARE(runCli(QStringList {"generate"} + spec + QStringList {"--braid", "0"}).out, plain.out);
+        const Result braided = runCli(QStringList {"generate"} + spec + QStringList {"--braid", "0.5"});
+        QCOMPARE(braided.status, 0);
+        QVERIFY(braided.out.contains("; braid: 0.5\n"));
+        QVERIFY(braided.out != plain.out);
+        const QJsonObject metrics
+            = QJsonDocument::fromJson(runCli(QStringList {"metrics"} + spec + QStringList {"--braid", "1"}).out)
+                  .object();
+        QCOMPARE(metrics["maze"].toObject()["braid"].toDouble(), 1.0);
+        QVERIFY(metrics["metrics"].toObject()["loops"].toInt() > 0);
+        // The run's last move is braid's: the error past the end names the total.
+        const Result past = runCli(QStringList {"replay"} + spec + QStringList {"--braid", "1", "--at", "100000"});
+        const QRegularExpressionMatch total = QRegularExpression("has (\\d+) moves").match(past.err);
+        QVERIFY2(total.hasMatch(), qPrintable(past.err));
+        const QJsonObject last
+            = QJsonDocument::fromJson(runCli(QStringList {"replay"} + spec
+                                          + QStringList {"--braid", "1", "--at", total.captured(1), "--format", "json"})
+                                          .out)
+                  .object();
+        QVERIFY2(last["narration"].toObject()["kind"].toString().startsWith("braid-"),
+            qPrintable(last["narration"].toObject()["kind"].toString()));
+        const QJsonObject study
+            = QJsonDocument::fromJson(runCli({"study", "--generators", "wilson,backtracker", "--size", "21x21",
+                                                 "--runs", "3", "--seed", "1", "--braid", "0.25"})
+                                          .out)
+                  .object();
+        for (const QJsonValue generator : study["generators"].toArray())
+            QCOMPARE(generator.toObject()["maze"].toObject()["braid"].toDouble(), 0.25);
     }
 
     void rejectsBadInput()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "braidedgenerator.h"
 #include "generatorcatalog.h"
 
 #include <algorithm>
@@ -120,7 +121,7 @@ inline std::vector<Variant> variants(const std::vector<std::string> &ids)
 }
 
 // Every kind of narration the catalogue's generators list, each once, in
-// catalogue order.
+// catalogue order, then braid's, which follows any of them.
 inline std::vector<const mazestudy::NarrationKind *> narrationKinds()
 {
     std::vector<const mazestudy::NarrationKind *> kinds;
@@ -131,6 +132,8 @@ inline std::vector<const mazestudy::NarrationKind *> narrationKinds()
                 kinds.push_back(kind);
         }
     }
+    for (const mazestudy::NarrationKind *kind : mazestudy::BraidedGenerator::narrations())
+        kinds.push_back(kind);
     return kinds;
 }
 
@@ -148,7 +151,10 @@ inline const mazestudy::NarrationKind *narrationKind(const std::string &name)
 inline bool narrates(const std::string &generator, const mazestudy::NarrationKind *kind)
 {
     const mazestudy::GeneratorInfo *info = mazestudy::findGenerator(generator);
-    return info && std::find(info->narrations.begin(), info->narrations.end(), kind) != info->narrations.end();
+    const auto &braid = mazestudy::BraidedGenerator::narrations();
+    return info
+        && (std::find(info->narrations.begin(), info->narrations.end(), kind) != info->narrations.end()
+            || std::find(braid.begin(), braid.end(), kind) != braid.end());
 }
 
 } // namespace catalogids

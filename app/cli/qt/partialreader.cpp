@@ -95,6 +95,11 @@ public:
         const QJsonObject options = object(maze, "options");
         for (auto it = options.begin(); it != options.end(); ++it)
             spec.options[it.key().toStdString()] = string(it.value(), "an option");
+        if (maze.contains(QLatin1String("braid"))) {
+            spec.braid = maze.value(QLatin1String("braid")).toDouble(-1);
+            if (!(spec.braid > 0 && spec.braid <= 1))
+                throw corrupt("its braid is not a share of dead ends above 0 and at most 1");
+        }
         return spec;
     }
 

@@ -130,6 +130,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
     const auto options = parseOptions(arguments);
+    const double braid = parseBraid(arguments);
     const uint64_t budget = memoryBudget(arguments);
     const auto shard = arguments.value("--shard");
     const auto formatGiven = arguments.value("--format");
@@ -149,6 +150,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
         applyShard(*shard, config, shardIndex, shardCount);
     applyOptions(options, config);
     for (MazeSpec &spec : config.specs) {
+        spec.braid = braid;
         try {
             validateSpec(spec);
         } catch (const std::invalid_argument &error) {

@@ -3,7 +3,6 @@
 #include "generatorinfo.h"
 #include "options.h"
 
-#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
@@ -71,8 +70,7 @@ double share(const MazeSpec &spec, const char *key)
 {
     const std::string &text = spec.options.at(key);
     double value = -1;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || !(value >= 0 && value <= 1))
+    if (!parseShare(text, value))
         throw std::invalid_argument(std::string("option ") + key + " takes a share from 0 to 1, not \"" + text + "\"");
     return value;
 }
