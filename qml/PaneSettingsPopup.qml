@@ -15,6 +15,7 @@ Popup {
     // The pane's place in the window, 0 for the first: the popup says which it edits.
     property int paneIndex: 0
     property GeneratorListModel generators
+    readonly property string braidHelp: qsTr("After the generator, each dead end in turn opens a wall with this chance, to another dead end where it can: a maze with loops. 0 leaves the generator's maze as it is.")
 
     function openFor(model, index) {
         pane = model;
@@ -57,6 +58,8 @@ Popup {
         }
         ComboBox {
             objectName: "generatorBox"
+            // The popup opens on the generator, not on the first box that takes typing.
+            focus: true
             Layout.fillWidth: true
             model: settings.generators
             textRole: "name"
@@ -156,6 +159,43 @@ Popup {
                             text: option.help
                         }
                     }
+                }
+            }
+        }
+
+        // Braid follows any generator, so it sits below the generator's own options.
+        RowLayout {
+            Layout.fillWidth: true
+
+            Label {
+                Layout.preferredWidth: 150
+                text: qsTr("Braid (% of dead ends)")
+                elide: Text.ElideRight
+
+                HoverHandler {
+                    id: braidHover
+                }
+                HelpToolTip {
+                    visible: braidHover.hovered
+                    text: settings.braidHelp
+                }
+            }
+            SpinBox {
+                id: braidBox
+
+                objectName: "braidBox"
+                Layout.fillWidth: true
+                from: 0
+                to: 100
+                stepSize: 5
+                editable: true
+                value: settings.pane ? Math.round(settings.pane.braid * 100) : 0
+                onValueModified: settings.pane.braid = value / 100
+                Accessible.name: qsTr("Braid (% of dead ends)")
+
+                HelpToolTip {
+                    visible: braidBox.hovered
+                    text: settings.braidHelp
                 }
             }
         }

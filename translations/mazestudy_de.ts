@@ -2463,6 +2463,14 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Pane %1: generator and options</source>
         <translation>Bereich %1: Generator und Optionen</translation>
     </message>
+    <message>
+        <source>After the generator, each dead end in turn opens a wall with this chance, to another dead end where it can: a maze with loops. 0 leaves the generator&apos;s maze as it is.</source>
+        <translation>Nach dem Generator öffnet jede Sackgasse der Reihe nach mit dieser Wahrscheinlichkeit eine Wand, zu einer anderen Sackgasse, wo sie kann: ein Labyrinth mit Schleifen. 0 lässt das Labyrinth des Generators, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Braid (% of dead ends)</source>
+        <translation>Flechten (% der Sackgassen)</translation>
+    </message>
 </context>
 <context>
     <name>PaneStepper</name>

@@ -366,6 +366,9 @@ void Comparison::loadSettings()
             mazestudy::MazeSpec spec = pane->spec();
             for (auto it = options.begin(); it != options.end(); ++it)
                 spec.options[it.key().toStdString()] = it.value().toString().toStdString();
+            // A braid that is no share of dead ends (an edited file) is none.
+            const double braid = settings->value(QStringLiteral("braid"), 0.0).toDouble();
+            spec.braid = braid >= 0 && braid <= 1 ? braid : 0.0;
             // Options that no longer work together fall back to the defaults.
             if (!CatalogText::specProblem(spec).isEmpty())
                 spec.options.clear();
@@ -415,6 +418,7 @@ void Comparison::saveSettings() const
         for (const auto &[key, value] : pane->spec().options)
             options.insert(QString::fromStdString(key), QString::fromStdString(value));
         settings->setValue(QStringLiteral("options"), options);
+        settings->setValue(QStringLiteral("braid"), pane->braid());
         settings->setValue(QStringLiteral("labScript"), pane->labScript());
         settings->setValue(QStringLiteral("view3D"), pane->view3D());
         settings->setValue(QStringLiteral("fullLight"), pane->fullLight());

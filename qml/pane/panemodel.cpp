@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <stdexcept>
 
 using namespace mazestudy;
@@ -177,6 +178,13 @@ void PaneModel::setSize(int rows, int cols)
     MazeSpec spec = m_spec;
     spec.rows = rows;
     spec.cols = cols;
+    setSpec(spec);
+}
+
+void PaneModel::setBraid(double braid)
+{
+    MazeSpec spec = m_spec;
+    spec.braid = std::clamp(braid, 0.0, 1.0);
     setSpec(spec);
 }
 

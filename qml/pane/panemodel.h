@@ -40,6 +40,8 @@ class PaneModel : public QObject {
     Q_PROPERTY(int rows READ rows NOTIFY specChanged)
     Q_PROPERTY(int cols READ cols NOTIFY specChanged)
     Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY specChanged)
+    // The share of dead ends braid removes after the generator (0: none).
+    Q_PROPERTY(double braid READ braid WRITE setBraid NOTIFY specChanged)
     Q_PROPERTY(int speed READ speed WRITE setSpeed NOTIFY speedChanged)
     Q_PROPERTY(Status status READ status NOTIFY statusChanged)
     Q_PROPERTY(bool running READ running NOTIFY statusChanged)
@@ -115,6 +117,8 @@ public:
     Q_INVOKABLE void setSize(int rows, int cols);
     qint64 seed() const { return qint64(m_spec.seed); }
     void setSeed(qint64 seed);
+    double braid() const { return m_spec.braid; }
+    void setBraid(double braid);
     int speed() const { return m_speed; }
     void setSpeed(int movesPerSecond);
 

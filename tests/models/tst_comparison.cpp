@@ -269,6 +269,7 @@ void TestComparison::settingsRoundTrip()
         comparison.setSettingsFile(file);
         comparison.setGenerators({QStringLiteral("automaton"), QStringLiteral("permutation-dfs")});
         comparison.panes()->at(0)->setOption(QStringLiteral("scan"), QStringLiteral("columns"));
+        comparison.panes()->at(1)->setBraid(0.35);
         QVERIFY(comparison.setSize(101, 75));
         comparison.setSeed(4242);
         comparison.setSameSeed(false);
@@ -284,6 +285,8 @@ void TestComparison::settingsRoundTrip()
     QCOMPARE(restored.panes()->at(0)->generatorId(), QStringLiteral("automaton"));
     QCOMPARE(restored.panes()->at(0)->spec().options.at("scan"), std::string("columns"));
     QCOMPARE(restored.panes()->at(1)->generatorId(), QStringLiteral("permutation-dfs"));
+    QCOMPARE(restored.panes()->at(1)->braid(), 0.35);
+    QCOMPARE(restored.panes()->at(0)->braid(), 0.0);
     QCOMPARE(restored.rows(), 101);
     QCOMPARE(restored.cols(), 75);
     QCOMPARE(restored.seed(), 4242);
@@ -307,6 +310,7 @@ void TestComparison::brokenSettingsFallBack()
         settings.setArrayIndex(1);
         settings.setValue(QStringLiteral("generator"), QStringLiteral("automaton"));
         settings.setValue(QStringLiteral("options"), QVariantMap {{QStringLiteral("more-than"), QStringLiteral("9")}});
+        settings.setValue(QStringLiteral("braid"), 7.5);
         settings.endArray();
         settings.setValue(QStringLiteral("maze/rows"), 40000);
         settings.setValue(QStringLiteral("maze/seed"), -3);
@@ -318,6 +322,7 @@ void TestComparison::brokenSettingsFallBack()
     QCOMPARE(comparison.panes()->rowCount(), 1);
     QCOMPARE(comparison.panes()->at(0)->generatorId(), QStringLiteral("automaton"));
     QVERIFY(comparison.panes()->at(0)->spec().options.empty());
+    QCOMPARE(comparison.panes()->at(0)->braid(), 0.0);
     QCOMPARE(comparison.panes()->at(0)->status(), PaneModel::Ready);
     QCOMPARE(comparison.rows(), Comparison::DefaultRows);
     QCOMPARE(comparison.seed(), 1);

@@ -30,6 +30,9 @@ Item {
         when: windowShown
 
         function choose(box, steps) {
+            // The options' rows are laid out when the layouts polish, after the model fills them.
+            waitForItemPolished(box.parent.parent);
+            waitForItemPolished(box.parent.parent.parent);
             mouseClick(box);
             tryVerify(() => box.popup.opened);
             for (let i = 0; i < steps; ++i)
@@ -45,6 +48,7 @@ Item {
             settings.openFor(pane, 0);
             tryVerify(() => settings.opened);
 
+
             const order = findChild(settings.contentItem, "choice-order");
             verify(order);
             tryVerify(() => order.visible);
@@ -58,6 +62,29 @@ Item {
             choose(generator, growingTree - generator.currentIndex);
             compare(pane.generatorId, "growing-tree");
             verify(findChild(settings.contentItem, "choice-pick"));
+        }
+
+        // Braid is typed as a percentage of dead ends and kept across a change of generator.
+        function test_braidReachesThePane() {
+            const pane = createTemporaryObject(paneComponent, root);
+            pane.generatorId = "wilson";
+            const settings = createTemporaryObject(settingsComponent, root);
+            settings.openFor(pane, 0);
+            tryVerify(() => settings.opened);
+            const braid = findChild(settings.contentItem, "braidBox");
+            verify(braid);
+            compare(braid.value, 0);
+            braid.forceActiveFocus();
+            keyClick(Qt.Key_A, Qt.ControlModifier);
+            keyClick(Qt.Key_4);
+            keyClick(Qt.Key_0);
+            keyClick(Qt.Key_Return);
+            compare(pane.braid, 0.4);
+            keyClick(Qt.Key_Up);
+            compare(pane.braid, 0.45);
+            pane.generatorId = "kruskal";
+            compare(pane.braid, 0.45);
+            compare(braid.value, 45);
         }
     }
 }
