@@ -41,8 +41,10 @@ BraidedGenerator::BraidedGenerator(std::unique_ptr<Generator> generator)
 {
     m_grid = m_generator->grid();
     m_moves = m_generator->moves();
-    if (m_generator->finished())
-        beginBraid();
+    if (m_generator->finished()) {
+        takeOver();
+        listDeadEnds();
+    }
 }
 
 BraidedGenerator::BraidedGenerator(const BraidedGenerator &other)
@@ -51,6 +53,7 @@ BraidedGenerator::BraidedGenerator(const BraidedGenerator &other)
     , m_rng(other.m_rng)
     , m_threshold(other.m_threshold)
     , m_braiding(other.m_braiding)
+    , m_gridTaken(other.m_gridTaken)
     , m_deadEnds(other.m_deadEnds)
     , m_waiting(other.m_waiting)
     , m_next(other.m_next)
@@ -81,7 +84,7 @@ bool BraidedGenerator::isDeadEnd(size_t unit) const
     return m_grid.data()[unit] == Grid::Floor && floorNeighbours(unit) == 1;
 }
 
-void BraidedGenerator::beginBraid()
+void BraidedGenerator::takeOver()
 {
     m_braiding = true;
     m_generatorMoves = m_generator->moves();
@@ -89,9 +92,30 @@ void BraidedGenerator::beginBraid()
     m_exit = m_generator->exit();
     if (const std::vector<uint8_t> *values = m_generator->unitValues())
         m_unitValues = *values;
-    for (size_t unit = 0; unit < m_grid.unitCount(); ++unit) {
-        if (isDeadEnd(unit))
-            m_deadEnds.push_back(uint32_t(unit));
+}
+
+void BraidedGenerator::listDeadEnds()
+{
+    // The scan of every unit is most of braid's time when few dead ends
+    // open: inside the border a unit's neighbours are at fixed offsets, and a
+    // row's dead ends are written without a branch, a slot for every unit,
+    // the count advancing only past a dead end.
+    const int rows = m_grid.rows();
+    const size_t cols = size_t(m_grid.cols());
+    const uint8_t *units = m_grid.data();
+    std::vector<uint32_t> row(cols);
+    for (int r = 0; r < rows; ++r) {
+        const size_t first = size_t(r) * cols;
+        size_t found = 0;
+        for (size_t c = 0; c < cols; ++c) {
+            const size_t unit = first + c;
+            const bool border = r == 0 || r == rows - 1 || c == 0 || c == cols - 1;
+            const int neighbours = border ? floorNeighbours(unit)
+                                          : units[unit - 1] + units[unit + 1] + units[unit - cols] + units[unit + cols];
+            row[found] = uint32_t(unit);
+            found += units[unit] == Grid::Floor && neighbours == 1;
+        }
+        m_deadEnds.insert(m_deadEnds.end(), row.begin(), row.begin() + std::ptrdiff_t(found));
     }
     // Fisher-Yates with the lab's own bounded draws: the order is part of the maze.
     for (size_t i = m_deadEnds.size(); i > 1; --i)
@@ -196,8 +220,10 @@ Move BraidedGenerator::step()
             const size_t first = m_grid.index(row, changed.left);
             std::copy_n(m_generator->grid().data() + first, changed.right - changed.left + 1, m_grid.data() + first);
         }
-        if (m_generator->finished())
-            beginBraid();
+        if (m_generator->finished()) {
+            takeOver();
+            listDeadEnds();
+        }
     }
     ++m_moves;
     return move;
@@ -206,9 +232,13 @@ Move BraidedGenerator::step()
 void BraidedGenerator::run()
 {
     if (!m_braiding) {
+        // One grid at a time: the generator's, then the same one as this maze's.
+        m_grid = Grid();
         m_generator->run();
-        m_grid = m_generator->grid();
-        beginBraid();
+        takeOver();
+        m_grid = takeGrid(*m_generator);
+        m_gridTaken = true;
+        listDeadEnds();
     }
     while (!m_finished)
         braidNext<false>(nullptr);
@@ -222,8 +252,11 @@ double BraidedGenerator::progress() const
 
 void BraidedGenerator::narrate(const Move &move, Narration &narration) const
 {
-    // The generator's last move leads into braiding before any of braid's own.
+    // The generator's last move leads into braiding before any of braid's own
+    // (a run that went to the end at once has no last move of the generator to tell).
     if (!m_braiding || m_next == 0) {
+        if (m_gridTaken)
+            return;
         m_generator->narrate(move, narration);
         return;
     }

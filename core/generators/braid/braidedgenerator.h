@@ -57,8 +57,9 @@ public:
     uint64_t wallsOpened() const { return m_opened; }
 
 private:
-    // The generator has finished: its maze becomes this one's and the dead ends are listed.
-    void beginBraid();
+    // The generator has finished: what this maze keeps of it, then its dead ends.
+    void takeOver();
+    void listDeadEnds();
     template<bool Observe> void braidNext(Move *move);
     bool isDeadEnd(size_t unit) const;
     int floorNeighbours(size_t unit) const;
@@ -67,6 +68,7 @@ private:
     Rng m_rng;
     uint64_t m_threshold = 0; // a draw's top 53 bits below it: the coin opens a wall
     bool m_braiding = false;
+    bool m_gridTaken = false; // run() took the generator's grid as this maze's
     // Units in the order they are visited; WonCoin marks one back for another
     // turn (it won its coin before).
     std::vector<uint32_t> m_deadEnds;
