@@ -1,5 +1,6 @@
 #include "labrunner.h"
 
+#include "cappedtext.h"
 #include "labrecorder.h"
 
 #include <QCoreApplication>
@@ -129,13 +130,12 @@ public:
             outcome = engine.evaluate(m_source, ScriptFile, 1, &trace);
         }
         if (recording.problem.empty() && !outcome.isError() && trace.isEmpty()) {
-            engine.globalObject().setProperty(QStringLiteral("__labRecorder"), lab);
             outcome = engine.evaluate(resource(QStringLiteral("run.js")), QStringLiteral("lab-run.js"), 1, &trace);
         }
         // A script that caught the overflow's error and went on still overflowed;
         // an interruption that came after the script ended is no time-out.
         if (outcome.isError() || !trace.isEmpty() || recorder.overflowed())
-            describe(outcome, trace, recorder, outcome.isError() && watchdog.interrupted());
+            describe(outcome, trace, recorder);
         const QByteArray units8 = buffer.toVariant().toByteArray();
         recording.finalValues.assign(size_t(units), 0);
         if (units8.size() == qsizetype(units))
@@ -145,14 +145,26 @@ public:
     }
 
 private:
-    void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder, bool timedOut)
+    void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder)
     {
-        const QString message = error.toString();
         recording.problemLine = scriptLine(error, trace);
+        // What the script threw, as text, capped: a script can throw a 64 MiB
+        // message. Turning a thrown object into text runs its toString(),
+        // which may itself run into the time limit: the engine is then
+        // interrupted, and what stopped the script is the time-out.
+        // An interruption that came after the script threw is no time-out.
+        bool timedOut = error.isError() && watchdog.interrupted();
+        QString message;
+        if (!timedOut && !recorder.overflowed()) {
+            message = QString::fromStdString(mazestudy::cappedText(error.toString().toStdString()));
+            timedOut = watchdog.interrupted();
+        }
         QString text;
         if (timedOut) {
-            text = QStringLiteral("the script ran for more than %1 s and was stopped: is there a loop that never ends? "
-                                  "(The limit is the lab's time-limit option.)")
+            // Not necessarily a loop: one huge built-in call (a join of
+            // millions) is stopped the same way.
+            text = QStringLiteral("the script ran for more than %1 s and was stopped: it loops without end or "
+                                  "does more than the limit allows (the lab's time-limit option)")
                        .arg(m_timeLimitMs / 1000.0);
         } else if (recorder.overflowed()) {
             text = QStringLiteral("the script made more than %1 moves, far more than a maze of this size needs, "
@@ -169,6 +181,11 @@ private:
                 : QStringLiteral("the calls went deeper than JavaScript's stack allows here (%1 nested calls). %2")
                       .arg(LabMaxCallDepth)
                       .arg(lesson);
+        } else if (message == QLatin1String("TypeError: Type error")) {
+            // Qt's engine says no more for some misuses (seen in 6.4): the likely ones.
+            text = QStringLiteral("TypeError: Type error (Qt's JavaScript engine says no more; it is often a "
+                                  "property set on undefined or null, or instanceof or Object.defineProperty used "
+                                  "on something that is not an object)");
         } else {
             text = error.isError() ? message : QStringLiteral("the script threw \"%1\"").arg(message);
         }

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -125,6 +126,59 @@ private slots:
             QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1")});
         QCOMPARE(study.status, 1);
         QVERIFY2(study.err.contains(QStringLiteral("lab with seed ")), qPrintable(study.err));
+    }
+
+    // A 64 MiB message comes out as one short line (#32, row 4).
+    void aHugeMessageIsCapped()
+    {
+        QTemporaryDir dir;
+        const QString path = write(
+            dir, QStringLiteral("loud.js"), "function digout(y, x) {\n  throw new Error('x'.repeat(1 << 26));\n}\n");
+        QElapsedTimer timer;
+        timer.start();
+        const Result result = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + path, QStringLiteral("--size"),
+            QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(result.status, 1);
+        QVERIFY2(result.err.contains(QStringLiteral("line 2: Error: xxxx")), qPrintable(result.err.left(200)));
+        QVERIFY2(result.err.contains(QStringLiteral("\u2026 (67108871 characters in all)")),
+            qPrintable(result.err.right(200)));
+        QVERIFY2(result.err.size() < 2200, qPrintable(QString::number(result.err.size())));
+        QVERIFY(result.out.isEmpty());
+        // A bound far above the expected (about a second).
+        QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    // A replay of a run that stopped early says why, and a failed script is
+    // an error there as when generating (#32, row 15).
+    void replaySaysWhyARunStoppedEarly()
+    {
+        QTemporaryDir dir;
+        const QString loop = write(dir, QStringLiteral("loop.js"),
+            "function digout(y, x) {\n  M[y][x] = 1;\n  drawblock(y, x);\n  for (;;) {}\n}\n");
+        const QStringList spec {QStringLiteral("replay"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + loop, QStringLiteral("--option"),
+            QStringLiteral("time-limit=1"), QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--seed"),
+            QStringLiteral("3"), QStringLiteral("--at")};
+        const Result past = runCli(spec + QStringList {QStringLiteral("50")});
+        QCOMPARE(past.status, 2);
+        QVERIFY2(past.err.contains(QStringLiteral("--at 50 is past the end: this run has ")), qPrintable(past.err));
+        QVERIFY2(past.err.contains(QStringLiteral("; the run stopped early: the script ran for more than 1 s")),
+            qPrintable(past.err));
+        // Move 3 ended digout(19, 19), which never returned.
+        const Result within = runCli(spec + QStringList {QStringLiteral("3")});
+        QCOMPARE(within.status, 1);
+        QVERIFY2(!within.out.isEmpty() && !within.out.contains("returns"), within.out.constData());
+        QVERIFY2(within.err.contains(QStringLiteral("lab with seed 3: the script ran for more than 1 s")),
+            qPrintable(within.err));
+
+        const QString broken
+            = write(dir, QStringLiteral("broken.js"), "function digout(y, x) {\n  M[y][x] = 1\n  drawblock(y, x\n}\n");
+        QStringList syntax = spec;
+        syntax[4] = QStringLiteral("script=") + broken;
+        const Result failed = runCli(syntax + QStringList {QStringLiteral("0")});
+        QCOMPARE(failed.status, 1);
+        QVERIFY2(failed.err.contains(QStringLiteral("lab with seed 3: line 4: SyntaxError")), qPrintable(failed.err));
     }
 
     void aMissingScriptIsNamed()

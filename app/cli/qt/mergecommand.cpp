@@ -1,4 +1,5 @@
 #include "arguments.h"
+#include "cappedtext.h"
 #include "commands.h"
 #include "generatorcatalog.h"
 #include "memorybudget.h"
@@ -116,7 +117,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
         for (const MazeSpec &spec : partials.back().config.specs) {
             if (!findGenerator(spec.generator))
                 throw StudyMergeError(path + " is corrupt: it names a generator this mazestudy-cli does not know, \""
-                    + spec.generator + "\"");
+                    + cappedText(spec.generator, MaxNameCharacters) + "\"");
         }
         checkStudyPartial(partials.back());
     }
