@@ -1,5 +1,6 @@
 #include "comparison.h"
 
+#include "cappedtext.h"
 #include "catalogtext.h"
 #include "generatorcatalog.h"
 #include "generatorlistmodel.h"
@@ -336,6 +337,20 @@ void Comparison::setWindowGeometry(const QRect &geometry)
     m_windowGeometry = geometry;
     emit windowGeometryChanged();
     emit chartsHeightChanged();
+}
+
+void Comparison::setDotPicture(const QUrl &url)
+{
+    if (const QString problem = url.isEmpty() ? QString() : dotPictureProblem(url); !problem.isEmpty()) {
+        qWarning("mazestudy: the dot picture \"%s\" is not used: %s",
+            mazestudy::cappedText(url.toString().toStdString(), mazestudy::MaxNameCharacters).c_str(),
+            qPrintable(problem));
+        return;
+    }
+    if (url == m_dotPicture)
+        return;
+    m_dotPicture = url;
+    emit displayChanged();
 }
 
 void Comparison::setSettingsFile(const QString &path)

@@ -126,6 +126,28 @@ private slots:
         QVERIFY(noted.notes.first().size() < 1000);
     }
 
+    // A picture chosen in the window is held to the same rule: it is read
+    // again at every start.
+    void chosenDotPicture()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("fifo.png"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString picture = dir.filePath(QStringLiteral("dot.png"));
+        writeText(picture, QByteArray("\x89PNG\r\n\x1a\n", 8));
+        Comparison comparison;
+        QVERIFY(comparison.setProperty("dotPicture", QUrl::fromLocalFile(picture)));
+        QCOMPARE(comparison.dotPicture(), QUrl::fromLocalFile(picture));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("it is a FIFO, not a file")));
+        comparison.setProperty("dotPicture", QUrl::fromLocalFile(fifo));
+        QCOMPARE(comparison.dotPicture(), QUrl::fromLocalFile(picture));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("never fetched")));
+        comparison.setProperty("dotPicture", QUrl(QStringLiteral("http://127.0.0.1:9/dot.png")));
+        QCOMPARE(comparison.dotPicture(), QUrl::fromLocalFile(picture));
+        comparison.setProperty("dotPicture", QUrl());
+        QCOMPARE(comparison.dotPicture(), QUrl());
+    }
+
     // The whole start from a hostile settings file: the comparison reads it,
     // the real window opens with it, at once, on the screen.
     void hostileSettingsStartAtOnce_data()
