@@ -3,6 +3,7 @@
 
 #include "clirunner.h"
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <QCryptographicHash>
@@ -29,6 +30,49 @@ class TestCliLab : public QObject {
     Q_OBJECT
 
 private slots:
+    // A script is held to the program's memory budget (#32, row 3), in one
+    // run and in a study's threads together: stopped with a message naming
+    // memory, its peak near the budget. First, so that the children's peak
+    // getrusage() reports is this test's own.
+    void aScriptStaysWithinTheMemoryBudget()
+    {
+        constexpr long BudgetKb = 300 * 1024;
+        // Some megabytes past the budget in the 10 ms between two looks, and
+        // the process's own; far below the gigabytes a script reached before.
+        constexpr long PeakKb = BudgetKb + 150 * 1024;
+        rusage before {};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &before), 0);
+        QVERIFY2(before.ru_maxrss < PeakKb, qPrintable(QString::number(before.ru_maxrss)));
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("hungry.js"),
+            "const keep = [];\nfunction digout(y, x) {\n  for (;;)\n    keep.push(new Float64Array(1 << 20));\n}\n");
+        const QStringList lab {QStringLiteral("--generator"), QStringLiteral("lab"), QStringLiteral("--option"),
+            QStringLiteral("script=") + path, QStringLiteral("--option"), QStringLiteral("time-limit=60"),
+            QStringLiteral("--size"), QStringLiteral("41x51"), QStringLiteral("--seed"), QStringLiteral("1"),
+            QStringLiteral("--memory-budget"), QStringLiteral("300M")};
+        QElapsedTimer timer;
+        timer.start();
+        const Result one = runCli(QStringList {QStringLiteral("generate")} + lab);
+        QCOMPARE(one.status, 1);
+        QVERIFY2(one.err.contains(QStringLiteral("the script used more memory than the budget allows and was "
+                                                 "stopped: the program reached ")),
+            qPrintable(one.err));
+        QVERIFY2(one.err.contains(QStringLiteral("over its budget of 300.0 MB")), qPrintable(one.err));
+        QStringList study = lab;
+        study[0] = QStringLiteral("--generators");
+        const Result threads = runCli(QStringList {QStringLiteral("study")} + study
+            + QStringList {
+                QStringLiteral("--runs"), QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(threads.status, 1);
+        QVERIFY2(threads.err.contains(QStringLiteral("more memory than the budget allows")), qPrintable(threads.err));
+        rusage after {};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &after), 0);
+        QVERIFY2(after.ru_maxrss < PeakKb, qPrintable(QString::number(after.ru_maxrss)));
+        // Within a bound far above the expected (a fraction of a second), and
+        // far below the 60 s time limit that stopped such scripts before.
+        QVERIFY2(timer.elapsed() < 30000, qPrintable(QString::number(timer.elapsed())));
+    }
+
     void generateNamesTheScriptsDigest()
     {
         QTemporaryDir dir;
