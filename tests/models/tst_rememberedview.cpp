@@ -8,9 +8,11 @@
 #include "mainwindow.h"
 #include "rememberedview.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
+#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QScreen>
@@ -188,6 +190,50 @@ private slots:
         // open() or a gigabyte texture would take the test's whole timeout.
         QVERIFY2(started.elapsed() < 20000, qPrintable(QString::number(started.elapsed())));
         window->close();
+    }
+
+    // The program itself, with the user's settings file in a config folder
+    // of the test's own: it notes both values on stderr at once, and its
+    // window stays far from the 4.4 GB a million-pixel geometry took.
+    void theProgramStartsAtOnce()
+    {
+        QTemporaryDir config;
+        const QString fifo = config.filePath(QStringLiteral("dot.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(QDir(config.path()).mkpath(QStringLiteral("MazeStudy")));
+        writeText(config.filePath(QStringLiteral("MazeStudy/mazestudy.conf")),
+            "[window]\ngeometry=@Rect(0 0 1000000 1000000)\n[view]\ndotPicture=" + QUrl::fromLocalFile(fifo).toEncoded()
+                + "\n");
+        QProcess window;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        window.setProcessEnvironment(environment);
+        QElapsedTimer started;
+        started.start();
+        window.start(QStringLiteral(MAZESTUDY_WINDOW), {});
+        QVERIFY(window.waitForStarted());
+        QByteArray err;
+        // A bound far above the expected (well under a second).
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         err += window.readAllStandardError();
+                         return err.contains("does not fit the screen") && err.contains("it is a FIFO, not a file");
+                     },
+                     20000),
+            err.constData());
+        QTest::qWait(1000);
+        QCOMPARE(window.state(), QProcess::Running);
+        QFile status(QStringLiteral("/proc/%1/status").arg(window.processId()));
+        QVERIFY(status.open(QIODevice::ReadOnly));
+        const QByteArray text = status.readAll();
+        const qsizetype at = text.indexOf("VmRSS:");
+        QVERIFY(at >= 0);
+        const long residentKb = text.mid(at + 6, text.indexOf('\n', at) - at - 6).trimmed().split(' ').first().toLong();
+        QVERIFY2(residentKb > 0 && residentKb < 1024 * 1024, qPrintable(QString::number(residentKb)));
+        window.terminate();
+        QVERIFY(window.waitForFinished(20000));
+        QVERIFY2(started.elapsed() < 60000, qPrintable(QString::number(started.elapsed())));
     }
 };
 
