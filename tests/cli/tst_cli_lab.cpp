@@ -225,6 +225,35 @@ private slots:
         QVERIFY2(failed.err.contains(QStringLiteral("lab with seed 3: line 4: SyntaxError")), qPrintable(failed.err));
     }
 
+    // merge takes a lab script by its digest only: a partial naming a path
+    // (or a megabyte of text) would have it read, or echoed into the summary.
+    void mergeTakesAScriptByItsDigestOnly()
+    {
+        QTemporaryDir dir;
+        const QString script = write(dir, QStringLiteral("tiny.js"), "function digout(y, x) {\n  M[y][x] = 1;\n}\n");
+        const QString part = dir.filePath(QStringLiteral("part.json"));
+        QCOMPARE(runCli({QStringLiteral("study"), QStringLiteral("--generators"), QStringLiteral("lab"),
+                            QStringLiteral("--option"), QStringLiteral("script=") + script, QStringLiteral("--size"),
+                            QStringLiteral("5x5"), QStringLiteral("--runs"), QStringLiteral("2"),
+                            QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--shard"),
+                            QStringLiteral("1/1"), QStringLiteral("--json"), part})
+                     .status,
+            0);
+        QCOMPARE(runCli({QStringLiteral("merge"), part}).status, 0);
+        QFile file(part);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        const qsizetype at = text.indexOf("\"script\": \"");
+        QVERIFY(at >= 0);
+        text.replace(at, 76, "\"script\": \"/etc/passwd\"");
+        const QString tampered = write(dir, QStringLiteral("tampered.json"), text);
+        const Result refused = runCli({QStringLiteral("merge"), tampered});
+        QCOMPARE(refused.status, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("is corrupt: its lab script is not named by its digest")),
+            qPrintable(refused.err));
+    }
+
     void aMissingScriptIsNamed()
     {
         const Result none = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
