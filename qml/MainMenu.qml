@@ -134,6 +134,8 @@ ToolTipButton {
                     Layout.preferredWidth: 24
                     Layout.preferredHeight: 24
                     fillMode: Image.PreserveAspectFit
+                    // Decoded on a loader thread: a large picture never stalls the menu.
+                    asynchronous: true
                     source: button.comparison ? button.comparison.dotPicture : ""
                 }
             }

@@ -2077,6 +2077,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <translation>%1 kehrt zurück</translation>
     </message>
     <message>
+        <source>%1 ends without returning: an exception or the time limit stopped it</source>
+        <translation>%1 endet ohne Rückkehr: eine Ausnahme oder das Zeitlimit hat den Aufruf beendet</translation>
+    </message>
+    <message>
         <source>dug %1</source>
         <translation>%1 gegraben</translation>
     </message>

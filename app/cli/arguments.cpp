@@ -107,6 +107,8 @@ uint64_t memoryBudget(Arguments &arguments)
     const auto bytes = parseByteSize(*text);
     if (!bytes)
         throw UsageError("--memory-budget takes a size such as 800M or 16G, not \"" + *text + "\"");
+    // Lab scripts, whose needs no estimate knows, are held to it as they run.
+    setProcessMemoryBudget(*bytes);
     return *bytes;
 }
 

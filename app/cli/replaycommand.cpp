@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <stdexcept>
 
 namespace mazestudy::cli {
 
@@ -440,14 +441,25 @@ int runReplay(Arguments &arguments, std::ostream &out)
 
     Timeline timeline(spec);
     const uint64_t total = timeline.totalMoves();
+    // A lab script that failed or ran out of time stopped its run early: the
+    // run is shorter than the script meant, and the problem says why.
+    timeline.seek(total);
+    const std::string problem = timeline.state().problem();
     if (at > total)
         throw UsageError("--at " + *atText + " is past the end: this run has " + std::to_string(total)
-            + " moves, so --at takes 0 to " + std::to_string(total));
+            + " moves, so --at takes 0 to " + std::to_string(total)
+            + (problem.empty() ? std::string() : "; the run stopped early: " + problem));
     timeline.seek(at);
     if (format == "json")
         writeJson(out, timeline);
     else
         writeText(out, timeline);
+    // What the script did up to there is shown; that it failed is an error,
+    // as when generating (docs/lab.md).
+    if (!problem.empty()) {
+        out.flush();
+        throw std::runtime_error(spec.generator + " with seed " + std::to_string(spec.seed) + ": " + problem);
+    }
     return 0;
 }
 

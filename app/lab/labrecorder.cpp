@@ -61,10 +61,10 @@ void LabRecorder::enter(int row, int col)
         m_deepest = std::max(m_deepest, ++m_depth);
 }
 
-void LabRecorder::leave()
+void LabRecorder::leave(bool returned)
 {
     // An overflow stops the script while calls are open: their returns are not moves.
-    if (m_depth > 0 && !m_overflowed && add({LabEvent::Kind::Return, {}, 0}))
+    if (m_depth > 0 && !m_overflowed && add({LabEvent::Kind::Return, {}, returned ? 0u : 1u}))
         --m_depth;
 }
 

@@ -7,9 +7,9 @@
 
 // What a lab script sees of MazeStudy, under the names setup.js gives it
 // (drawblock, delay, drawMessage, random, and digout's calls): each call
-// records one event. A script can reach this object itself (run.js hands it
-// over through a global), so every call checks its arguments as setup.js
-// does. The script may run on without end or draw without end, so the events
+// records one event. A script can reach this object itself (setup.js fixes
+// it on the global object for run.js), so every call checks its arguments as
+// setup.js does. The script may run on without end or draw without end, so the events
 // are capped; past the cap, every call throws.
 class LabRecorder : public QObject {
     Q_OBJECT
@@ -17,7 +17,8 @@ public:
     LabRecorder(mazestudy::LabRecording &recording, int rows, int cols, uint64_t seed);
 
     Q_INVOKABLE void enter(int row, int col);
-    Q_INVOKABLE void leave();
+    // `returned`: false when an exception or the time limit ended the call.
+    Q_INVOKABLE void leave(bool returned);
     Q_INVOKABLE void draw(int row, int col, int value);
     Q_INVOKABLE void pause(int milliseconds);
     Q_INVOKABLE void message(const QString &text);

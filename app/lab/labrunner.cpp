@@ -1,6 +1,8 @@
 #include "labrunner.h"
 
+#include "cappedtext.h"
 #include "labrecorder.h"
+#include "memorybudget.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -19,6 +21,8 @@ const QString ScriptFile = QStringLiteral("script.js");
 constexpr uint StackBytes = 512u << 20;
 // How long an interrupted script has to stop before it is left behind.
 constexpr int AbandonAfterMs = 3000;
+// How often the process's memory is looked at while a script runs.
+constexpr qint64 MemoryCheckMs = 10;
 
 QString resource(const QString &name)
 {
@@ -59,35 +63,59 @@ int importLine(const QString &source)
     return match.hasMatch() ? int(source.left(match.capturedStart()).count(QLatin1Char('\n'))) + 1 : 0;
 }
 
-// Watches a running engine from another thread: past the time limit it
-// interrupts, which QJSEngine allows from any thread.
+// Why a running script was interrupted.
+enum class Stop { None, Time, Memory };
+
+// Watches a running engine from another thread: past the time limit or the
+// memory budget it interrupts, which QJSEngine allows from any thread.
 class Watchdog {
 public:
     void attach(QJSEngine *engine)
     {
         QMutexLocker lock(&m_mutex);
         m_engine = engine;
-        if (m_engine && m_interrupted)
+        if (m_engine && m_why != Stop::None)
             m_engine->setInterrupted(true);
     }
-    void interrupt()
+    // The first reason stays: a script stopped for memory is not then timed out.
+    void interrupt(Stop why, uint64_t resident = 0)
     {
         QMutexLocker lock(&m_mutex);
-        m_interrupted = true;
+        if (m_why == Stop::None) {
+            m_why = why;
+            m_resident = resident;
+        }
         if (m_engine)
             m_engine->setInterrupted(true);
     }
-    bool interrupted()
+    bool interrupted() { return why() != Stop::None; }
+    Stop why()
     {
         QMutexLocker lock(&m_mutex);
-        return m_interrupted;
+        return m_why;
+    }
+    // The process's resident memory when the budget stopped the script.
+    uint64_t resident()
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_resident;
     }
 
 private:
     QMutex m_mutex;
     QJSEngine *m_engine = nullptr;
-    bool m_interrupted = false;
+    Stop m_why = Stop::None;
+    uint64_t m_resident = 0;
 };
+
+QString memoryText(uint64_t resident)
+{
+    return QStringLiteral("the script used more memory than the budget allows and was stopped: the program reached "
+                          "%1, over its budget of %2 (--memory-budget or MAZESTUDY_MEMORY_BUDGET); keep fewer or "
+                          "smaller arrays and strings")
+        .arg(QString::fromStdString(mazestudy::formatBytes(resident)),
+            QString::fromStdString(mazestudy::formatBytes(mazestudy::processMemoryBudget())));
+}
 
 class ScriptRun {
 public:
@@ -129,13 +157,12 @@ public:
             outcome = engine.evaluate(m_source, ScriptFile, 1, &trace);
         }
         if (recording.problem.empty() && !outcome.isError() && trace.isEmpty()) {
-            engine.globalObject().setProperty(QStringLiteral("__labRecorder"), lab);
             outcome = engine.evaluate(resource(QStringLiteral("run.js")), QStringLiteral("lab-run.js"), 1, &trace);
         }
         // A script that caught the overflow's error and went on still overflowed;
         // an interruption that came after the script ended is no time-out.
         if (outcome.isError() || !trace.isEmpty() || recorder.overflowed())
-            describe(outcome, trace, recorder, outcome.isError() && watchdog.interrupted());
+            describe(outcome, trace, recorder);
         const QByteArray units8 = buffer.toVariant().toByteArray();
         recording.finalValues.assign(size_t(units), 0);
         if (units8.size() == qsizetype(units))
@@ -145,14 +172,28 @@ public:
     }
 
 private:
-    void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder, bool timedOut)
+    void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder)
     {
-        const QString message = error.toString();
         recording.problemLine = scriptLine(error, trace);
+        // What the script threw, as text, capped: a script can throw a 64 MiB
+        // message. Turning a thrown object into text runs its toString(),
+        // which may itself run into the time limit: the engine is then
+        // interrupted, and what stopped the script is the time-out.
+        // An interruption that came after the script threw is no time-out.
+        bool timedOut = error.isError() && watchdog.interrupted();
+        QString message;
+        if (!timedOut && !recorder.overflowed()) {
+            message = QString::fromStdString(mazestudy::cappedText(error.toString().toStdString()));
+            timedOut = watchdog.interrupted();
+        }
         QString text;
-        if (timedOut) {
-            text = QStringLiteral("the script ran for more than %1 s and was stopped: is there a loop that never ends? "
-                                  "(The limit is the lab's time-limit option.)")
+        if (timedOut && watchdog.why() == Stop::Memory) {
+            text = memoryText(watchdog.resident());
+        } else if (timedOut) {
+            // Not necessarily a loop: one huge built-in call (a join of
+            // millions) is stopped the same way.
+            text = QStringLiteral("the script ran for more than %1 s and was stopped: it loops without end or "
+                                  "does more than the limit allows (the lab's time-limit option)")
                        .arg(m_timeLimitMs / 1000.0);
         } else if (recorder.overflowed()) {
             text = QStringLiteral("the script made more than %1 moves, far more than a maze of this size needs, "
@@ -169,6 +210,11 @@ private:
                 : QStringLiteral("the calls went deeper than JavaScript's stack allows here (%1 nested calls). %2")
                       .arg(LabMaxCallDepth)
                       .arg(lesson);
+        } else if (message == QLatin1String("TypeError: Type error")) {
+            // Qt's engine says no more for some misuses (seen in 6.4): the likely ones.
+            text = QStringLiteral("TypeError: Type error (Qt's JavaScript engine says no more; it is often a "
+                                  "property set on undefined or null, or instanceof or Object.defineProperty used "
+                                  "on something that is not an object)");
         } else {
             text = error.isError() ? message : QStringLiteral("the script threw \"%1\"").arg(message);
         }
@@ -200,14 +246,30 @@ std::shared_ptr<const LabRecording> runLabScript(
     QThread *thread = QThread::create([run] { run->run(); });
     thread->setStackSize(StackBytes);
     thread->start();
-    if (!thread->wait(QDeadlineTimer(timeLimitMs))) {
-        run->watchdog.interrupt();
+    // Until the script ends, its time is up, or the process passes its memory
+    // budget: looked at every MemoryCheckMs, so a script that grows step by
+    // step stops within a few megabytes of it. One built-in call (a string's
+    // repeat) cannot be interrupted and may pass it by its own size first.
+    const QDeadlineTimer deadline(timeLimitMs);
+    const uint64_t budget = mazestudy::processMemoryBudget();
+    bool finished = false;
+    while (!finished && !deadline.hasExpired()) {
+        finished = thread->wait(QDeadlineTimer(std::min<qint64>(MemoryCheckMs, deadline.remainingTime())));
+        if (const uint64_t resident = finished ? 0 : mazestudy::residentBytes(); resident > budget) {
+            run->watchdog.interrupt(Stop::Memory, resident);
+            break;
+        }
+    }
+    if (!finished) {
+        run->watchdog.interrupt(Stop::Time);
         if (!thread->wait(QDeadlineTimer(AbandonAfterMs))) {
             QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-            recording->problem = QStringLiteral("the script ran for more than %1 s and is stuck in one long call "
-                                                "that cannot be interrupted (a huge array, a runaway regular "
-                                                "expression); it was left behind")
-                                     .arg(timeLimitMs / 1000.0)
+            const QString why = run->watchdog.why() == Stop::Memory
+                ? memoryText(run->watchdog.resident())
+                : QStringLiteral("the script ran for more than %1 s").arg(timeLimitMs / 1000.0);
+            recording->problem = QStringLiteral("%1; it is stuck in one long call that cannot be interrupted (a "
+                                                "huge array, a runaway regular expression) and was left behind")
+                                     .arg(why)
                                      .toStdString();
             recording->finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
             return recording;

@@ -3,6 +3,11 @@
 // and the global object, which Qt 6.4's engine does not name globalThis.
 (function (lab, height, width, global) {
     "use strict";
+    // How a value the script gave shows in a message: a string in quotes, so
+    // that M[y][x] = "1" does not read as the number it is not.
+    function shown(value) {
+        return typeof value === "string" ? JSON.stringify(value) : String(value);
+    }
     // One buffer for the whole maze, so that the recorder reads it at once at the end.
     const buffer = new ArrayBuffer(height * width);
     const rows = [];
@@ -25,7 +30,7 @@
                 if (!(key in units) || typeof units[key] !== "number")
                     throw outside("M[" + y + "][" + String(key) + "]", key, width, "columns");
                 if (value !== (value & 255))
-                    throw new TypeError("M[" + y + "][" + key + "] = " + String(value)
+                    throw new TypeError("M[" + y + "][" + key + "] = " + shown(value)
                         + ": a unit holds a whole number from 0 (wall) to 255; 1 is floor");
                 units[key] = value;
                 return true;
@@ -77,6 +82,10 @@
     };
     for (const name in api)
         Object.defineProperty(global, name, {value: api[name], writable: false, enumerable: true});
+    // For run.js, which follows digout's calls once the script has run: fixed
+    // now, so that a script that freezes or fills the global object cannot
+    // take it away. The recorder checks whatever a script passes it.
+    Object.defineProperty(global, "__labRecorder", {value: lab, writable: false, configurable: false});
     Object.defineProperty(Math, "random", {value: api.random, writable: false});
     // Code made from text would get past the check for import (labrunner.cpp).
     const refuse = function () {

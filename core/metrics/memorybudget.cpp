@@ -1,10 +1,12 @@
 #include "memorybudget.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <unistd.h>
 
 namespace mazestudy {
@@ -46,6 +48,32 @@ uint64_t defaultMemoryBudget()
     if (pages <= 0 || pageSize <= 0)
         return uint64_t(4) << 30;
     return uint64_t(pages) * uint64_t(pageSize) / 2;
+}
+
+namespace {
+std::atomic<uint64_t> processBudget {0}; // 0: not set
+} // namespace
+
+void setProcessMemoryBudget(uint64_t bytes)
+{
+    processBudget = bytes;
+}
+
+uint64_t processMemoryBudget()
+{
+    const uint64_t bytes = processBudget;
+    return bytes ? bytes : defaultMemoryBudget();
+}
+
+uint64_t residentBytes()
+{
+    std::ifstream statm("/proc/self/statm");
+    uint64_t sizePages = 0;
+    uint64_t residentPages = 0;
+    const long pageSize = sysconf(_SC_PAGESIZE);
+    if (!(statm >> sizePages >> residentPages) || pageSize <= 0)
+        return 0;
+    return residentPages * uint64_t(pageSize);
 }
 
 std::optional<uint64_t> parseByteSize(const std::string &text)

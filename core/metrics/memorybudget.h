@@ -42,6 +42,14 @@ std::optional<uint64_t> parseByteSize(const std::string &text);
 // "13.4 GB" (powers of 1024, one decimal unless more are asked for), for messages.
 std::string formatBytes(uint64_t bytes, int decimals = 1);
 
+// The budget this process was given (--memory-budget, or the default):
+// what cannot be estimated before it runs, a lab script, is held to it while
+// it runs. Until set, defaultMemoryBudget().
+void setProcessMemoryBudget(uint64_t bytes);
+uint64_t processMemoryBudget();
+// The process's resident memory now (/proc/self/statm); 0 where it cannot be read.
+uint64_t residentBytes();
+
 class MemoryBudgetError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;

@@ -1,5 +1,6 @@
 #include "studypartial.h"
 
+#include "cappedtext.h"
 #include "jsonwriter.h"
 #include "metriccatalog.h"
 #include "metricsreport.h"
@@ -74,7 +75,7 @@ std::string generatorList(const StudyPartial &partial)
 {
     std::string list;
     for (const MazeSpec &spec : partial.config.specs)
-        list += (list.empty() ? "" : ",") + spec.generator;
+        list += (list.empty() ? "" : ",") + cappedText(spec.generator, MaxNameCharacters);
     return list;
 }
 
@@ -118,7 +119,8 @@ std::vector<ValueDistribution> distributionsOfRows(const std::vector<std::string
 bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &difference)
 {
     if (a.madeBy != b.madeBy)
-        difference = "were made by different programs (" + a.madeBy + ", " + b.madeBy + ")";
+        difference = "were made by different programs (" + cappedText(a.madeBy, MaxNameCharacters) + ", "
+            + cappedText(b.madeBy, MaxNameCharacters) + ")";
     else if (a.config.runs != b.config.runs)
         difference
             = "have different --runs (" + std::to_string(a.config.runs) + ", " + std::to_string(b.config.runs) + ")";
@@ -131,12 +133,13 @@ bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &differ
         const MazeSpec &x = a.generators[g].spec;
         const MazeSpec &y = b.generators[g].spec;
         if (x.generator != y.generator)
-            difference = "have different generators (" + x.generator + ", " + y.generator + ")";
+            difference = "have different generators (" + cappedText(x.generator, MaxNameCharacters) + ", "
+                + cappedText(y.generator, MaxNameCharacters) + ")";
         else if (x.rows != y.rows || x.cols != y.cols)
             difference = "have different sizes (" + std::to_string(x.rows) + "x" + std::to_string(x.cols) + ", "
                 + std::to_string(y.rows) + "x" + std::to_string(y.cols) + ")";
         else if (x.options != y.options)
-            difference = "have different options for " + x.generator;
+            difference = "have different options for " + cappedText(x.generator, MaxNameCharacters);
         else if (x.braid != y.braid)
             difference = "have different --braid (" + shareText(x.braid) + ", " + shareText(y.braid) + ")";
     }
@@ -196,8 +199,8 @@ void checkStudyPartial(const StudyPartial &partial)
     if (partial.metricNames.size() != catalog.size()
         || !std::equal(catalog.begin(), catalog.end(), partial.metricNames.begin(),
             [](const MetricInfo &metric, const std::string &name) { return name == metric.name; }))
-        throw StudyMergeError(partial.source + " has other metrics than this mazestudy-cli measures (" + partial.madeBy
-            + " made it): merge it with that version");
+        throw StudyMergeError(partial.source + " has other metrics than this mazestudy-cli measures ("
+            + cappedText(partial.madeBy, MaxNameCharacters) + " made it): merge it with that version");
     const StudyConfig &config = partial.config;
     if (config.runs < 1 || config.firstRun >= studyEndRun(config) || studyEndRun(config) > config.runs)
         throw corrupt("its run range is not inside its runs");
@@ -207,7 +210,8 @@ void checkStudyPartial(const StudyPartial &partial)
     const uint64_t runs = studyRunCount(config);
     for (size_t g = 0; g < partial.generators.size(); ++g) {
         const GeneratorStudy &study = partial.generators[g];
-        const std::string &id = study.spec.generator;
+        // The generator's name as messages show it; the row check below uses the whole.
+        const std::string id = cappedText(study.spec.generator, MaxNameCharacters);
         if (study.mazes != runs || study.heatMap.mazes != runs || partial.rows[g].size() != runs)
             throw corrupt(id + " does not have one maze, row and heat-map count a run");
         if (study.distributions.size() != catalog.size())
@@ -218,8 +222,8 @@ void checkStudyPartial(const StudyPartial &partial)
         for (uint64_t i = 0; i < runs; ++i) {
             const std::string &row = partial.rows[g][i];
             const uint64_t run = config.firstRun + i;
-            const std::string start
-                = id + "," + std::to_string(run) + "," + std::to_string(studySeed(config.baseSeed, run)) + ",";
+            const std::string start = study.spec.generator + "," + std::to_string(run) + ","
+                + std::to_string(studySeed(config.baseSeed, run)) + ",";
             if (row.compare(0, start.size(), start) != 0
                 || size_t(std::count(row.begin(), row.end(), ',')) != 2 + catalog.size())
                 throw corrupt("the row of " + id + " run " + std::to_string(run) + " is not that run's");

@@ -1,13 +1,17 @@
 #include "comparison.h"
 
+#include "cappedtext.h"
 #include "catalogtext.h"
 #include "generatorcatalog.h"
 #include "generatorlistmodel.h"
 #include "languagechangewatcher.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
+#include "rememberedview.h"
 
+#include <QGuiApplication>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QSettings>
 
 #include <algorithm>
@@ -335,6 +339,20 @@ void Comparison::setWindowGeometry(const QRect &geometry)
     emit chartsHeightChanged();
 }
 
+void Comparison::setDotPicture(const QUrl &url)
+{
+    if (const QString problem = url.isEmpty() ? QString() : dotPictureProblem(url); !problem.isEmpty()) {
+        qWarning("mazestudy: the dot picture \"%s\" is not used: %s",
+            mazestudy::cappedText(url.toString().toStdString(), mazestudy::MaxNameCharacters).c_str(),
+            qPrintable(problem));
+        return;
+    }
+    if (url == m_dotPicture)
+        return;
+    m_dotPicture = url;
+    emit displayChanged();
+}
+
 void Comparison::setSettingsFile(const QString &path)
 {
     if (path == m_settingsFile)
@@ -390,11 +408,22 @@ void Comparison::loadSettings()
     m_sameSeed = settings->value(QStringLiteral("maze/sameSeed"), true).toBool();
     const int speed = settings->value(QStringLiteral("run/speed"), PaneWorker::DefaultSpeed).toInt();
     m_speed = Speeds.contains(speed) ? speed : PaneWorker::DefaultSpeed;
-    m_windowGeometry = settings->value(QStringLiteral("window/geometry")).toRect();
+    // Checked before the window reads them: a geometry far off the screens
+    // drew nothing at gigabytes, a FIFO as the picture blocked the start.
+    QList<QRect> screens;
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        for (const QScreen *screen : QGuiApplication::screens())
+            screens << screen->availableGeometry();
+    }
+    const RememberedView view = checkRememberedView(settings->value(QStringLiteral("window/geometry")),
+        settings->value(QStringLiteral("view/dotPicture")), screens);
+    for (const QString &note : view.notes)
+        qWarning("mazestudy: %s", qPrintable(note));
+    m_windowGeometry = view.geometry;
     m_chartsHeight = std::max(-1, settings->value(QStringLiteral("window/chartsHeight"), -1).toInt());
     m_labClassic = settings->value(QStringLiteral("view/labClassic"), false).toBool();
     m_showValues = settings->value(QStringLiteral("view/showValues"), false).toBool();
-    m_dotPicture = settings->value(QStringLiteral("view/dotPicture")).toUrl();
+    m_dotPicture = view.dotPicture;
     m_showStack = settings->value(QStringLiteral("view/showStack"), false).toBool();
     emit displayChanged();
     emit showStackChanged();

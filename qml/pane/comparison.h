@@ -46,7 +46,7 @@ class Comparison : public QObject {
     // each unit's value on its block, and a picture for the solve and play dot.
     Q_PROPERTY(bool labClassic MEMBER m_labClassic NOTIFY displayChanged)
     Q_PROPERTY(bool showValues MEMBER m_showValues NOTIFY displayChanged)
-    Q_PROPERTY(QUrl dotPicture MEMBER m_dotPicture NOTIFY displayChanged)
+    Q_PROPERTY(QUrl dotPicture READ dotPicture WRITE setDotPicture NOTIFY displayChanged)
     // The call stack panel beside the panes: its room is kept while it is
     // shown, stepped pane or not, so that stepping never moves the panes.
     Q_PROPERTY(bool showStack MEMBER m_showStack NOTIFY showStackChanged)
@@ -109,6 +109,11 @@ public:
     bool allFinished() const { return m_allFinished; }
 
     QRect windowGeometry() const { return m_windowGeometry; }
+    QUrl dotPicture() const { return m_dotPicture; }
+    // Only what a remembered picture may be (dotPictureProblem()): the one
+    // chosen now is read again at every start. Anything else is refused with
+    // a note on stderr; an empty URL clears it.
+    void setDotPicture(const QUrl &url);
     void setWindowGeometry(const QRect &geometry);
     int chartsHeight() const { return m_chartsHeight; }
     void setChartsHeight(int height);

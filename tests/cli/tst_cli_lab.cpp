@@ -3,9 +3,11 @@
 
 #include "clirunner.h"
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -28,6 +30,49 @@ class TestCliLab : public QObject {
     Q_OBJECT
 
 private slots:
+    // A script is held to the program's memory budget (#32, row 3), in one
+    // run and in a study's threads together: stopped with a message naming
+    // memory, its peak near the budget. First, so that the children's peak
+    // getrusage() reports is this test's own.
+    void aScriptStaysWithinTheMemoryBudget()
+    {
+        constexpr long BudgetKb = 300 * 1024;
+        // Some megabytes past the budget in the 10 ms between two looks, and
+        // the process's own; far below the gigabytes a script reached before.
+        constexpr long PeakKb = BudgetKb + 150 * 1024;
+        rusage before {};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &before), 0);
+        QVERIFY2(before.ru_maxrss < PeakKb, qPrintable(QString::number(before.ru_maxrss)));
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("hungry.js"),
+            "const keep = [];\nfunction digout(y, x) {\n  for (;;)\n    keep.push(new Float64Array(1 << 20));\n}\n");
+        const QStringList lab {QStringLiteral("--generator"), QStringLiteral("lab"), QStringLiteral("--option"),
+            QStringLiteral("script=") + path, QStringLiteral("--option"), QStringLiteral("time-limit=60"),
+            QStringLiteral("--size"), QStringLiteral("41x51"), QStringLiteral("--seed"), QStringLiteral("1"),
+            QStringLiteral("--memory-budget"), QStringLiteral("300M")};
+        QElapsedTimer timer;
+        timer.start();
+        const Result one = runCli(QStringList {QStringLiteral("generate")} + lab);
+        QCOMPARE(one.status, 1);
+        QVERIFY2(one.err.contains(QStringLiteral("the script used more memory than the budget allows and was "
+                                                 "stopped: the program reached ")),
+            qPrintable(one.err));
+        QVERIFY2(one.err.contains(QStringLiteral("over its budget of 300.0 MB")), qPrintable(one.err));
+        QStringList study = lab;
+        study[0] = QStringLiteral("--generators");
+        const Result threads = runCli(QStringList {QStringLiteral("study")} + study
+            + QStringList {
+                QStringLiteral("--runs"), QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(threads.status, 1);
+        QVERIFY2(threads.err.contains(QStringLiteral("more memory than the budget allows")), qPrintable(threads.err));
+        rusage after {};
+        QCOMPARE(getrusage(RUSAGE_CHILDREN, &after), 0);
+        QVERIFY2(after.ru_maxrss < PeakKb, qPrintable(QString::number(after.ru_maxrss)));
+        // Within a bound far above the expected (a fraction of a second), and
+        // far below the 60 s time limit that stopped such scripts before.
+        QVERIFY2(timer.elapsed() < 30000, qPrintable(QString::number(timer.elapsed())));
+    }
+
     void generateNamesTheScriptsDigest()
     {
         QTemporaryDir dir;
@@ -125,6 +170,88 @@ private slots:
             QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1")});
         QCOMPARE(study.status, 1);
         QVERIFY2(study.err.contains(QStringLiteral("lab with seed ")), qPrintable(study.err));
+    }
+
+    // A 64 MiB message comes out as one short line (#32, row 4).
+    void aHugeMessageIsCapped()
+    {
+        QTemporaryDir dir;
+        const QString path = write(
+            dir, QStringLiteral("loud.js"), "function digout(y, x) {\n  throw new Error('x'.repeat(1 << 26));\n}\n");
+        QElapsedTimer timer;
+        timer.start();
+        const Result result = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + path, QStringLiteral("--size"),
+            QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(result.status, 1);
+        QVERIFY2(result.err.contains(QStringLiteral("line 2: Error: xxxx")), qPrintable(result.err.left(200)));
+        QVERIFY2(result.err.contains(QStringLiteral("\u2026 (67108871 characters in all)")),
+            qPrintable(result.err.right(200)));
+        QVERIFY2(result.err.size() < 2200, qPrintable(QString::number(result.err.size())));
+        QVERIFY(result.out.isEmpty());
+        // A bound far above the expected (about a second).
+        QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    // A replay of a run that stopped early says why, and a failed script is
+    // an error there as when generating (#32, row 15).
+    void replaySaysWhyARunStoppedEarly()
+    {
+        QTemporaryDir dir;
+        const QString loop = write(dir, QStringLiteral("loop.js"),
+            "function digout(y, x) {\n  M[y][x] = 1;\n  drawblock(y, x);\n  for (;;) {}\n}\n");
+        const QStringList spec {QStringLiteral("replay"), QStringLiteral("--generator"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + loop, QStringLiteral("--option"),
+            QStringLiteral("time-limit=1"), QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--seed"),
+            QStringLiteral("3"), QStringLiteral("--at")};
+        const Result past = runCli(spec + QStringList {QStringLiteral("50")});
+        QCOMPARE(past.status, 2);
+        QVERIFY2(past.err.contains(QStringLiteral("--at 50 is past the end: this run has ")), qPrintable(past.err));
+        QVERIFY2(past.err.contains(QStringLiteral("; the run stopped early: the script ran for more than 1 s")),
+            qPrintable(past.err));
+        // Move 3 ended digout(19, 19), which never returned.
+        const Result within = runCli(spec + QStringList {QStringLiteral("3")});
+        QCOMPARE(within.status, 1);
+        QVERIFY2(!within.out.isEmpty() && !within.out.contains("returns"), within.out.constData());
+        QVERIFY2(within.err.contains(QStringLiteral("lab with seed 3: the script ran for more than 1 s")),
+            qPrintable(within.err));
+
+        const QString broken
+            = write(dir, QStringLiteral("broken.js"), "function digout(y, x) {\n  M[y][x] = 1\n  drawblock(y, x\n}\n");
+        QStringList syntax = spec;
+        syntax[4] = QStringLiteral("script=") + broken;
+        const Result failed = runCli(syntax + QStringList {QStringLiteral("0")});
+        QCOMPARE(failed.status, 1);
+        QVERIFY2(failed.err.contains(QStringLiteral("lab with seed 3: line 4: SyntaxError")), qPrintable(failed.err));
+    }
+
+    // merge takes a lab script by its digest only: a partial naming a path
+    // (or a megabyte of text) would have it read, or echoed into the summary.
+    void mergeTakesAScriptByItsDigestOnly()
+    {
+        QTemporaryDir dir;
+        const QString script = write(dir, QStringLiteral("tiny.js"), "function digout(y, x) {\n  M[y][x] = 1;\n}\n");
+        const QString part = dir.filePath(QStringLiteral("part.json"));
+        QCOMPARE(runCli({QStringLiteral("study"), QStringLiteral("--generators"), QStringLiteral("lab"),
+                            QStringLiteral("--option"), QStringLiteral("script=") + script, QStringLiteral("--size"),
+                            QStringLiteral("5x5"), QStringLiteral("--runs"), QStringLiteral("2"),
+                            QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--shard"),
+                            QStringLiteral("1/1"), QStringLiteral("--json"), part})
+                     .status,
+            0);
+        QCOMPARE(runCli({QStringLiteral("merge"), part}).status, 0);
+        QFile file(part);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        const qsizetype at = text.indexOf("\"script\": \"");
+        QVERIFY(at >= 0);
+        text.replace(at, 76, "\"script\": \"/etc/passwd\"");
+        const QString tampered = write(dir, QStringLiteral("tampered.json"), text);
+        const Result refused = runCli({QStringLiteral("merge"), tampered});
+        QCOMPARE(refused.status, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("is corrupt: its lab script is not named by its digest")),
+            qPrintable(refused.err));
     }
 
     void aMissingScriptIsNamed()

@@ -392,6 +392,39 @@ private slots:
         QCOMPARE(readAll(m_parts[0]), before);
     }
 
+    // Texts a partial carries are quoted in messages capped: a made_by or a
+    // generator's name of a megabyte is one line of a few hundred characters.
+    void capsTheTextsItQuotes_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to"); // X: a megabyte of text
+        QTest::addColumn<QString>("message");
+        QTest::newRow("made_by") << QByteArray("\"made_by\": \"") << QByteArray("\"made_by\": \"X")
+                                 << "were made by different programs (";
+        QTest::newRow("a generator") << QByteArray("\"generator\": \"rotating-dfs")
+                                     << QByteArray("\"generator\": \"rotating-dfsX")
+                                     << "it names a generator this mazestudy-cli does not know";
+        QTest::newRow("an option") << QByteArray("\"options\": {}") << QByteArray("\"options\": {\"X\": \"1\"}")
+                                   << "is corrupt: ";
+    }
+    void capsTheTextsItQuotes()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        QByteArray text = readAll(m_parts[1]);
+        const qsizetype at = text.indexOf(from);
+        QVERIFY2(at >= 0, from.constData());
+        text.replace(at, from.size(), QByteArray(to).replace("X", QByteArray(1 << 20, 'x')));
+        const QString bad = path("long.json");
+        QVERIFY(writeAll(bad, text));
+        const Result result = runCli(QStringList {"merge", m_parts[0], bad, m_parts[2]});
+        QCOMPARE(result.status, 1);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err.left(3000)));
+        QVERIFY2(result.err.contains(" characters in all)"), qPrintable(result.err.left(3000)));
+        QVERIFY2(result.err.size() < 2500, qPrintable(QString::number(result.err.size())));
+    }
+
     // The partials' sizes bound what merging them needs: over the budget, it
     // is refused before any is read.
     void refusesPartialsOverTheMemoryBudget()

@@ -10,6 +10,7 @@
 #include "specof.h"
 #include "timeline.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QtTest>
 
@@ -166,6 +167,17 @@ private slots:
                                      << QStringLiteral("line 2: RangeError: M[-1] is outside the maze");
         QTest::addRow("not a unit value") << QStringLiteral("function digout(y, x) {\n  M[y][x] = 0.5;\n}\n")
                                           << QStringLiteral("line 2: TypeError: M[9][9] = 0.5: a unit holds");
+        QTest::addRow("a string as a unit") << QStringLiteral("function digout(y, x) {\n  M[y][x] = \"1\";\n}\n")
+                                            << QStringLiteral("line 2: TypeError: M[9][9] = \"1\": a unit holds");
+        // The recorder is fixed before the script runs; a frozen global
+        // object only keeps the lab from wrapping digout, and it says so.
+        QTest::addRow("a frozen global object")
+            << QStringLiteral("Object.freeze(this);\nfunction digout(y, x) {\n  M[y][x] = 1;\n}\n")
+            << QStringLiteral("TypeError: the script froze the global object");
+        QTest::addRow("a bare type error")
+            << QStringLiteral("function digout(y, x) {\n  \"use strict\";\n  undefined.x = 1;\n}\n")
+            << QStringLiteral("line 3: TypeError: Type error (Qt's JavaScript engine "
+                              "says no more; it is often a property set on undefined");
         QTest::addRow("drawblock outside") << QStringLiteral("function digout(y, x) {\n  drawblock(y, 11);\n}\n")
                                            << QStringLiteral("line 2: RangeError: drawblock(9, 11) is outside");
         QTest::addRow("no digout") << QStringLiteral("function dig(y, x) {}\n")
@@ -187,6 +199,60 @@ private slots:
         timeline.runToEnd();
         QCOMPARE(narrationText(timeline.narration()), "the script stopped: " + maze->problem());
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, runAndCheck(*makeGenerator(labSpec(source, 11, 11, 1, 1))));
+    }
+
+    // Texts from the script are capped (#32, row 4): a 64 MiB message is a
+    // line of some 2000 characters, whatever was thrown.
+    void thrownTextsAreCapped()
+    {
+        for (const QString &thrown :
+            {QStringLiteral("new Error('x'.repeat(1 << 26))"), QStringLiteral("'x'.repeat(1 << 26)")}) {
+            QElapsedTimer timer;
+            timer.start();
+            const auto maze = ran(labSpec(
+                QStringLiteral("function digout(y, x) {\n  throw ") + thrown + QStringLiteral(";\n}\n"), 11, 11, 1));
+            const QString problem = QString::fromStdString(maze->problem());
+            QVERIFY2(problem.startsWith(QStringLiteral("line 2: ")), qPrintable(problem.left(100)));
+            QVERIFY2(problem.endsWith(QStringLiteral(" characters in all)")) || problem.endsWith(QStringLiteral(")\"")),
+                qPrintable(problem.right(100)));
+            QVERIFY2(problem.size() < 2200, qPrintable(QString::number(problem.size())));
+            // A bound far above the expected (well under a second).
+            QVERIFY2(timer.elapsed() < 60000, qPrintable(QString::number(timer.elapsed())));
+        }
+    }
+
+    // A time-out is called one wherever it struck, and not taken for a loop:
+    // inside what the script threw, as that is turned into text, it is still
+    // the time limit that stopped the script.
+    void timeOutsAreNamedAsSuch()
+    {
+        for (const QString &source :
+            {QStringLiteral("function digout(y, x) {\n  throw {toString() { for (;;) {} }};\n}\n"),
+                QStringLiteral("function digout(y, x) {\n  for (;;) {}\n}\n")}) {
+            const auto maze = ran(labSpec(source, 11, 11, 1, 1));
+            const QString problem = QString::fromStdString(maze->problem());
+            QVERIFY2(problem.contains(QStringLiteral("the script ran for more than 1 s and was stopped")),
+                qPrintable(problem));
+            QVERIFY2(!problem.contains(QStringLiteral("undefined")), qPrintable(problem));
+            QVERIFY2(!problem.contains(QStringLiteral("never ends")), qPrintable(problem));
+        }
+    }
+
+    // A call that an exception or the time limit ended never returned: the
+    // replay does not say it did (#32, row 15).
+    void callsThatNeverReturnedAreNotShownReturning()
+    {
+        for (const QString &source : {QStringLiteral("function digout(y, x) {\n  drawblock(y, x);\n  for (;;) {}\n}\n"),
+                 QStringLiteral("function digout(y, x) {\n  M[y][x] = 1;\n  null.go;\n}\n")}) {
+            Timeline timeline(labSpec(source, 11, 11, 1, 1));
+            std::vector<std::string> said;
+            while (timeline.stepForward())
+                said.push_back(narrationText(timeline.narration()));
+            QVERIFY(!said.empty());
+            for (const std::string &line : said)
+                QVERIFY2(line.find("returns") == std::string::npos, line.c_str());
+            QVERIFY2(said.back().rfind("the script stopped: ", 0) == 0, said.back().c_str());
+        }
     }
 
     // No QML, no files, no network, no processes: only ECMAScript and the lab.

@@ -60,6 +60,25 @@ private slots:
     }
 
     // A script without error that leaves parts of floor apart gets a note.
+    // A script that throws a 64 MiB message froze the window for 46 s; the
+    // pane now gets a line of some 2000 characters, at once (#32, row 4).
+    void aHugeMessageReachesThePaneCapped()
+    {
+        PaneModel pane;
+        pane.setSize(7, 9);
+        pane.setLabScript(QStringLiteral("function digout(y, x) {\n  throw new Error('x'.repeat(1 << 26));\n}\n"));
+        pane.setGeneratorId(QStringLiteral("lab"));
+        QElapsedTimer timer;
+        timer.start();
+        finish(pane);
+        QVERIFY2(pane.problem().startsWith(QStringLiteral("line 2: Error: xxx")), qPrintable(pane.problem().left(100)));
+        QVERIFY2(pane.problem().endsWith(QStringLiteral(" (67108871 characters in all)")),
+            qPrintable(pane.problem().right(100)));
+        QVERIFY2(pane.problem().size() < 2200, qPrintable(QString::number(pane.problem().size())));
+        // A bound far above the expected (about a second).
+        QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+    }
+
     void anImperfectMazeIsNoted()
     {
         PaneModel pane;

@@ -1,6 +1,9 @@
 #include "arguments.h"
+#include "cappedtext.h"
 #include "commands.h"
 #include "generatorcatalog.h"
+#include "labinfo.h"
+#include "labscripts.h"
 #include "memorybudget.h"
 #include "partialreader.h"
 #include "regularfile.h"
@@ -84,6 +87,21 @@ void checkPartialFiles(
         estimatedMergePeakBytes(bytes, largest), budget, "merging these partials", "merge fewer or smaller partials");
 }
 
+// A spec as a study writes it: options this program takes, and a lab script
+// by its digest only, since a path would be read.
+void checkPartialSpec(MazeSpec spec, const std::string &path)
+{
+    const auto script = spec.options.find("script");
+    if (spec.generator == labGeneratorInfo().id
+        && (script == spec.options.end() || !LabScripts::isDigest(script->second)))
+        throw StudyMergeError(path + " is corrupt: its lab script is not named by its digest");
+    try {
+        validateSpec(spec);
+    } catch (const std::invalid_argument &error) {
+        throw StudyMergeError(path + " is corrupt: " + cappedText(error.what()));
+    }
+}
+
 } // namespace
 
 int runMerge(Arguments &arguments, std::ostream &out)
@@ -112,11 +130,13 @@ int runMerge(Arguments &arguments, std::ostream &out)
     for (const std::string &path : paths) {
         partials.push_back(readStudyPartial(path));
         // Partials that agree with each other may still name a generator
-        // nobody can make again, whose rows no study of this program holds.
+        // nobody can make again, whose rows no study of this program holds,
+        // or options it would not take (and echo into the summary).
         for (const MazeSpec &spec : partials.back().config.specs) {
             if (!findGenerator(spec.generator))
                 throw StudyMergeError(path + " is corrupt: it names a generator this mazestudy-cli does not know, \""
-                    + spec.generator + "\"");
+                    + cappedText(spec.generator, MaxNameCharacters) + "\"");
+            checkPartialSpec(spec, path);
         }
         checkStudyPartial(partials.back());
     }

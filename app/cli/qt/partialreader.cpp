@@ -1,5 +1,6 @@
 #include "partialreader.h"
 
+#include "cappedtext.h"
 #include "options.h"
 
 #include <QFile>
@@ -21,7 +22,11 @@ public:
     {
     }
 
-    StudyMergeError corrupt(const std::string &what) const { return StudyMergeError(m_path + " is corrupt: " + what); }
+    // `what` may quote the file (a key, a metric's name): capped.
+    StudyMergeError corrupt(const std::string &what) const
+    {
+        return StudyMergeError(m_path + " is corrupt: " + cappedText(what));
+    }
 
     QJsonValue member(const QJsonObject &object, const char *key) const
     {
@@ -129,13 +134,10 @@ public:
         return study;
     }
 
-    StudyPartial read() const
+    StudyPartial read(const QByteArray &bytes) const
     {
-        QFile file(QString::fromStdString(m_path));
-        if (!file.open(QIODevice::ReadOnly))
-            throw std::runtime_error("cannot read " + m_path + ": " + file.errorString().toStdString());
         QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (document.isNull())
             throw StudyMergeError(m_path + " is not a whole study partial (truncated or corrupt: "
                 + error.errorString().toStdString() + " at byte " + std::to_string(error.offset) + ")");
@@ -186,7 +188,15 @@ private:
 
 StudyPartial readStudyPartial(const std::string &path)
 {
-    return Reader(path).read();
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::runtime_error("cannot read " + path + ": " + file.errorString().toStdString());
+    return parseStudyPartial(file.readAll(), path);
+}
+
+StudyPartial parseStudyPartial(const QByteArray &bytes, const std::string &source)
+{
+    return Reader(source).read(bytes);
 }
 
 } // namespace mazestudy::cli

@@ -2,6 +2,8 @@
 
 #include "studypartial.h"
 
+#include <QByteArray>
+
 #include <string>
 
 namespace mazestudy::cli {
@@ -12,5 +14,8 @@ namespace mazestudy::cli {
 // std::runtime_error when it cannot be read. checkStudyPartial() then checks
 // that what it holds adds up.
 StudyPartial readStudyPartial(const std::string &path);
+// The same from a partial's bytes, named `source` in messages: what the fuzz
+// harness (tests/fuzz/fuzz_study_partial.cpp) reads.
+StudyPartial parseStudyPartial(const QByteArray &bytes, const std::string &source);
 
 } // namespace mazestudy::cli

@@ -10,6 +10,8 @@ namespace {
 // The kinds of move it narrates, with their English templates.
 const NarrationKind LabCall {"lab-call", QT_TRANSLATE_NOOP("Narration", "%1 is called")};
 const NarrationKind LabReturn {"lab-return", QT_TRANSLATE_NOOP("Narration", "%1 returns")};
+const NarrationKind LabThrow {"lab-throw",
+    QT_TRANSLATE_NOOP("Narration", "%1 ends without returning: an exception or the time limit stopped it")};
 const NarrationKind LabDrawFloor {"lab-draw-floor", QT_TRANSLATE_NOOP("Narration", "dug %1")};
 const NarrationKind LabDrawWall {"lab-draw-wall", QT_TRANSLATE_NOOP("Narration", "%1 is wall")};
 const NarrationKind LabDrawMark {"lab-draw-mark", QT_TRANSLATE_NOOP("Narration", "%1 is marked %2")};
@@ -39,7 +41,7 @@ const std::shared_ptr<const LabRecording> &LabRun::recording(int rows, int cols)
                 ++depth;
                 break;
             case LabEvent::Kind::Return:
-                fits = fits && depth-- > 0;
+                fits = fits && depth-- > 0 && event.value <= 1;
                 break;
             case LabEvent::Kind::Draw:
                 fits = fits && inside(event.unit) && event.value <= 255;
@@ -196,7 +198,7 @@ void LabGenerator::narrate(const Move &move, Narration &narration) const
         args.kind(LabCall).plain(callText(CallStyle::Lab, move.at));
         return;
     case MoveKind::Return:
-        args.kind(LabReturn).plain(callText(CallStyle::Lab, move.at));
+        args.kind(move.count == 0 ? LabReturn : LabThrow).plain(callText(CallStyle::Lab, move.at));
         return;
     case MoveKind::Draw:
         if (move.count == Grid::Floor)
@@ -235,8 +237,8 @@ void LabGenerator::narrateStart(Narration &narration) const
 
 std::vector<const NarrationKind *> LabGenerator::narrationKinds()
 {
-    return {&CallNarration::NotStarted, &LabCall, &LabReturn, &LabDrawFloor, &LabDrawWall, &LabDrawMark, &LabMessage,
-        &LabPause, &LabReveal, &LabStop, &CallNarration::OpenExit};
+    return {&CallNarration::NotStarted, &LabCall, &LabReturn, &LabThrow, &LabDrawFloor, &LabDrawWall, &LabDrawMark,
+        &LabMessage, &LabPause, &LabReveal, &LabStop, &CallNarration::OpenExit};
 }
 
 std::string LabGenerator::problem() const

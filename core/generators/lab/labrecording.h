@@ -14,7 +14,7 @@ namespace mazestudy {
 struct LabEvent {
     enum class Kind : uint8_t {
         Call, // digout(row, col) begins
-        Return, // the innermost call returns
+        Return, // the innermost call ends: `value` 0 when it returned, 1 when an exception left it
         Draw, // drawblock(row, col): the unit holds `value`
         Message, // drawMessage(text): LabRecording::messages[value]
         Pause, // delay(value ms)
