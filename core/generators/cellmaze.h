@@ -3,6 +3,7 @@
 #include "divider.h"
 #include "generator.h"
 #include "rng.h"
+#include "waybits.h"
 
 #include <memory>
 #include <vector>
@@ -112,14 +113,12 @@ protected:
         const uint32_t col = cell - row * m_cellCols;
         return {cell, row, col, (2 * row + 1) * uint32_t(m_spec.cols) + 2 * col + 1};
     }
-    // A way to a neighbour inside the grid, drawn as choose(k) over the k
-    // neighbours inside the grid, listed S, E, N, W, draws it.
-    Direction randomWay(const Walker &at)
+    // Whether the walker is inside the border, where all four ways stay in the grid.
+    bool inside(const Walker &at) const { return at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2; }
+    // The ways from a walker to its neighbours inside the grid, S, E, N, W order.
+    uint32_t waysInside(const Walker &at, Direction ways[4]) const
     {
-        if (at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2) // inside the border: all four
-            return Direction(m_rng.below(4));
-        Direction ways[4];
-        int count = 0;
+        uint32_t count = 0;
         if (at.row + 1 < m_cellRows)
             ways[count++] = Direction::South;
         if (at.col + 1 < m_cellCols)
@@ -128,15 +127,38 @@ protected:
             ways[count++] = Direction::North;
         if (at.col > 0)
             ways[count++] = Direction::West;
-        return ways[choose(uint32_t(count))];
+        return count;
     }
-    // The walker one step in direction d (which must stay inside the grid).
+    // A way to a neighbour inside the grid, drawn as choose(k) over the k
+    // neighbours inside the grid, listed S, E, N, W, draws it.
+    Direction randomWay(const Walker &at) { return randomWay(at, m_rng); }
+    // The same from `rng`, for a walk that keeps a copy of m_rng in registers.
+    Direction randomWay(const Walker &at, Rng &rng) const
+    {
+        if (inside(at))
+            return Direction(rng.below(4));
+        Direction ways[4];
+        const uint32_t count = waysInside(at, ways);
+        return ways[count <= 1 ? 0 : rng.below(count)];
+    }
+    // The same choice drawn from `bits` (WayBits::below(k)) instead of below(k):
+    // a new version's draw, fed by `rng`, which a walk keeps in registers.
+    Direction randomWay(const Walker &at, WayBits &bits, Rng &rng) const
+    {
+        if (inside(at))
+            return Direction(bits.take(rng, 2));
+        Direction ways[4];
+        return ways[bits.below(rng, waysInside(at, ways))];
+    }
+    // The walker one step in direction d (which must stay inside the grid):
+    // each part moved by a table entry, since a branch on a random direction
+    // is mispredicted half the time.
     Walker stepped(const Walker &at, Direction d) const
     {
-        const uint32_t row = at.row + uint32_t(rowStep(d));
-        const uint32_t col = at.col + uint32_t(colStep(d));
-        return {uint32_t(at.cell + cellStep(d)), row, col,
-            uint32_t(at.unit + 2 * (int64_t(rowStep(d)) * m_spec.cols + colStep(d)))};
+        static constexpr uint32_t RowSteps[4] = {1, 0, ~0u, 0};
+        static constexpr uint32_t ColSteps[4] = {0, 1, 0, ~0u};
+        const size_t i = size_t(d);
+        return {at.cell + m_cellSteps[i], at.row + RowSteps[i], at.col + ColSteps[i], at.unit + m_unitSteps[i]};
     }
     // Chance: true with probability threshold / 2^53, from one next() (its top 53 bits).
     bool chance(uint64_t threshold) { return (m_rng.next() >> 11) < threshold; }
@@ -187,6 +209,10 @@ private:
     uint32_t m_cellCount;
     Divider m_byCellCols;
     uint32_t m_passages = 0;
+    // Per direction, S, E, N, W: the neighbour's cell and unit, as offsets
+    // that wrap around 2^32 when negative.
+    uint32_t m_cellSteps[4];
+    uint32_t m_unitSteps[4];
 };
 
 // step(), run() and clone() for a classic generator, from its

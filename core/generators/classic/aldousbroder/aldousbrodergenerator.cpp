@@ -1,6 +1,7 @@
 #include "aldousbrodergenerator.h"
 
 #include "generatorinfo.h"
+#include "options.h"
 
 namespace mazestudy {
 
@@ -18,8 +19,14 @@ const NarrationKind AldousBroderWalk {"aldous-broder-walk",
 
 AldousBroderGenerator::AldousBroderGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
+    , m_draws(drawsOf(m_spec))
     , m_left(cellCount())
 {
+}
+
+AldousBroderGenerator::Draws AldousBroderGenerator::drawsOf(const MazeSpec &spec)
+{
+    return OptionReader(spec).choice("draws", {{"bits", Draws::Bits}, {"below", Draws::Below}}, Draws::Bits);
 }
 
 template<bool Observe> void AldousBroderGenerator::advance(Move *move)
@@ -29,20 +36,39 @@ template<bool Observe> void AldousBroderGenerator::advance(Move *move)
         dig<Observe>(m_walker.cell, move);
         --m_left;
     } else {
-        const Direction d = randomWay(m_walker);
-        const Walker next = stepped(m_walker, d);
-        if (m_grid.data()[next.unit] == Grid::Floor) {
+        // Most steps land in the maze and change nothing: run() takes them in
+        // this loop, the walker and the random state in registers, up to the
+        // step that joins a new cell; stepping takes one step a move.
+        Walker at = m_walker;
+        Rng rng = m_rng;
+        WayBits bits = m_wayBits;
+        const uint8_t *units = m_grid.data();
+        uint64_t steps = 0;
+        for (;;) {
+            ++steps;
+            const Direction d = m_draws == Draws::Bits ? randomWay(at, bits, rng) : randomWay(at, rng);
+            const Walker next = stepped(at, d);
+            if (units[next.unit] != Grid::Floor) {
+                m_rng = rng;
+                join<Observe>(at.cell, d, move);
+                --m_left;
+                at = next;
+                break;
+            }
             if constexpr (Observe) {
                 move->kind = MoveKind::Walk;
-                move->at = pointOf(m_walker.cell);
+                move->at = pointOf(at.cell);
                 move->target = pointOf(next.cell);
                 move->direction = d;
+                at = next;
+                m_rng = rng;
+                break;
             }
-        } else {
-            join<Observe>(m_walker.cell, d, move);
-            --m_left;
+            at = next;
         }
-        m_walker = next;
+        m_walker = at;
+        m_wayBits = bits;
+        m_moves += steps - 1;
     }
     if constexpr (Observe)
         move->count = m_left;
@@ -83,7 +109,12 @@ GeneratorInfo AldousBroderGenerator::info()
         "slow to finish");
     info.oddSizesOnly = true;
     info.colour = 0x117733;
+    info.options = {{"draws", "bits", "bits|below",
+        "how a step's direction is drawn: bits (version 2: two bits of a 64-bit draw a step, one draw for 32 "
+        "steps) or below (version 1, before 2026-12: a draw a step); the same walk, other numbers",
+        true, "below"}};
     info.make = makeOf<AldousBroderGenerator>;
+    info.checkOptions = checkOptions;
     info.narrations = {&NotStarted, &AldousBroderStart, &AldousBroderJoin, &AldousBroderWalk};
     return info;
 }
