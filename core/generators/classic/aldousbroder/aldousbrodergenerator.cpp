@@ -29,46 +29,53 @@ AldousBroderGenerator::Draws AldousBroderGenerator::drawsOf(const MazeSpec &spec
     return OptionReader(spec).choice("draws", {{"bits", Draws::Bits}, {"below", Draws::Below}}, Draws::Bits);
 }
 
+template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenerator::walk(Move *move)
+{
+    // Most steps land in the maze and change nothing: run() takes them in
+    // this loop, the walker and the random state in registers, up to the
+    // step that joins a new cell; stepping takes one step a move.
+    Walker at = m_walker;
+    Rng rng = m_rng;
+    WayBits bits = m_wayBits;
+    const uint8_t *units = m_grid.data();
+    uint64_t steps = 0;
+    for (;;) {
+        ++steps;
+        const Direction d = How == Draws::Bits ? randomWay(at, bits, rng) : randomWay(at, rng);
+        const Walker next = stepped(at, d);
+        if (units[next.unit] != Grid::Floor) {
+            m_rng = rng;
+            join<Observe>(at.cell, d, move);
+            --m_left;
+            at = next;
+            break;
+        }
+        if constexpr (Observe) {
+            move->kind = MoveKind::Walk;
+            move->at = pointOf(at.cell);
+            move->target = pointOf(next.cell);
+            move->direction = d;
+            at = next;
+            m_rng = rng;
+            break;
+        }
+        at = next;
+    }
+    m_walker = at;
+    m_wayBits = bits;
+    m_moves += steps - 1;
+}
+
 template<bool Observe> void AldousBroderGenerator::advance(Move *move)
 {
     if (m_walker.cell == NoCell) {
         m_walker = walkerAt(choose(cellCount()));
         dig<Observe>(m_walker.cell, move);
         --m_left;
+    } else if (m_draws == Draws::Bits) {
+        walk<Observe, Draws::Bits>(move);
     } else {
-        // Most steps land in the maze and change nothing: run() takes them in
-        // this loop, the walker and the random state in registers, up to the
-        // step that joins a new cell; stepping takes one step a move.
-        Walker at = m_walker;
-        Rng rng = m_rng;
-        WayBits bits = m_wayBits;
-        const uint8_t *units = m_grid.data();
-        uint64_t steps = 0;
-        for (;;) {
-            ++steps;
-            const Direction d = m_draws == Draws::Bits ? randomWay(at, bits, rng) : randomWay(at, rng);
-            const Walker next = stepped(at, d);
-            if (units[next.unit] != Grid::Floor) {
-                m_rng = rng;
-                join<Observe>(at.cell, d, move);
-                --m_left;
-                at = next;
-                break;
-            }
-            if constexpr (Observe) {
-                move->kind = MoveKind::Walk;
-                move->at = pointOf(at.cell);
-                move->target = pointOf(next.cell);
-                move->direction = d;
-                at = next;
-                m_rng = rng;
-                break;
-            }
-            at = next;
-        }
-        m_walker = at;
-        m_wayBits = bits;
-        m_moves += steps - 1;
+        walk<Observe, Draws::Below>(move);
     }
     if constexpr (Observe)
         move->count = m_left;

@@ -36,6 +36,8 @@ public:
 private:
     friend class ClassicGenerator<AldousBroderGenerator>;
     template<bool Observe> void advance(Move *move);
+    // One step (stepping), or up to the step that joins a new cell (run()).
+    template<bool Observe, Draws How> void walk(Move *move);
 
     Draws m_draws;
     WayBits m_wayBits; // Bits: what is left of the last draw
