@@ -25,7 +25,8 @@ CellMaze::CellMaze(MazeSpec spec)
 {
     for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
         m_cellSteps[size_t(d)] = uint32_t(cellStep(d));
-        m_unitSteps[size_t(d)] = uint32_t(2 * (int64_t(rowStep(d)) * m_spec.cols + colStep(d)));
+        m_wallSteps[size_t(d)] = uint32_t(int64_t(rowStep(d)) * m_spec.cols + colStep(d));
+        m_unitSteps[size_t(d)] = 2 * m_wallSteps[size_t(d)];
     }
     std::vector<uint8_t> units;
     reserveHuge(units, size_t(m_spec.rows) * size_t(m_spec.cols));

@@ -227,7 +227,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
     if (count > 0) {
         const Direction d = ways[choose(uint32_t(count))];
         join<Observe>(cell, d, move);
-        add(neighbour(cell, d));
+        add(neighbourInside(cell, d));
     } else {
         remove(index);
         if constexpr (Observe) {
