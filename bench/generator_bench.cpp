@@ -380,46 +380,55 @@ int compareClassics(const std::string &self, const std::string &cli, const std::
             references.push_back(classic.id);
     }
     // Per round: each reference, then each version; generation alone, then whole processes.
-    std::map<std::string, std::vector<double>> alone;
-    std::map<std::string, std::vector<double>> process;
-    std::map<std::string, double> peak;
+    std::map<std::string, std::vector<Sample>> alone;
+    std::map<std::string, std::vector<Sample>> process;
     static volatile size_t sink;
     for (int run = 0; run < runs; ++run) {
         const uint64_t seed = uint64_t(run) + 1;
         for (const std::string &id : references) {
-            alone["tight " + id].push_back(measureInChild([&] {
-                sink = classicreferences::generate(id, rows, cols, seed).units.size();
-            }).milliseconds);
+            alone["tight " + id].push_back(
+                measureInChild([&] { sink = classicreferences::generate(id, rows, cols, seed).units.size(); }));
         }
         for (const Classic &classic : classics) {
-            alone[classic.id + classic.option].push_back(measureInChild([&] {
-                makeGenerator(specOf(classic.id, classic.option, rows, cols, seed))->run();
-            }).milliseconds);
+            alone[classic.id + classic.option].push_back(
+                measureInChild([&] { makeGenerator(specOf(classic.id, classic.option, rows, cols, seed))->run(); }));
         }
-        for (const std::string &id : references) {
-            const Sample sample = measureProcess({self, "--tight", id, size, std::to_string(seed)});
-            process["tight " + id].push_back(sample.milliseconds);
-            peak["tight " + id] = std::max(peak["tight " + id], sample.peakMegabytes);
-        }
+        for (const std::string &id : references)
+            process["tight " + id].push_back(measureProcess({self, "--tight", id, size, std::to_string(seed)}));
         for (const Classic &classic : classics) {
-            const Sample sample = measureProcess({cli, "generate", "--generator", classic.id, "--option",
-                classic.option, "--size", size, "--seed", std::to_string(seed), "--out", "/dev/null"});
-            process[classic.id + classic.option].push_back(sample.milliseconds);
-            peak[classic.id + classic.option] = std::max(peak[classic.id + classic.option], sample.peakMegabytes);
+            process[classic.id + classic.option].push_back(measureProcess({cli, "generate", "--generator", classic.id,
+                "--option", classic.option, "--size", size, "--seed", std::to_string(seed), "--out", "/dev/null"}));
         }
     }
-    std::printf("\n%s units, median of %d runs\n\n"
-                "| generator | version | tight form ms | run() ms | ratio | tight process ms | "
-                "`mazestudy-cli generate` ms | ratio | peak MB (tight / CLI) |\n"
+    // Medians of wall time, CPU time and the peak, of one entry's samples.
+    const auto summary = [](const std::vector<Sample> &samples) {
+        std::vector<double> wall;
+        std::vector<double> cpu;
+        double peak = 0;
+        for (const Sample &sample : samples) {
+            wall.push_back(sample.milliseconds);
+            cpu.push_back(sample.cpuMilliseconds);
+            peak = std::max(peak, sample.peakMegabytes);
+        }
+        return Sample {median(wall), peak, median(cpu)};
+    };
+    std::printf("\n%s units, median of %d runs; ratios are the tight form's time over the generator's, by wall "
+                "clock and by CPU time\n\n"
+                "| generator | version | tight form ms | run() ms | ratio (wall / CPU) | tight process ms | "
+                "`mazestudy-cli generate` ms | ratio (wall / CPU) | peak MB (tight / CLI) |\n"
                 "|---|---|---:|---:|---:|---:|---:|---:|---:|\n",
         size.c_str(), runs);
     for (const Classic &classic : classics) {
-        const std::string key = classic.id + classic.option;
-        const std::string tight = "tight " + classic.id;
-        std::printf("| %s | %s | %.0f | %.0f | %.2f | %.0f | %.0f | %.2f | %.0f / %.0f |\n", classic.id.c_str(),
-            classic.option.c_str(), median(alone[tight]), median(alone[key]), median(alone[tight]) / median(alone[key]),
-            median(process[tight]), median(process[key]), median(process[tight]) / median(process[key]), peak[tight],
-            peak[key]);
+        const Sample tightAlone = summary(alone["tight " + classic.id]);
+        const Sample ownAlone = summary(alone[classic.id + classic.option]);
+        const Sample tightProcess = summary(process["tight " + classic.id]);
+        const Sample ownProcess = summary(process[classic.id + classic.option]);
+        std::printf("| %s | %s | %.0f | %.0f | %.2f / %.2f | %.0f | %.0f | %.2f / %.2f | %.0f / %.0f |\n",
+            classic.id.c_str(), classic.option.c_str(), tightAlone.milliseconds, ownAlone.milliseconds,
+            tightAlone.milliseconds / ownAlone.milliseconds, tightAlone.cpuMilliseconds / ownAlone.cpuMilliseconds,
+            tightProcess.milliseconds, ownProcess.milliseconds, tightProcess.milliseconds / ownProcess.milliseconds,
+            tightProcess.cpuMilliseconds / ownProcess.cpuMilliseconds, tightProcess.peakMegabytes,
+            ownProcess.peakMegabytes);
     }
     return 0;
 }
