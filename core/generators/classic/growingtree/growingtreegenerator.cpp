@@ -195,7 +195,9 @@ size_t GrowingTreeGenerator::pickIndex()
         if (m_counted)
             return nthListed(choose(uint32_t(listed())));
         // A uniform position, again while it is a tombstone: uniform over
-        // the cells listed, and at most half the positions are tombstones.
+        // the cells listed. A list of 1024 positions or more is at most half
+        // tombstones (remove() compacts it), so a pick takes two draws or fewer
+        // on average where a draw is a cache miss.
         for (;;) {
             const size_t position = choose(uint32_t(m_active.size()));
             if (m_active[position] != NoCell)
