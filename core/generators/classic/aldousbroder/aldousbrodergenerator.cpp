@@ -31,12 +31,16 @@ AldousBroderGenerator::Draws AldousBroderGenerator::drawsOf(const MazeSpec &spec
 
 template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenerator::walk(Move *move)
 {
-    // Most steps land in the maze and change nothing: run() takes them in
-    // this loop, the walker and the random state in registers, up to the
-    // step that joins a new cell; stepping takes one step a move.
+    // Most steps land in the maze and change nothing: run() takes every step
+    // to the last new cell in this loop, the walker, the count and the draw's
+    // bits in registers (a byte stored to the grid could alias members, not
+    // them); stepping takes one step a move. The random generator's four
+    // words stay in the object: with two bits a step they are read once in 32
+    // steps, and in registers they would push the walker's out.
     Walker at = m_walker;
-    Rng rng = m_rng;
+    Rng &rng = m_rng;
     WayBits bits = m_wayBits;
+    uint32_t left = m_left;
     const uint8_t *units = m_grid.data();
     uint64_t steps = 0;
     for (;;) {
@@ -44,11 +48,12 @@ template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenera
         const Direction d = How == Draws::Bits ? randomWay(at, bits, rng) : randomWay(at, rng);
         const Walker next = stepped(at, d);
         if (units[next.unit] != Grid::Floor) {
-            m_rng = rng;
             join<Observe>(at.cell, d, move);
-            --m_left;
+            --left;
             at = next;
-            break;
+            if (Observe || left == 0)
+                break;
+            continue;
         }
         if constexpr (Observe) {
             move->kind = MoveKind::Walk;
@@ -56,13 +61,13 @@ template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenera
             move->target = pointOf(next.cell);
             move->direction = d;
             at = next;
-            m_rng = rng;
             break;
         }
         at = next;
     }
     m_walker = at;
     m_wayBits = bits;
+    m_left = left;
     m_moves += steps - 1;
 }
 

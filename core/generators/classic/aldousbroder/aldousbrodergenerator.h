@@ -36,7 +36,7 @@ public:
 private:
     friend class ClassicGenerator<AldousBroderGenerator>;
     template<bool Observe> void advance(Move *move);
-    // One step (stepping), or up to the step that joins a new cell (run()).
+    // One step (stepping), or every step to the end (run()).
     template<bool Observe, Draws How> void walk(Move *move);
 
     Draws m_draws;
