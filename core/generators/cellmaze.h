@@ -116,6 +116,8 @@ protected:
         const uint32_t col = cell - row * m_cellCols;
         return {cell, row, col, (2 * row + 1) * uint32_t(m_spec.cols) + 2 * col + 1};
     }
+    // A walker's cell from its row and column, for a walk that does not keep it up.
+    uint32_t cellAt(const Walker &at) const { return at.row * m_cellCols + at.col; }
     // Whether the walker is inside the border, where all four ways stay in the grid.
     bool inside(const Walker &at) const { return at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2; }
     // The ways from a walker to its neighbours inside the grid, S, E, N, W order.

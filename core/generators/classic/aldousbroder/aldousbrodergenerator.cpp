@@ -34,9 +34,11 @@ template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenera
     // Most steps land in the maze and change nothing: run() takes every step
     // to the last new cell in this loop, the walker, the count and the draw's
     // bits in registers (a byte stored to the grid could alias members, not
-    // them); stepping takes one step a move. The random generator's four
-    // words stay in the object: with two bits a step they are read once in 32
-    // steps, and in registers they would push the walker's out.
+    // them); stepping takes one step a move. The walker's cell is worked out
+    // from its row and column where needed, not kept up a step, and the
+    // random generator's four words stay in the object: with two bits a step
+    // they are read once in 32 steps, and in registers they would push the
+    // walker's out.
     Walker at = m_walker;
     Rng &rng = m_rng;
     WayBits bits = m_wayBits;
@@ -48,7 +50,7 @@ template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenera
         const Direction d = How == Draws::Bits ? randomWay(at, bits, rng) : randomWay(at, rng);
         const Walker next = stepped(at, d);
         if (units[next.unit] != Grid::Floor) {
-            join<Observe>(at.cell, d, move);
+            join<Observe>(cellAt(at), d, move);
             --left;
             at = next;
             if (Observe || left == 0)
@@ -57,14 +59,15 @@ template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenera
         }
         if constexpr (Observe) {
             move->kind = MoveKind::Walk;
-            move->at = pointOf(at.cell);
-            move->target = pointOf(next.cell);
+            move->at = pointOf(cellAt(at));
+            move->target = pointOf(cellAt(next));
             move->direction = d;
             at = next;
             break;
         }
         at = next;
     }
+    at.cell = cellAt(at);
     m_walker = at;
     m_wayBits = bits;
     m_left = left;
