@@ -100,6 +100,8 @@ Maze wilson(int rows, int cols, uint64_t seed)
     return std::move(board.maze);
 }
 
+// Its step is written out as wilson()'s is, not shared: a shared helper that
+// draws again off the ring, called from both, made this walk 1.5 times slower.
 Maze aldousBroder(int rows, int cols, uint64_t seed)
 {
     Board board(rows, cols);
