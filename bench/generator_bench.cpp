@@ -10,7 +10,15 @@
 //
 // It also times the automaton per unit checked beside the yardstick's
 // worklist automaton, in both update modes.
+//
+//   build/bin/bench_generators --classics [--size 4001x4001] [--runs 3] [--dead-end-seeds 40]
+//       [--generators ID,ID,...]
+//
+// times each version of the classic generators that have one beside a
+// tight form of its own algorithm (classicreferences.h), after checking
+// that the two make mazes with the same dead-end share.
 
+#include "classicreferences.h"
 #include "generatorcatalog.h"
 #include "rng.h"
 #include "valuesummary.h"
@@ -23,10 +31,12 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -284,10 +294,162 @@ Sample measureInChild(const std::function<void()> &work)
     return sample;
 }
 
+MazeSpec specOf(const std::string &id, const std::string &option, int rows, int cols, uint64_t seed)
+{
+    MazeSpec spec;
+    spec.generator = id;
+    spec.rows = rows;
+    spec.cols = cols;
+    spec.seed = seed;
+    if (!option.empty())
+        spec.options[option.substr(0, option.find('='))] = option.substr(option.find('=') + 1);
+    return spec;
+}
+
+// A classic generator's version, measured against the tight form of its algorithm.
+struct Classic {
+    std::string id;
+    std::string option; // "key=value" naming the version, or empty
+};
+
+// Whether a generator's mazes and its reference's have one distribution:
+// their mean dead-end cell shares over `seeds` mazes, and the difference in
+// standard errors (|z| above 3 would say they differ).
+void compareDeadEnds(const std::vector<Classic> &classics, int seeds)
+{
+    const int side = 201;
+    std::printf("\nDead-end cell shares, %d mazes of %dx%d units each (mean, standard error):\n\n"
+                "| generator | version | mean | reference mean | difference in standard errors |\n"
+                "|---|---|---:|---:|---:|\n",
+        seeds, side, side);
+    const auto summary = [seeds](const std::function<double(uint64_t)> &share, double &mean, double &variance) {
+        std::vector<double> values;
+        for (int seed = 1; seed <= seeds; ++seed)
+            values.push_back(share(uint64_t(seed)));
+        mean = 0;
+        for (double value : values)
+            mean += value / double(seeds);
+        variance = 0;
+        for (double value : values)
+            variance += (value - mean) * (value - mean) / double(seeds - 1) / double(seeds);
+    };
+    for (const Classic &classic : classics) {
+        double mean = 0;
+        double variance = 0;
+        double referenceMean = 0;
+        double referenceVariance = 0;
+        summary(
+            [&](uint64_t seed) {
+                auto machine = makeGenerator(specOf(classic.id, classic.option, side, side, seed));
+                machine->run();
+                return classicreferences::deadEndCellShare(machine->grid().data(), size_t(side), side, side);
+            },
+            mean, variance);
+        summary(
+            [&](uint64_t seed) {
+                const classicreferences::Maze maze = classicreferences::generate(classic.id, side, side, seed + 1000);
+                return classicreferences::deadEndCellShare(maze.at(0, 0), size_t(side + 2), side, side);
+            },
+            referenceMean, referenceVariance);
+        std::printf("| %s | %s | %.4f | %.4f | %+.2f |\n", classic.id.c_str(),
+            classic.option.empty() ? "default" : classic.option.c_str(), mean, referenceMean,
+            (mean - referenceMean) / std::sqrt(variance + referenceVariance));
+    }
+}
+
+// The classics beside the tight forms of their algorithms (classicreferences.h),
+// in interleaved rounds: generation alone (each in its own process, as run()),
+// then whole processes: `mazestudy-cli generate ... --out /dev/null` beside
+// this program's --tight mode.
+int compareClassics(const std::string &self, const std::string &cli, const std::string &only, int rows, int cols,
+    int runs, int deadEndSeeds)
+{
+    std::vector<Classic> classics;
+    for (const Classic &classic : std::vector<Classic> {{"wilson", "walk=exits"}, {"wilson", "walk=list"},
+             {"growing-tree", "list=tombstones"}, {"growing-tree", "list=counted"}, {"aldous-broder", "draws=bits"},
+             {"aldous-broder", "draws=below"}, {"prim", "variant=cell"}, {"kruskal", "order=keyed"}}) {
+        if (only.empty() || only.find("," + classic.id + ",") != std::string::npos)
+            classics.push_back(classic);
+    }
+    if (deadEndSeeds > 1)
+        compareDeadEnds(classics, deadEndSeeds);
+    const std::string size = std::to_string(rows) + "x" + std::to_string(cols);
+    std::vector<std::string> references;
+    for (const Classic &classic : classics) {
+        if (std::find(references.begin(), references.end(), classic.id) == references.end())
+            references.push_back(classic.id);
+    }
+    // Per round: each reference, then each version; generation alone, then whole processes.
+    std::map<std::string, std::vector<Sample>> alone;
+    std::map<std::string, std::vector<Sample>> process;
+    static volatile size_t sink;
+    for (int run = 0; run < runs; ++run) {
+        const uint64_t seed = uint64_t(run) + 1;
+        for (const std::string &id : references) {
+            alone["tight " + id].push_back(
+                measureInChild([&] { sink = classicreferences::generate(id, rows, cols, seed).units.size(); }));
+        }
+        for (const Classic &classic : classics) {
+            alone[classic.id + classic.option].push_back(
+                measureInChild([&] { makeGenerator(specOf(classic.id, classic.option, rows, cols, seed))->run(); }));
+        }
+        for (const std::string &id : references)
+            process["tight " + id].push_back(measureProcess({self, "--tight", id, size, std::to_string(seed)}));
+        for (const Classic &classic : classics) {
+            process[classic.id + classic.option].push_back(measureProcess({cli, "generate", "--generator", classic.id,
+                "--option", classic.option, "--size", size, "--seed", std::to_string(seed), "--out", "/dev/null"}));
+        }
+    }
+    // Medians of wall time, CPU time and the peak, of one entry's samples.
+    const auto summary = [](const std::vector<Sample> &samples) {
+        std::vector<double> wall;
+        std::vector<double> cpu;
+        double peak = 0;
+        for (const Sample &sample : samples) {
+            wall.push_back(sample.milliseconds);
+            cpu.push_back(sample.cpuMilliseconds);
+            peak = std::max(peak, sample.peakMegabytes);
+        }
+        return Sample {median(wall), peak, median(cpu)};
+    };
+    std::printf("\n%s units, median of %d runs; ratios are the tight form's time over the generator's, by wall "
+                "clock and by CPU time\n\n"
+                "| generator | version | tight form ms | run() ms | ratio (wall / CPU) | tight process ms | "
+                "`mazestudy-cli generate` ms | ratio (wall / CPU) | peak MB (tight / CLI) |\n"
+                "|---|---|---:|---:|---:|---:|---:|---:|---:|\n",
+        size.c_str(), runs);
+    for (const Classic &classic : classics) {
+        const Sample tightAlone = summary(alone["tight " + classic.id]);
+        const Sample ownAlone = summary(alone[classic.id + classic.option]);
+        const Sample tightProcess = summary(process["tight " + classic.id]);
+        const Sample ownProcess = summary(process[classic.id + classic.option]);
+        std::printf("| %s | %s | %.0f | %.0f | %.2f / %.2f | %.0f | %.0f | %.2f / %.2f | %.0f / %.0f |\n",
+            classic.id.c_str(), classic.option.c_str(), tightAlone.milliseconds, ownAlone.milliseconds,
+            tightAlone.milliseconds / ownAlone.milliseconds, tightAlone.cpuMilliseconds / ownAlone.cpuMilliseconds,
+            tightProcess.milliseconds, ownProcess.milliseconds, tightProcess.milliseconds / ownProcess.milliseconds,
+            tightProcess.cpuMilliseconds / ownProcess.cpuMilliseconds, tightProcess.peakMegabytes,
+            ownProcess.peakMegabytes);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    // A tight reference as a whole process, for --classics to time.
+    if (argc == 5 && !std::strcmp(argv[1], "--tight")) {
+        int rows = 0;
+        int cols = 0;
+        if (std::sscanf(argv[3], "%dx%d", &rows, &cols) != 2)
+            return 2;
+        const classicreferences::Maze maze
+            = classicreferences::generate(argv[2], rows, cols, std::strtoull(argv[4], nullptr, 10));
+        std::printf("%zu floor units\n", size_t(std::count(maze.units.begin(), maze.units.end(), uint8_t(1))));
+        return 0;
+    }
+    const bool classics = argc > 1 && !std::strcmp(argv[1], "--classics");
+    int deadEndSeeds = 40;
     int rows = 4001;
     int cols = 4001;
     int runs = 5;
@@ -295,7 +457,11 @@ int main(int argc, char **argv)
     std::string cli = folder + "mazestudy-cli";
     std::string yardstick = "../shared/yardstick/ref-maze";
     std::string only; // ",id,id," or empty for every generator
-    for (int i = 1; i + 1 < argc; i += 2) {
+    for (int i = classics ? 2 : 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--dead-end-seeds")) {
+            deadEndSeeds = std::atoi(argv[i + 1]);
+            continue;
+        }
         if (!std::strcmp(argv[i], "--size") && std::sscanf(argv[i + 1], "%dx%d", &rows, &cols) == 2)
             continue;
         if (!std::strcmp(argv[i], "--runs") && (runs = std::atoi(argv[i + 1])) > 0)
@@ -313,10 +479,12 @@ int main(int argc, char **argv)
             continue;
         }
         std::fprintf(stderr,
-            "usage: bench_generators [--size ROWSxCOLS] [--runs N] [--cli PATH] [--yardstick PATH] "
-            "[--generators ID,ID,...]\n");
+            "usage: bench_generators [--classics [--dead-end-seeds N]] [--size ROWSxCOLS] [--runs N] [--cli PATH] "
+            "[--yardstick PATH] [--generators ID,ID,...]\n");
         return 2;
     }
+    if (classics)
+        return compareClassics(argv[0], cli, only, rows, cols, runs, deadEndSeeds);
     const double cells = double((rows - 1) / 2) * double((cols - 1) / 2);
     const double units = double(rows) * double(cols);
     std::printf("%dx%d units, median of %d runs, each in its own process\n\n", rows, cols, runs);

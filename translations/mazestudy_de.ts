@@ -362,6 +362,54 @@
         <translation>Gemischte Liste (Version 1)</translation>
     </message>
     <message>
+        <source>How the walk is kept</source>
+        <translation>Wie die Irrfahrt festgehalten wird</translation>
+    </message>
+    <message>
+        <source>Random pick from the list</source>
+        <translation>Zufällige Wahl aus der Liste</translation>
+    </message>
+    <message>
+        <source>Direction draws</source>
+        <translation>Richtungsziehungen</translation>
+    </message>
+    <message>
+        <source>Exits (version 2, Wilson&apos;s own form): each cell remembers only the way the walk last left it, so a loop is erased by overwriting. List (version 1, before December 2026): the walk as a list, a loop erased cell by cell, as mazes saved then were made. Both are uniform.</source>
+        <translation>Ausgänge (Version 2, Wilsons eigene Form): jede Zelle merkt sich nur, wohin die Irrfahrt sie zuletzt verließ, so wird eine Schleife durch Überschreiben gelöscht. Liste (Version 1, vor Dezember 2026): die Irrfahrt als Liste, eine Schleife Zelle für Zelle gelöscht, wie damals gespeicherte Labyrinthe entstanden. Beide sind gleichverteilt.</translation>
+    </message>
+    <message>
+        <source>How newest:P finds a random cell. Tombstones (version 2): a random place in the list, again while it holds a cell that left. Counted (version 1, before December 2026): the k-th cell through a count tree, as mazes saved then were made.</source>
+        <translation>Wie newest:P eine zufällige Zelle findet. Grabsteine (Version 2): eine zufällige Stelle der Liste, erneut, solange dort eine ausgeschiedene Zelle steht. Gezählt (Version 1, vor Dezember 2026): die k-te Zelle über einen Zählbaum, wie damals gespeicherte Labyrinthe entstanden.</translation>
+    </message>
+    <message>
+        <source>Bits (version 2): two bits of a random number a step, one number for 32 steps. Below (version 1, before December 2026): a random number a step, as mazes saved then were made. The same walk.</source>
+        <translation>Bits (Version 2): zwei Bits einer Zufallszahl je Schritt, eine Zahl für 32 Schritte. Below (Version 1, vor Dezember 2026): eine Zufallszahl je Schritt, wie damals gespeicherte Labyrinthe entstanden. Dieselbe Irrfahrt.</translation>
+    </message>
+    <message>
+        <source>Last exits (version 2)</source>
+        <translation>Letzte Ausgänge (Version 2)</translation>
+    </message>
+    <message>
+        <source>Walk list (version 1)</source>
+        <translation>Liste der Irrfahrt (Version 1)</translation>
+    </message>
+    <message>
+        <source>Tombstones (version 2)</source>
+        <translation>Grabsteine (Version 2)</translation>
+    </message>
+    <message>
+        <source>Count tree (version 1)</source>
+        <translation>Zählbaum (Version 1)</translation>
+    </message>
+    <message>
+        <source>Two bits a step (version 2)</source>
+        <translation>Zwei Bits je Schritt (Version 2)</translation>
+    </message>
+    <message>
+        <source>A number a step (version 1)</source>
+        <translation>Eine Zahl je Schritt (Version 1)</translation>
+    </message>
+    <message>
         <source>Life-like automaton</source>
         <translation>Lebensähnlicher Automat</translation>
     </message>
@@ -1975,6 +2023,31 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <translation>
             <numerusform>Wilson: %1 kommt über %2 zum Labyrinth hinzu; verbleibende Zellen: %n</numerusform>
             <numerusform>Wilson: %1 kommt über %2 zum Labyrinth hinzu; verbleibende Zellen: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wilson (exits): %1 is the first cell in the maze</source>
+        <translation>Wilson (Ausgänge): %1 ist die erste Zelle im Labyrinth</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wilson (exits): the walk from %1 leaves %2 going %3 to %4, this exit written over the cell&apos;s last one; %n step(s) so far</source>
+        <translation>
+            <numerusform>Wilson (Ausgänge): die Irrfahrt ab %1 verlässt %2 nach %3 zu %4, dieser Ausgang überschreibt den letzten der Zelle; bisherige Schritte: %n</numerusform>
+            <numerusform>Wilson (Ausgänge): die Irrfahrt ab %1 verlässt %2 nach %3 zu %4, dieser Ausgang überschreibt den letzten der Zelle; bisherige Schritte: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wilson (exits): the walk from %1 reaches the maze at %2 after %n step(s); its exits from %1 are added</source>
+        <translation>
+            <numerusform>Wilson (Ausgänge): die Irrfahrt ab %1 erreicht das Labyrinth bei %2 nach Schritten: %n; ihre Ausgänge ab %1 kommen hinzu</numerusform>
+            <numerusform>Wilson (Ausgänge): die Irrfahrt ab %1 erreicht das Labyrinth bei %2 nach Schritten: %n; ihre Ausgänge ab %1 kommen hinzu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wilson (exits): %1 joins the maze through its exit %2; %n cell(s) left</source>
+        <translation>
+            <numerusform>Wilson (Ausgänge): %1 kommt über ihren Ausgang %2 zum Labyrinth hinzu; verbleibende Zellen: %n</numerusform>
+            <numerusform>Wilson (Ausgänge): %1 kommt über ihren Ausgang %2 zum Labyrinth hinzu; verbleibende Zellen: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

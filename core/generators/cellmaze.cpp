@@ -23,6 +23,11 @@ CellMaze::CellMaze(MazeSpec spec)
     , m_cellCount(m_cellRows * m_cellCols)
     , m_byCellCols(m_cellCols)
 {
+    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+        m_cellSteps[size_t(d)] = uint32_t(cellStep(d));
+        m_wallSteps[size_t(d)] = uint32_t(int64_t(rowStep(d)) * m_spec.cols + colStep(d));
+        m_unitSteps[size_t(d)] = 2 * m_wallSteps[size_t(d)];
+    }
     std::vector<uint8_t> units;
     reserveHuge(units, size_t(m_spec.rows) * size_t(m_spec.cols));
     units.resize(size_t(m_spec.rows) * size_t(m_spec.cols), Grid::Wall);

@@ -3,6 +3,7 @@
 #include "divider.h"
 #include "generator.h"
 #include "rng.h"
+#include "waybits.h"
 
 #include <memory>
 #include <vector>
@@ -77,6 +78,9 @@ protected:
         }
         return NoCell;
     }
+    // The neighbour in direction d of a cell that has one (no border check),
+    // by table: a branch on a random direction is mispredicted half the time.
+    uint32_t neighbourInside(uint32_t cell, Direction d) const { return cell + m_cellSteps[size_t(d)]; }
     // The neighbour cells' offsets, S, E, N, W.
     int64_t cellStep(Direction d) const { return int64_t(rowStep(d)) * m_cellCols + colStep(d); }
     // The neighbours inside the grid whose membership in the maze is `member`, S, E, N, W order.
@@ -112,14 +116,14 @@ protected:
         const uint32_t col = cell - row * m_cellCols;
         return {cell, row, col, (2 * row + 1) * uint32_t(m_spec.cols) + 2 * col + 1};
     }
-    // A way to a neighbour inside the grid, drawn as choose(k) over the k
-    // neighbours inside the grid, listed S, E, N, W, draws it.
-    Direction randomWay(const Walker &at)
+    // A walker's cell from its row and column, for a walk that does not keep it up.
+    uint32_t cellAt(const Walker &at) const { return at.row * m_cellCols + at.col; }
+    // Whether the walker is inside the border, where all four ways stay in the grid.
+    bool inside(const Walker &at) const { return at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2; }
+    // The ways from a walker to its neighbours inside the grid, S, E, N, W order.
+    uint32_t waysInside(const Walker &at, Direction ways[4]) const
     {
-        if (at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2) // inside the border: all four
-            return Direction(m_rng.below(4));
-        Direction ways[4];
-        int count = 0;
+        uint32_t count = 0;
         if (at.row + 1 < m_cellRows)
             ways[count++] = Direction::South;
         if (at.col + 1 < m_cellCols)
@@ -128,15 +132,38 @@ protected:
             ways[count++] = Direction::North;
         if (at.col > 0)
             ways[count++] = Direction::West;
-        return ways[choose(uint32_t(count))];
+        return count;
     }
-    // The walker one step in direction d (which must stay inside the grid).
+    // A way to a neighbour inside the grid, drawn as choose(k) over the k
+    // neighbours inside the grid, listed S, E, N, W, draws it.
+    Direction randomWay(const Walker &at) { return randomWay(at, m_rng); }
+    // The same from `rng`, for a walk that keeps a copy of m_rng in registers.
+    Direction randomWay(const Walker &at, Rng &rng) const
+    {
+        if (inside(at))
+            return Direction(rng.below(4));
+        Direction ways[4];
+        const uint32_t count = waysInside(at, ways);
+        return ways[count <= 1 ? 0 : rng.below(count)];
+    }
+    // The same choice drawn from `bits` (WayBits::below(k)) instead of below(k):
+    // a new version's draw, fed by `rng`, which a walk keeps in registers.
+    Direction randomWay(const Walker &at, WayBits &bits, Rng &rng) const
+    {
+        if (inside(at))
+            return Direction(bits.take(rng, 2));
+        Direction ways[4];
+        return ways[bits.below(rng, waysInside(at, ways))];
+    }
+    // The walker one step in direction d (which must stay inside the grid):
+    // each part moved by a table entry, since a branch on a random direction
+    // is mispredicted half the time.
     Walker stepped(const Walker &at, Direction d) const
     {
-        const uint32_t row = at.row + uint32_t(rowStep(d));
-        const uint32_t col = at.col + uint32_t(colStep(d));
-        return {uint32_t(at.cell + cellStep(d)), row, col,
-            uint32_t(at.unit + 2 * (int64_t(rowStep(d)) * m_spec.cols + colStep(d)))};
+        static constexpr uint32_t RowSteps[4] = {1, 0, ~0u, 0};
+        static constexpr uint32_t ColSteps[4] = {0, 1, 0, ~0u};
+        const size_t i = size_t(d);
+        return {at.cell + m_cellSteps[i], at.row + RowSteps[i], at.col + ColSteps[i], at.unit + m_unitSteps[i]};
     }
     // Chance: true with probability threshold / 2^53, from one next() (its top 53 bits).
     bool chance(uint64_t threshold) { return (m_rng.next() >> 11) < threshold; }
@@ -158,14 +185,15 @@ protected:
     template<bool Observe> void join(uint32_t from, Direction d, Move *move)
     {
         const uint32_t unit = unitOf(from);
-        const int64_t offset = int64_t(rowStep(d)) * m_spec.cols + colStep(d);
+        const uint32_t wall = unit + m_wallSteps[size_t(d)];
+        const uint32_t to = unit + m_unitSteps[size_t(d)];
         uint8_t *units = m_grid.data();
-        units[unit] = units[unit + offset] = units[unit + 2 * offset] = Grid::Floor;
+        units[unit] = units[wall] = units[to] = Grid::Floor;
         ++m_passages;
         if constexpr (Observe) {
             move->kind = MoveKind::Join;
             move->at = m_grid.point(unit);
-            move->target = m_grid.point(size_t(unit + 2 * offset));
+            move->target = m_grid.point(to);
             move->direction = d;
             move->changed.include(move->at);
             move->changed.include(move->target);
@@ -187,6 +215,11 @@ private:
     uint32_t m_cellCount;
     Divider m_byCellCols;
     uint32_t m_passages = 0;
+    // Per direction, S, E, N, W: the neighbour's cell and unit, and the wall's unit, as offsets
+    // that wrap around 2^32 when negative.
+    uint32_t m_cellSteps[4];
+    uint32_t m_unitSteps[4];
+    uint32_t m_wallSteps[4]; // to the wall unit between
 };
 
 // step(), run() and clone() for a classic generator, from its

@@ -21,6 +21,9 @@ const Entry optionLabels[] = {
     {"bias", QT_TRANSLATE_NOOP("CatalogText", "Carves toward")},
     {"pick", QT_TRANSLATE_NOOP("CatalogText", "Cell taken from the list")},
     {"order", QT_TRANSLATE_NOOP("CatalogText", "Order of the walls")},
+    {"walk", QT_TRANSLATE_NOOP("CatalogText", "How the walk is kept")},
+    {"list", QT_TRANSLATE_NOOP("CatalogText", "Random pick from the list")},
+    {"draws", QT_TRANSLATE_NOOP("CatalogText", "Direction draws")},
 };
 
 const Entry optionHelps[] = {
@@ -51,6 +54,20 @@ const Entry optionHelps[] = {
             "How the random order of the walls is drawn. Keyed (version 2): each wall's key is a hash of its "
             "place and the seed, so no list of walls is kept and the largest mazes fit in memory. Shuffled "
             "(version 1, before December 2026): a shuffled list of the walls, as mazes saved then were made.")},
+    {"walk",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "Exits (version 2, Wilson's own form): each cell remembers only the way the walk last left it, so a "
+            "loop is erased by overwriting. List (version 1, before December 2026): the walk as a list, a loop "
+            "erased cell by cell, as mazes saved then were made. Both are uniform.")},
+    {"list",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "How newest:P finds a random cell. Tombstones (version 2): a random place in the list, again while it "
+            "holds a cell that left. Counted (version 1, before December 2026): the k-th cell through a count "
+            "tree, as mazes saved then were made.")},
+    {"draws",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "Bits (version 2): two bits of a random number a step, one number for 32 steps. Below (version 1, "
+            "before December 2026): a random number a step, as mazes saved then were made. The same walk.")},
 };
 
 const Entry choiceLabels[] = {
@@ -73,6 +90,12 @@ const Entry choiceLabels[] = {
     {"pick=newest:0.5", QT_TRANSLATE_NOOP("CatalogText", "Newest or random, half and half")},
     {"order=keyed", QT_TRANSLATE_NOOP("CatalogText", "Keyed (version 2)")},
     {"order=shuffled", QT_TRANSLATE_NOOP("CatalogText", "Shuffled list (version 1)")},
+    {"walk=exits", QT_TRANSLATE_NOOP("CatalogText", "Last exits (version 2)")},
+    {"walk=list", QT_TRANSLATE_NOOP("CatalogText", "Walk list (version 1)")},
+    {"list=tombstones", QT_TRANSLATE_NOOP("CatalogText", "Tombstones (version 2)")},
+    {"list=counted", QT_TRANSLATE_NOOP("CatalogText", "Count tree (version 1)")},
+    {"draws=bits", QT_TRANSLATE_NOOP("CatalogText", "Two bits a step (version 2)")},
+    {"draws=below", QT_TRANSLATE_NOOP("CatalogText", "A number a step (version 1)")},
 };
 
 template<size_t N> QString lookUp(const Entry (&entries)[N], const QString &key, const QString &fallback)

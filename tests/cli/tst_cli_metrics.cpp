@@ -155,7 +155,10 @@ private slots:
         QCOMPARE(generators.size(), 2);
         const QJsonObject growing = generators[0].toObject().value("maze").toObject();
         QCOMPARE(growing.value("options").toObject().value("pick").toString(), QStringLiteral("random"));
-        QVERIFY(generators[1].toObject().value("maze").toObject().value("options").toObject().isEmpty());
+        // Wilson has no pick: only its own option, at its default.
+        const QJsonObject wilson = generators[1].toObject().value("maze").toObject().value("options").toObject();
+        QCOMPARE(wilson.keys(), QStringList {QStringLiteral("walk")});
+        QCOMPARE(wilson.value("walk").toString(), QStringLiteral("exits"));
         // The study's mazes are the ones generate makes with the same option.
         const Result one = runCli(
             {"metrics", "--generator", "growing-tree", "--option", "pick=random", "--size", "21x21", "--seed", "3"});

@@ -3,6 +3,7 @@
 #include "generatorcatalog.h"
 #include "growingtreegenerator.h"
 #include "mazechecks.h"
+#include "mazefile.h"
 #include "mazemetrics.h"
 #include "narration.h"
 #include "narrationchecks.h"
@@ -118,7 +119,9 @@ private slots:
         QTest::addColumn<QString>("option");
         QTest::addColumn<bool>("uniform");
         QTest::newRow("wilson") << "wilson" << QString() << true;
+        QTest::newRow("wilson walk=list") << "wilson" << QString("walk=list") << true;
         QTest::newRow("aldous-broder") << "aldous-broder" << QString() << true;
+        QTest::newRow("aldous-broder draws=below") << "aldous-broder" << QString("draws=below") << true;
         QTest::newRow("kruskal") << "kruskal" << QString() << false;
         for (const char *variant : {"cell", "edge", "true", "cell-weights"})
             QTest::addRow("prim variant=%s", variant) << "prim" << QString("variant=") + variant << false;
@@ -141,6 +144,100 @@ private slots:
         } else {
             QVERIFY2(result.chiSquare > limit, qPrintable(report));
         }
+    }
+
+    // Wilson's version 2 keeps only each cell's last exit: the walk its
+    // working set shows (the exits followed from the walk's first cell) is
+    // the loop-erased walk that version 1 keeps as a list, rebuilt here from
+    // the moves, and the walk joins the maze from its first cell along it.
+    void wilsonExitsShowTheLoopErasedWalk()
+    {
+        for (uint64_t seed = 1; seed <= 5; ++seed) {
+            auto machine = makeGenerator(specOf("wilson", 21, 25, seed));
+            std::vector<Point> walk; // the loop-erased walk, from its first cell
+            bool adding = false;
+            int walks = 0;
+            while (!machine->finished()) {
+                const Move move = machine->step();
+                if (move.kind == MoveKind::Walk) {
+                    QVERIFY(!adding);
+                    if (walk.empty()) {
+                        walk.push_back(move.at);
+                        ++walks;
+                    }
+                    QCOMPARE(move.at, walk.back());
+                    QCOMPARE(move.origin, walk.front());
+                    const auto onWalk = std::find(walk.begin(), walk.end(), move.target);
+                    if (onWalk != walk.end())
+                        walk.erase(onWalk + 1, walk.end());
+                    else if (machine->grid().isFloor(move.target.row, move.target.col))
+                        adding = true;
+                    else
+                        walk.push_back(move.target);
+                } else if (move.kind == MoveKind::Join && move.at != move.target) {
+                    QVERIFY(adding);
+                    QCOMPARE(move.at, walk.front());
+                    walk.erase(walk.begin());
+                    adding = !walk.empty();
+                }
+                const WorkingSet set = machine->workingSet(walk.size() + 1);
+                QCOMPARE(set.kind, WorkingSetKind::Walk);
+                QCOMPARE(set.size, uint64_t(walk.size()));
+                QCOMPARE(set.items.size(), walk.size());
+                for (size_t i = 0; i < walk.size(); ++i) // newest first
+                    QCOMPARE(Point({set.items[i].area.top, set.items[i].area.left}), walk[walk.size() - 1 - i]);
+            }
+            QVERIFY(walk.empty());
+            QVERIFY(walks > 1);
+            QVERIFY(mazechecks::isPerfect(machine->grid()));
+        }
+    }
+
+    // Wilson, growing tree and Aldous-Broder got a version 2 each: a .maze
+    // file written before, without the option, holds version 1; a new one
+    // names version 2, which makes another maze from the same seed.
+    void filesWithoutTheOptionAreVersionOne_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("legacy");
+        QTest::addColumn<QString>("current");
+        QTest::newRow("wilson") << "wilson"
+                                << "walk"
+                                << "list"
+                                << "exits";
+        QTest::newRow("growing-tree") << "growing-tree"
+                                      << "list"
+                                      << "counted"
+                                      << "tombstones";
+        QTest::newRow("aldous-broder") << "aldous-broder"
+                                       << "draws"
+                                       << "below"
+                                       << "bits";
+    }
+
+    void filesWithoutTheOptionAreVersionOne()
+    {
+        QFETCH(QString, generator);
+        QFETCH(QString, key);
+        QFETCH(QString, legacy);
+        QFETCH(QString, current);
+        MazeSpec old = specOf(qPrintable(generator), 21, 31, 4);
+        old.options[key.toStdString()] = legacy.toStdString();
+        auto machine = makeGenerator(old);
+        machine->run();
+        std::string text = mazeToText(mazeFromGenerator(*machine));
+        const std::string line = "; " + key.toStdString() + ": " + legacy.toStdString() + "\n";
+        QVERIFY(text.find(line) != std::string::npos);
+        text.erase(text.find(line), line.size());
+        const Maze read = readMazeText(text);
+        QCOMPARE(read.spec.options.at(key.toStdString()), legacy.toStdString());
+        QCOMPARE(read.grid, machine->grid());
+
+        auto latest = makeGenerator(specOf(qPrintable(generator), 21, 31, 4));
+        latest->run();
+        QCOMPARE(latest->spec().options.at(key.toStdString()), current.toStdString());
+        QVERIFY(latest->grid() != machine->grid());
     }
 
     // Prim's true form is the minimum spanning tree of the weights Kruskal's
@@ -337,14 +434,17 @@ private slots:
     void workStaysSmall_data()
     {
         QTest::addColumn<QString>("generator");
-        QTest::addColumn<QString>("pick");
+        QTest::addColumn<QString>("option");
         QTest::addColumn<double>("bytesPerCell");
         QTest::newRow("eller") << "eller"
                                << "" << 0.25;
         QTest::newRow("prim") << "prim"
                               << "" << 1.0;
+        // Version 2: a byte a cell, each cell's last exit.
         QTest::newRow("wilson") << "wilson"
-                                << "" << 1.0;
+                                << "" << 1.01;
+        QTest::newRow("wilson walk=list") << "wilson"
+                                          << "walk=list" << 1.0;
         QTest::newRow("hunt-and-kill") << "hunt-and-kill"
                                        << "" << 1.0;
         QTest::newRow("aldous-broder") << "aldous-broder"
@@ -352,17 +452,19 @@ private slots:
         QTest::newRow("kruskal") << "kruskal"
                                  << "" << 12.0;
         for (const char *pick : {"newest:0.5", "newest", "random", "oldest"})
-            QTest::newRow(pick) << "growing-tree" << pick << 2.0;
+            QTest::newRow(pick) << "growing-tree" << QString("pick=") + pick << 2.0;
+        QTest::newRow("newest:0.5 list=counted") << "growing-tree"
+                                                 << "list=counted" << 2.0;
     }
 
     void workStaysSmall()
     {
         QFETCH(QString, generator);
-        QFETCH(QString, pick);
+        QFETCH(QString, option);
         QFETCH(double, bytesPerCell);
         MazeSpec spec = specOf(qPrintable(generator), 601, 601, 3);
-        if (!pick.isEmpty())
-            spec.options["pick"] = pick.toStdString();
+        if (!option.isEmpty())
+            spec.options[option.section('=', 0, 0).toStdString()] = option.section('=', 1).toStdString();
         auto machine = makeGenerator(spec);
         const size_t grid = machine->grid().unitCount();
         size_t most = machine->memoryBytes();

@@ -336,18 +336,24 @@ private slots:
                                     << "" << quint64(1775401378744995892ULL);
         QTest::newRow("eller") << "eller"
                                << "" << quint64(17231686292143833220ULL);
+        QTest::newRow("aldous-broder version 1") << "aldous-broder"
+                                                 << "draws=below" << quint64(8621731372449780248ULL);
+        QTest::newRow("wilson version 1") << "wilson"
+                                          << "walk=list" << quint64(8004102879554749812ULL);
         QTest::newRow("aldous-broder") << "aldous-broder"
-                                       << "" << quint64(8621731372449780248ULL);
+                                       << "draws=bits" << quint64(13410015700877243664ULL);
         QTest::newRow("wilson") << "wilson"
-                                << "" << quint64(8004102879554749812ULL);
+                                << "walk=exits" << quint64(8313036126289488152ULL);
+        QTest::newRow("growing-tree") << "growing-tree"
+                                      << "list=tombstones" << quint64(17085153021994535016ULL);
         QTest::newRow("kruskal") << "kruskal"
                                  << "order=keyed" << quint64(6599970391111781632ULL);
         QTest::newRow("kruskal version 1") << "kruskal"
                                            << "order=shuffled" << quint64(4583798845036270392ULL);
         QTest::newRow("prim") << "prim"
                               << "" << quint64(16336065479839044936ULL);
-        QTest::newRow("growing-tree") << "growing-tree"
-                                      << "" << quint64(1306613495061632508ULL);
+        QTest::newRow("growing-tree version 1") << "growing-tree"
+                                                << "list=counted" << quint64(1306613495061632508ULL);
         QTest::newRow("hunt-and-kill") << "hunt-and-kill"
                                        << "" << quint64(6301597468938810136ULL);
         QTest::newRow("recursive-division") << "recursive-division"

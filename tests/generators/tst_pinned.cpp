@@ -44,12 +44,12 @@ private slots:
         QTest::newRow("eller 201x301 7") << "eller"
                                          << "" << 201 << 301 << quint64(7) << quint64(6866083702963191832ULL)
                                          << quint64(29850);
-        QTest::newRow("aldous-broder 201x301 7")
+        QTest::newRow("aldous-broder 201x301 7 draws=below")
             << "aldous-broder"
-            << "" << 201 << 301 << quint64(7) << quint64(3825835774086606404ULL) << quint64(356490);
-        QTest::newRow("wilson 201x301 7")
+            << "draws=below" << 201 << 301 << quint64(7) << quint64(3825835774086606404ULL) << quint64(356490);
+        QTest::newRow("wilson 201x301 7 walk=list")
             << "wilson"
-            << "" << 201 << 301 << quint64(7) << quint64(11255713122641635140ULL) << quint64(106123);
+            << "walk=list" << 201 << 301 << quint64(7) << quint64(11255713122641635140ULL) << quint64(106123);
         QTest::newRow("kruskal 201x301 7 order=shuffled")
             << "kruskal"
             << "order=shuffled" << 201 << 301 << quint64(7) << quint64(12213624953425621304ULL) << quint64(27551);
@@ -75,9 +75,25 @@ private slots:
         QTest::newRow("life 201x301 7") << "life"
                                         << "" << 201 << 301 << quint64(7) << quint64(4721411309913471093ULL)
                                         << quint64(24503311);
+        QTest::newRow("growing-tree 201x301 7 list=counted")
+            << "growing-tree"
+            << "list=counted" << 201 << 301 << quint64(7) << quint64(6443105678080044192ULL) << quint64(30000);
+        // Version 2 of the random walks and of growing tree's newest:P (docs/generators.md, "Versions").
+        QTest::newRow("aldous-broder 201x301 7")
+            << "aldous-broder"
+            << "" << 201 << 301 << quint64(7) << quint64(15813449696154049064ULL) << quint64(710881);
+        QTest::newRow("wilson 201x301 7")
+            << "wilson"
+            << "" << 201 << 301 << quint64(7) << quint64(4432273377381872316ULL) << quint64(182227);
+        QTest::newRow("wilson 65x16385 8")
+            << "wilson"
+            << "" << 65 << 16385 << quint64(8) << quint64(11880968948932252356ULL) << quint64(26266379);
         QTest::newRow("growing-tree 201x301 7")
             << "growing-tree"
-            << "" << 201 << 301 << quint64(7) << quint64(6443105678080044192ULL) << quint64(30000);
+            << "" << 201 << 301 << quint64(7) << quint64(5231120766217013072ULL) << quint64(30000);
+        QTest::newRow("growing-tree 1001x1001 2026")
+            << "growing-tree"
+            << "" << 1001 << 1001 << quint64(2026) << quint64(90122668784756032ULL) << quint64(500000);
         QTest::newRow("hunt-and-kill 201x301 7")
             << "hunt-and-kill"
             << "" << 201 << 301 << quint64(7) << quint64(10440366484633623172ULL) << quint64(16595);

@@ -1,6 +1,7 @@
 #include "aldousbrodergenerator.h"
 
 #include "generatorinfo.h"
+#include "options.h"
 
 namespace mazestudy {
 
@@ -18,8 +19,59 @@ const NarrationKind AldousBroderWalk {"aldous-broder-walk",
 
 AldousBroderGenerator::AldousBroderGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
+    , m_draws(drawsOf(m_spec))
     , m_left(cellCount())
 {
+}
+
+AldousBroderGenerator::Draws AldousBroderGenerator::drawsOf(const MazeSpec &spec)
+{
+    return OptionReader(spec).choice("draws", {{"bits", Draws::Bits}, {"below", Draws::Below}}, Draws::Bits);
+}
+
+template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenerator::walk(Move *move)
+{
+    // Most steps land in the maze and change nothing: run() takes every step
+    // to the last new cell in this loop, the walker, the count and the draw's
+    // bits in registers (a byte stored to the grid could alias members, not
+    // them); stepping takes one step a move. The walker's cell is worked out
+    // from its row and column where needed, not kept up a step, and the
+    // random generator's four words stay in the object: with two bits a step
+    // they are read once in 32 steps, and in registers they would push the
+    // walker's out.
+    Walker at = m_walker;
+    Rng &rng = m_rng;
+    WayBits bits = m_wayBits;
+    uint32_t left = m_left;
+    const uint8_t *units = m_grid.data();
+    uint64_t steps = 0;
+    for (;;) {
+        ++steps;
+        const Direction d = How == Draws::Bits ? randomWay(at, bits, rng) : randomWay(at, rng);
+        const Walker next = stepped(at, d);
+        if (units[next.unit] != Grid::Floor) {
+            join<Observe>(cellAt(at), d, move);
+            --left;
+            at = next;
+            if (Observe || left == 0)
+                break;
+            continue;
+        }
+        if constexpr (Observe) {
+            move->kind = MoveKind::Walk;
+            move->at = pointOf(cellAt(at));
+            move->target = pointOf(cellAt(next));
+            move->direction = d;
+            at = next;
+            break;
+        }
+        at = next;
+    }
+    at.cell = cellAt(at);
+    m_walker = at;
+    m_wayBits = bits;
+    m_left = left;
+    m_moves += steps - 1;
 }
 
 template<bool Observe> void AldousBroderGenerator::advance(Move *move)
@@ -28,21 +80,10 @@ template<bool Observe> void AldousBroderGenerator::advance(Move *move)
         m_walker = walkerAt(choose(cellCount()));
         dig<Observe>(m_walker.cell, move);
         --m_left;
+    } else if (m_draws == Draws::Bits) {
+        walk<Observe, Draws::Bits>(move);
     } else {
-        const Direction d = randomWay(m_walker);
-        const Walker next = stepped(m_walker, d);
-        if (m_grid.data()[next.unit] == Grid::Floor) {
-            if constexpr (Observe) {
-                move->kind = MoveKind::Walk;
-                move->at = pointOf(m_walker.cell);
-                move->target = pointOf(next.cell);
-                move->direction = d;
-            }
-        } else {
-            join<Observe>(m_walker.cell, d, move);
-            --m_left;
-        }
-        m_walker = next;
+        walk<Observe, Draws::Below>(move);
     }
     if constexpr (Observe)
         move->count = m_left;
@@ -83,7 +124,12 @@ GeneratorInfo AldousBroderGenerator::info()
         "slow to finish");
     info.oddSizesOnly = true;
     info.colour = 0x117733;
+    info.options = {{"draws", "bits", "bits|below",
+        "how a step's direction is drawn: bits (version 2: two bits of a 64-bit draw a step, one draw for 32 "
+        "steps) or below (version 1, before 2026-12: a draw a step); the same walk, other numbers",
+        true, "below"}};
     info.make = makeOf<AldousBroderGenerator>;
+    info.checkOptions = checkOptions;
     info.narrations = {&NotStarted, &AldousBroderStart, &AldousBroderJoin, &AldousBroderWalk};
     return info;
 }

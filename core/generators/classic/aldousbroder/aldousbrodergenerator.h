@@ -10,13 +10,24 @@ struct GeneratorInfo;
 // enters for the first time, until every cell is in the maze. Uniform over
 // spanning trees, and slow: the walk must cover the grid.
 //
-// Random numbers: below(cells) for the first cell; then per step choose(k)
-// among the k neighbours inside the grid, in S, E, N, W order.
+// The option `draws` says how a step's direction is drawn (docs/generators.md, "Versions"):
+//   bits (version 2, the default): below(cells) for the first cell; then per
+//     step WayBits::below(k) among the k neighbours inside the grid, in S, E,
+//     N, W order: two bits of a 64-bit draw inside the border, so one draw
+//     serves 32 steps.
+//   below (version 1, before 2026-12; what a .maze file without the option
+//     means): below(cells) for the first cell; then per step choose(k) among
+//     the k neighbours inside the grid, in S, E, N, W order.
+// Both are the same walk, so the same distribution: uniform spanning trees.
 class AldousBroderGenerator final : public ClassicGenerator<AldousBroderGenerator> {
 public:
     // What the catalogue says of it: id, name, options, colour, ...
     static GeneratorInfo info();
+    enum class Draws : uint8_t { Bits, Below };
     explicit AldousBroderGenerator(MazeSpec spec);
+    // Throws std::invalid_argument naming the option for a bad `draws`.
+    static Draws drawsOf(const MazeSpec &spec);
+    static void checkOptions(const MazeSpec &spec) { drawsOf(spec); }
 
     WorkingSet workingSet(size_t maxItems) const override;
     void narrate(const Move &move, Narration &narration) const override;
@@ -25,7 +36,11 @@ public:
 private:
     friend class ClassicGenerator<AldousBroderGenerator>;
     template<bool Observe> void advance(Move *move);
+    // One step (stepping), or every step to the end (run()).
+    template<bool Observe, Draws How> void walk(Move *move);
 
+    Draws m_draws;
+    WayBits m_wayBits; // Bits: what is left of the last draw
     Walker m_walker;
     uint32_t m_left = 0; // cells not in the maze yet
 };

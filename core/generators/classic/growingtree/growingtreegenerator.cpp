@@ -1,6 +1,7 @@
 #include "growingtreegenerator.h"
 
 #include "generatorinfo.h"
+#include "options.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -23,6 +24,7 @@ GrowingTreeGenerator::GrowingTreeGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
     , m_rule(pickRule(m_spec))
     , m_threshold(thresholdOf(m_rule.newestChance))
+    , m_counted(m_rule.pick == Pick::Mixed && listOf(m_spec) == List::Counted)
 {
     // Address space only: the list closes up before it is long.
     m_active.reserve(cellCount());
@@ -51,6 +53,12 @@ GrowingTreeGenerator::PickRule GrowingTreeGenerator::pickRule(const MazeSpec &sp
     }
     throw std::invalid_argument(
         "option pick must be newest, random, oldest or newest:P with P from 0 to 1, not \"" + value + "\"");
+}
+
+GrowingTreeGenerator::List GrowingTreeGenerator::listOf(const MazeSpec &spec)
+{
+    return OptionReader(spec).choice(
+        "list", {{"tombstones", List::Tombstones}, {"counted", List::Counted}}, List::Tombstones);
 }
 
 size_t GrowingTreeGenerator::listed() const
@@ -132,17 +140,17 @@ void GrowingTreeGenerator::closeUp()
     else
         m_active.erase(m_active.begin(), m_active.begin() + std::ptrdiff_t(m_head));
     m_head = 0;
-    if (m_rule.pick == Pick::Mixed)
+    if (m_counted)
         index(std::max<size_t>(1024, 2 * m_active.size()));
 }
 
 void GrowingTreeGenerator::add(uint32_t cell)
 {
-    if (m_rule.pick == Pick::Mixed && m_active.size() == m_held.size() * 64)
+    if (m_counted && m_active.size() == m_held.size() * 64)
         index(2 * m_active.size()); // room for twice as many positions
     m_active.push_back(cell);
     ++m_listed;
-    if (m_rule.pick == Pick::Mixed)
+    if (m_counted)
         count(m_active.size() - 1, +1);
 }
 
@@ -150,7 +158,8 @@ void GrowingTreeGenerator::remove(size_t index)
 {
     --m_listed;
     if (m_rule.pick == Pick::Mixed) {
-        count(index, -1);
+        if (m_counted)
+            count(index, -1);
         m_active[index] = NoCell;
         while (!m_active.empty() && m_active.back() == NoCell)
             m_active.pop_back();
@@ -183,7 +192,17 @@ size_t GrowingTreeGenerator::pickIndex()
     case Pick::Mixed:
         if (chance(m_threshold))
             return m_active.size() - 1;
-        return nthListed(choose(uint32_t(listed())));
+        if (m_counted)
+            return nthListed(choose(uint32_t(listed())));
+        // A uniform position, again while it is a tombstone: uniform over
+        // the cells listed. A list of 1024 positions or more is at most half
+        // tombstones (remove() compacts it), so a pick takes two draws or fewer
+        // on average where a draw is a cache miss.
+        for (;;) {
+            const size_t position = choose(uint32_t(m_active.size()));
+            if (m_active[position] != NoCell)
+                return position;
+        }
     case Pick::Random:
         return m_head + choose(uint32_t(listed()));
     }
@@ -196,7 +215,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
         m_started = true;
         const uint32_t first = choose(cellCount());
         dig<Observe>(first, move);
-        if (m_rule.pick == Pick::Mixed)
+        if (m_counted)
             index(1024);
         add(first);
         if constexpr (Observe)
@@ -210,7 +229,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
     if (count > 0) {
         const Direction d = ways[choose(uint32_t(count))];
         join<Observe>(cell, d, move);
-        add(neighbour(cell, d));
+        add(neighbourInside(cell, d));
     } else {
         remove(index);
         if constexpr (Observe) {
@@ -257,9 +276,15 @@ GeneratorInfo GrowingTreeGenerator::info()
         "drop "
         "it; newest is a DFS, random is like Prim");
     info.oddSizesOnly = true;
-    info.options = {{"pick", "newest:0.5", "newest|random|oldest|newest:0.5|newest:P",
-        "which cell of the active list to take: the newest, a random one, the oldest, or the newest with "
-        "chance P (0 to 1), else a random one"}};
+    info.options
+        = {{"pick", "newest:0.5", "newest|random|oldest|newest:0.5|newest:P",
+               "which cell of the active list to take: the newest, a random one, the oldest, or the newest with "
+               "chance P (0 to 1), else a random one"},
+            {"list", "tombstones", "tombstones|counted",
+                "how newest:P finds a random cell of the active list: tombstones (version 2: a random position, "
+                "again while it holds a cell that left) or counted (version 1, before 2026-12: the k-th cell "
+                "through a count tree); the other picks draw the same either way",
+                true, "counted"}};
     info.colour = 0x882255;
     info.make = makeOf<GrowingTreeGenerator>;
     info.checkOptions = checkOptions;

@@ -29,6 +29,15 @@ struct GeneratorInfo;
 // up. When gaps are more than half the list it closes up at once (order
 // kept), and so does the front that oldest and random leave behind: the
 // list stays about as long as the cells in it, not as the maze.
+//
+// The option `list` gives newest:P two versions (docs/generators.md,
+// "Versions"); the other picks draw the same under both:
+//   tombstones (version 2, the default): the random pick draws
+//     choose(list length, gaps included) again while the position is a gap
+//     (a tombstone), uniform over the cells listed without a count tree,
+//     whose descent and updates took a quarter of the time.
+//   counted (version 1, before 2026-12; what a .maze file without the option
+//     means): choose(cells listed) and the k-th through the count tree.
 class GrowingTreeGenerator final : public ClassicGenerator<GrowingTreeGenerator> {
 public:
     // What the catalogue says of it: id, name, options, colour, ...
@@ -42,7 +51,14 @@ public:
     explicit GrowingTreeGenerator(MazeSpec spec);
     // Throws std::invalid_argument naming the option for a bad `pick`.
     static PickRule pickRule(const MazeSpec &spec);
-    static void checkOptions(const MazeSpec &spec) { pickRule(spec); }
+    enum class List : uint8_t { Tombstones, Counted };
+    // Throws std::invalid_argument naming the option for a bad `list`.
+    static List listOf(const MazeSpec &spec);
+    static void checkOptions(const MazeSpec &spec)
+    {
+        pickRule(spec);
+        listOf(spec);
+    }
 
     WorkingSet workingSet(size_t maxItems) const override;
     void narrate(const Move &move, Narration &narration) const override;
@@ -55,21 +71,22 @@ private:
     size_t listed() const;
     void add(uint32_t cell);
     void remove(size_t index);
-    // Mixed only: position `index` holds a cell (delta 1) or no longer (-1).
+    // counted only: position `index` holds a cell (delta 1) or no longer (-1).
     void count(size_t index, int delta);
     size_t nthListed(size_t rank) const;
     // Drops the gaps (Mixed) or the front before m_head, keeping the order.
     void closeUp();
-    // Mixed: the position bits and block counts for the list as it is, room for `capacity` positions.
+    // counted: the position bits and block counts for the list as it is, room for `capacity` positions.
     void index(size_t capacity);
 
     PickRule m_rule;
     uint64_t m_threshold = 0;
+    bool m_counted = false; // Mixed, version 1: the count tree finds the k-th cell
     bool m_started = false;
     size_t m_head = 0; // oldest: cells before it have left the list
     std::vector<uint32_t> m_active;
-    std::vector<uint64_t> m_held; // Mixed: a bit per position of m_active that holds a cell
-    std::vector<uint32_t> m_counts; // Mixed: Fenwick tree of the cells per 64 positions
+    std::vector<uint64_t> m_held; // counted: a bit per position of m_active that holds a cell
+    std::vector<uint32_t> m_counts; // counted: Fenwick tree of the cells per 64 positions
     size_t m_listed = 0;
 };
 

@@ -1,6 +1,10 @@
 #include "wilsongenerator.h"
 
 #include "generatorinfo.h"
+#include "options.h"
+#include "wilsonexitsgenerator.h"
+
+#include <algorithm>
 
 namespace mazestudy {
 
@@ -139,6 +143,20 @@ void WilsonGenerator::narrate(const Move &move, Narration &narration) const
     }
 }
 
+WilsonGenerator::Walk WilsonGenerator::walkOf(const MazeSpec &spec)
+{
+    return OptionReader(spec).choice("walk", {{"exits", Walk::Exits}, {"list", Walk::List}}, Walk::Exits);
+}
+
+namespace {
+std::unique_ptr<Generator> makeWilson(MazeSpec spec)
+{
+    if (WilsonGenerator::walkOf(spec) == WilsonGenerator::Walk::Exits)
+        return std::make_unique<WilsonExitsGenerator>(std::move(spec));
+    return std::make_unique<WilsonGenerator>(std::move(spec));
+}
+} // namespace
+
 GeneratorInfo WilsonGenerator::info()
 {
     GeneratorInfo info;
@@ -148,8 +166,18 @@ GeneratorInfo WilsonGenerator::info()
         "loop-erased random walks from each cell not in the maze until they hit it: uniform over all mazes");
     info.oddSizesOnly = true;
     info.colour = 0x999933;
-    info.make = makeOf<WilsonGenerator>;
+    info.options = {{"walk", "exits", "exits|list",
+        "how the walk is kept: exits (version 2, Wilson's own form: each cell remembers only its last exit, "
+        "loops erased by overwriting it, directions from two bits of a 64-bit draw) or list (version 1, before "
+        "2026-12: the loop-erased walk as a list, a loop erased cell by cell, a draw a step); both uniform",
+        true, "list"}};
+    info.make = makeWilson;
+    info.checkOptions = checkOptions;
     info.narrations = {&NotStarted, &WilsonStart, &WilsonWalk, &WilsonErase, &WilsonReach, &WilsonJoin};
+    for (const NarrationKind *kind : WilsonExitsGenerator::narrations()) {
+        if (std::find(info.narrations.begin(), info.narrations.end(), kind) == info.narrations.end())
+            info.narrations.push_back(kind);
+    }
     return info;
 }
 

@@ -18,11 +18,19 @@ struct GeneratorInfo;
 // first cell on its own.
 // Random numbers: below(cells) for the first cell; then per walk step
 // choose(k) among the k neighbours inside the grid, in S, E, N, W order.
+//
+// This is version 1 (`walk=list`, MazeStudy before 2026-12; what a .maze
+// file without the option means); version 2, the default, is
+// WilsonExitsGenerator, which keeps only each cell's last exit.
 class WilsonGenerator final : public ClassicGenerator<WilsonGenerator> {
 public:
     // What the catalogue says of it: id, name, options, colour, ...
     static GeneratorInfo info();
+    enum class Walk : uint8_t { Exits, List };
     explicit WilsonGenerator(MazeSpec spec);
+    // Throws std::invalid_argument naming the option for a bad `walk`.
+    static Walk walkOf(const MazeSpec &spec);
+    static void checkOptions(const MazeSpec &spec) { walkOf(spec); }
 
     WorkingSet workingSet(size_t maxItems) const override;
     void narrate(const Move &move, Narration &narration) const override;
