@@ -78,7 +78,7 @@ ColumnLayout {
             Layout.preferredWidth: 1
             text: qsTr("Step out")
             enabled: !controls.stepper.atEnd
-            tip: qsTr("Step out: run until the current call returns (the automaton: to the end of its sweep)")
+            tip: qsTr("Step out: run until the current call returns (the automata: to the end of the sweep or generation)")
             shortcut: "F12"
             onClicked: controls.stepper.stepOut()
         }

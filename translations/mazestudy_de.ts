@@ -2517,6 +2517,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Not a perfect maze: %1 loop(s) and %2 separate part(s) of floor; it is measured as it is.</source>
         <translation>Kein perfektes Labyrinth: %1 Schleife(n) und %2 getrennte Bodenteil(e); es wird so vermessen, wie es ist.</translation>
     </message>
+    <message>
+        <source>generation %1</source>
+        <translation>Generation %1</translation>
+    </message>
 </context>
 <context>
     <name>PaneSettingsPopup</name>
@@ -2569,7 +2573,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>sweep %1</source>
-        <translation>Durchlauf %1</translation>
+        <translation type="vanished">Durchlauf %1</translation>
     </message>
     <message>
         <source>Step a pane to see its calls.</source>
@@ -2581,11 +2585,15 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>The automaton makes no calls: sweep %1</source>
-        <translation>Der Automat macht keine Aufrufe: Durchlauf %1</translation>
+        <translation type="vanished">Der Automat macht keine Aufrufe: Durchlauf %1</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>The automaton makes no calls: %1</source>
+        <translation>Der Automat macht keine Aufrufe: %1</translation>
     </message>
 </context>
 <context>
@@ -3011,7 +3019,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Step out: run until the current call returns (the automaton: to the end of its sweep)</source>
-        <translation>Ausführen bis Rücksprung: laufen, bis der aktuelle Aufruf zurückkehrt (der Automat: bis zum Ende seines Durchlaufs)</translation>
+        <translation type="vanished">Ausführen bis Rücksprung: laufen, bis der aktuelle Aufruf zurückkehrt (der Automat: bis zum Ende seines Durchlaufs)</translation>
     </message>
     <message>
         <source>Run to the end</source>
@@ -3076,6 +3084,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Shift+F11</source>
         <translation>Umschalt+F11</translation>
+    </message>
+    <message>
+        <source>Step out: run until the current call returns (the automata: to the end of the sweep or generation)</source>
+        <translation>Ausführen bis Rücksprung: laufen, bis der aktuelle Aufruf zurückkehrt (die Automaten: bis zum Ende des Durchlaufs oder der Generation)</translation>
     </message>
 </context>
 <context>

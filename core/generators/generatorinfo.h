@@ -52,6 +52,9 @@ struct GeneratorInfo {
     void (*checkOptions)(const MazeSpec &spec) = nullptr;
     GeneratorOrigin origin = GeneratorOrigin::Classic;
     CallStyle callStyle = CallStyle::Classic;
+    // A Sweeps generator whose sweeps are whole generations (the Life-like
+    // automaton), which the window counts as such.
+    bool sweepsAreGenerations = false;
     // Turns options as typed into their canonical form before they are
     // checked: the lab's script=FILE.js becomes the script's digest.
     // Throws std::invalid_argument as checkOptions does.

@@ -161,6 +161,13 @@ bool PaneModel::usesSweeps() const
     return callStyleOf(m_spec.generator) == CallStyle::Sweeps;
 }
 
+QString PaneModel::sweepText(int sweep) const
+{
+    const GeneratorInfo *info = findGenerator(m_spec.generator);
+    const QString number = QLocale().toString(sweep);
+    return info && info->sweepsAreGenerations ? tr("generation %1").arg(number) : tr("sweep %1").arg(number);
+}
+
 bool PaneModel::makesCalls() const
 {
     return mazestudy::makesCalls(callStyleOf(m_spec.generator));
@@ -390,7 +397,7 @@ QString PaneModel::statusText() const
         parts << tr("edited");
     parts << tr("%1 steps").arg(locale.toString(qlonglong(m_moves)));
     if (usesSweeps())
-        parts << tr("sweep %1").arg(locale.toString(m_sweeps));
+        parts << sweepText(m_sweeps);
     else if (makesCalls())
         parts << tr("depth %1").arg(locale.toString(m_depth));
     if (m_status == Finished) {

@@ -95,6 +95,8 @@ public:
     QString generatorName() const;
     QString generatorSummary() const;
     bool usesSweeps() const;
+    // "sweep 12", or "generation 12" for an automaton that counts generations.
+    QString sweepText(int sweep) const;
     // A DFS-family generator: its depth and call stack mean something.
     bool makesCalls() const;
     bool isLab() const;

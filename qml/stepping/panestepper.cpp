@@ -213,7 +213,7 @@ QString PaneStepper::statusText() const
     if (usesCalls())
         parts << tr("depth %1").arg(locale.toString(depth()));
     else if (m_pane && m_pane->usesSweeps())
-        parts << tr("sweep %1").arg(locale.toString(sweep()));
+        parts << m_pane->sweepText(sweep());
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -226,7 +226,7 @@ QString PaneStepper::stackSummary() const
         return tr("frames: %1, deepest on top").arg(locale.toString(depth()));
     const QString title = m_workingSet->title();
     if (title.isEmpty())
-        return tr("The automaton makes no calls: sweep %1").arg(locale.toString(sweep()));
+        return tr("The automaton makes no calls: %1").arg(m_pane ? m_pane->sweepText(sweep()) : QString());
     const QString focus = m_workingSet->focus();
     return focus.isEmpty() ? title : tr("%1; %2").arg(title, focus);
 }

@@ -125,6 +125,16 @@ Item {
             verify(status.indexOf("sweep " + pane.model.sweeps) > 0, status);
         }
 
+        // The Life-like automaton's sweeps are generations, and the status says so.
+        function test_lifeShowsGenerations() {
+            const pane = makePane("life", 0);
+            mouseClick(findChild(pane.view, "runButton"));
+            tryCompare(pane.model, "status", PaneModel.Finished, 20000);
+            const status = findChild(pane.view, "statusLine").text;
+            verify(status.indexOf("generation " + pane.model.sweeps) > 0, status);
+            verify(status.indexOf("sweep") < 0, status);
+        }
+
         function test_mazeViewShowsThePane() {
             const pane = makePane("permutation-dfs", 0);
             const view = findChild(pane.view, "mazeView");

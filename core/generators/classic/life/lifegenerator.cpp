@@ -301,6 +301,7 @@ GeneratorInfo LifeGenerator::info()
     info.make = makeOf<LifeGenerator>;
     info.checkOptions = [](const MazeSpec &spec) { ruleFromOptions(spec); };
     info.callStyle = CallStyle::Sweeps;
+    info.sweepsAreGenerations = true;
     info.narrations = {&LifeNotStarted, &LifeSoup, &LifeBorn, &LifeSurvives, &LifeDies, &LifeStaysEmpty,
         &LifeGenerationEnd, &LifeStable, &LifePeriodic, &LifeCap};
     return info;
