@@ -2521,6 +2521,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>generation %1</source>
         <translation>Generation %1</translation>
     </message>
+    <message>
+        <source>braided %1 %</source>
+        <translation>geflochten %1 %</translation>
+    </message>
 </context>
 <context>
     <name>PaneSettingsPopup</name>
@@ -2550,7 +2554,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Braid (% of dead ends)</source>
-        <translation>Flechten (% der Sackgassen)</translation>
+        <translation>Flechten in %</translation>
     </message>
 </context>
 <context>

@@ -395,6 +395,9 @@ QString PaneModel::statusText() const
     // The maze, its metrics and its exports are no longer the generator's own.
     if (m_edited)
         parts << tr("edited");
+    // A braided maze is not the generator's alone: the pane says so beside its figures.
+    if (m_spec.braid > 0)
+        parts << tr("braided %1 %").arg(locale.toString(m_spec.braid * 100, 'g', 3));
     parts << tr("%1 steps").arg(locale.toString(qlonglong(m_moves)));
     if (usesSweeps())
         parts << sweepText(m_sweeps);

@@ -85,6 +85,7 @@ Item {
             pane.generatorId = "kruskal";
             compare(pane.braid, 0.45);
             compare(braid.value, 45);
+            verify(pane.statusText.indexOf("braided 45 %") >= 0, pane.statusText);
         }
     }
 }
