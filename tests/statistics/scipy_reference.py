@@ -44,3 +44,11 @@ for k, i in enumerate(order):
     running = max(running, min(1.0, (len(p) - k) * p[i]))
     adjusted[i] = running
 print("// Holm of", list(p), "=", [repr(x) for x in adjusted])
+
+# tst_powerlaw.cpp: Wilson's mean solution steps against the side in cells, fitted on logarithms.
+x = np.array([20, 40, 80, 160, 320.0])
+y = np.array([119.74, 283.94, 675.66, 1592.2, 3940.5])
+fit = stats.linregress(np.log(x), np.log(y))
+t = stats.t.ppf(0.975, len(x) - 2)
+print("// power law:", repr(fit.slope), repr(np.exp(fit.intercept)), repr(fit.slope - t * fit.stderr),
+      repr(fit.slope + t * fit.stderr), repr(fit.rvalue ** 2))
