@@ -41,6 +41,8 @@ const Verb verbs[] = {
         "                    [--csv-layout wide|long] [--charts-dir DIR] [--format json|text]\n"
         "                    [--memory-budget SIZE]\n"
         "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
+        "       mazestudy-cli study --generators ... --sizes RxC,RxC,... --runs N --seed S [--json FILE]\n"
+        "                           [--format json|text]\n"
         "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
         "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
         "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
@@ -51,7 +53,9 @@ const Verb verbs[] = {
         "  of the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
         "  Files are written only once the study is complete; Ctrl-C leaves none.\n"
         "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
-        "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n" BRAID_HELP
+        "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n"
+        "  --sizes: the same study at each size, then how each metric's mean grows with the side, a power\n"
+        "  law fitted on logarithms with the exponent's 95% CI (JSON: means and fits; text: the fits).\n" BRAID_HELP
             MEMORY_HELP},
     {"merge", "combine the partials of a sharded study into the whole study's outputs",
         "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"

@@ -41,8 +41,7 @@ std::optional<PowerLaw> fitPowerLaw(const std::vector<double> &x, const std::vec
     fit.rSquared = syy > 0 ? 1 - residual / syy : 1;
     if (n > 2) {
         const double standardError = std::sqrt(residual / double(n - 2) / sxx);
-        const double halfWidth
-            = boost::math::quantile(boost::math::students_t(double(n - 2)), 0.975) * standardError;
+        const double halfWidth = boost::math::quantile(boost::math::students_t(double(n - 2)), 0.975) * standardError;
         fit.exponentLow = fit.exponent - halfWidth;
         fit.exponentHigh = fit.exponent + halfWidth;
     }

@@ -162,9 +162,49 @@ private slots:
                                          << "--braid takes the share of dead ends to remove, from 0 to 1";
         QTest::newRow("braid text") << base + QStringList {"--size", "41x41", "--seed", "1", "--braid", "half"}
                                     << "not \"half\"";
+        const QStringList sweep {"study", "--generators", "binary-tree", "--runs", "2", "--seed", "1"};
+        QTest::newRow("sizes and size") << sweep + QStringList {"--size", "21x21", "--sizes", "21x21,41x41"}
+                                        << "not both";
+        QTest::newRow("one size") << sweep + QStringList {"--sizes", "21x21"} << "two sizes or more";
+        QTest::newRow("size twice") << sweep + QStringList {"--sizes", "21x21,41x41,21x21"} << "names 21x21 twice";
+        QTest::newRow("sweep with csv") << sweep + QStringList {"--sizes", "21x21,41x41", "--csv", "x.csv"}
+                                        << "go with one --size";
+        QTest::newRow("sweep of even sizes") << QStringList {"study", "--generators", "backtracker", "--runs", "2",
+            "--seed", "1", "--sizes", "21x21,40x40"}
+                                             << "size 40x40: backtracker needs odd rows";
         QTest::newRow("braid in a study") << QStringList {"study", "--generators", "wilson", "--size", "21x21",
             "--runs", "2", "--seed", "1", "--braid", "-0.5"}
                                           << "--braid takes the share";
+    }
+
+    // A sweep fits each metric's growth over its sizes, given in any order:
+    // the binary tree's corner-to-corner path is exactly 2 (side - 3) steps.
+    void sweepFitsHowAMetricGrows()
+    {
+        const Result result = runCli({"study", "--generators", "binary-tree,wilson", "--sizes", "81x81,21x21,41x41",
+            "--runs", "5", "--seed", "2"});
+        QCOMPARE(result.status, 0);
+        const QJsonObject sweep = QJsonDocument::fromJson(result.out).object();
+        const QJsonArray sizes = sweep["sizes"].toArray();
+        QCOMPARE(sizes.size(), 3);
+        QCOMPARE(sizes[0].toObject()["rows"].toInt(), 21);
+        QCOMPARE(sizes[2].toObject()["rows"].toInt(), 81);
+        QCOMPARE(
+            sweep["means"].toArray()[1].toArray()[0].toObject()["shortest_path"].toObject()["mean"].toDouble(), 76.0);
+        bool found = false;
+        for (const QJsonValue value : sweep["fits"].toArray()) {
+            const QJsonObject fit = value.toObject();
+            if (fit["generator"] != "binary-tree" || fit["metric"] != "shortest_path")
+                continue;
+            found = true;
+            // 36, 76, 156 steps at sides 21, 41, 81: a little steeper than linear, as the offset bends it.
+            QVERIFY(fit["exponent"].toDouble() > 1.0 && fit["exponent"].toDouble() < 1.2);
+            QVERIFY(fit["exponent_ci95_low"].toDouble() < fit["exponent"].toDouble());
+        }
+        QVERIFY(found);
+        const Result text = runCli({"study", "--generators", "wilson", "--sizes", "21x21,41x41", "--runs", "3",
+            "--seed", "2", "--format", "text"});
+        QVERIFY2(text.out.contains("wilson shortest_path: exponent"), text.out.constData());
     }
 
     // --braid reaches the file, the metrics, the replay and the study's

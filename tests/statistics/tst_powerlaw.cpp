@@ -36,8 +36,8 @@ private slots:
 
     void exactLawHasNoWidth()
     {
-        const auto fit = fitPowerLaw({10, 20, 40, 80}, {3 * std::pow(10, 1.5), 3 * std::pow(20, 1.5),
-                                                           3 * std::pow(40, 1.5), 3 * std::pow(80, 1.5)});
+        const auto fit = fitPowerLaw({10, 20, 40, 80},
+            {3 * std::pow(10, 1.5), 3 * std::pow(20, 1.5), 3 * std::pow(40, 1.5), 3 * std::pow(80, 1.5)});
         QVERIFY(fit);
         QVERIFY(std::abs(fit->exponent - 1.5) < 1e-12);
         QVERIFY(std::abs(*fit->exponentHigh - *fit->exponentLow) < 1e-9);

@@ -8,6 +8,7 @@
 #include "studyoutputs.h"
 #include "studypartial.h"
 #include "studyreport.h"
+#include "studysweep.h"
 
 #include <unistd.h>
 
@@ -102,24 +103,102 @@ void applyOptions(const std::map<std::string, std::string> &options, StudyConfig
     }
 }
 
+// --sizes R1xC1,R2xC2,...: the same study at each size, smallest side first.
+std::vector<std::pair<int, int>> parseSizes(const std::string &text)
+{
+    std::vector<std::pair<int, int>> sizes;
+    std::istringstream items(text);
+    for (std::string item; std::getline(items, item, ',');) {
+        int rows = 0;
+        int cols = 0;
+        parseSize(item, rows, cols);
+        for (const auto &[r, c] : sizes) {
+            if (r == rows && c == cols)
+                throw UsageError("--sizes names " + item + " twice");
+        }
+        sizes.emplace_back(rows, cols);
+    }
+    if (sizes.size() < 2)
+        throw UsageError("--sizes takes two sizes or more, such as 21x21,41x41,81x81, to fit how a metric grows");
+    std::sort(sizes.begin(), sizes.end(),
+        [](const auto &a, const auto &b) { return sweepSide(a.first, a.second) < sweepSide(b.first, b.second); });
+    return sizes;
+}
+
+// The study `largest` at every size of `sizes`, each checked before any
+// runs, then the sweep's means and fits: as JSON to --json FILE or `out`,
+// or in words with --format text (the JSON file still written if named).
+int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest,
+    const std::optional<std::string> &jsonPath, SummaryFormat format, std::ostream &out)
+{
+    StudySweep sweep;
+    for (const auto &[rows, cols] : sizes) {
+        StudyConfig config = largest;
+        for (MazeSpec &spec : config.specs) {
+            spec.rows = rows;
+            spec.cols = cols;
+            try {
+                validateSpec(spec);
+            } catch (const std::invalid_argument &error) {
+                throw UsageError(std::string("--sizes: ") + error.what());
+            }
+        }
+        sweep.configs.push_back(std::move(config));
+    }
+    StudyObserver observer;
+    observer.cancel = &interrupted;
+    std::signal(SIGINT, interrupt);
+    std::signal(SIGTERM, interrupt);
+    StudyOutputs outputs(std::nullopt, jsonPath, std::nullopt, {});
+    ProgressBar bar(std::cerr);
+    for (const StudyConfig &config : sweep.configs) {
+        if (isatty(STDERR_FILENO))
+            observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
+        sweep.results.push_back(mazestudy::runStudy(config, observer));
+        if (sweep.results.back().cancelled) {
+            const bool terminated = interruptingSignal == SIGTERM;
+            std::cerr << "\nmazestudy-cli study: " << (terminated ? "terminated" : "interrupted")
+                      << "; no file written\n";
+            return 128 + (terminated ? SIGTERM : SIGINT);
+        }
+    }
+    const std::string json = studySweepToJson(sweep);
+    if (format == SummaryFormat::Text) {
+        out << studySweepToText(sweep);
+        if (jsonPath)
+            outputs.commit(json, sweep.results.back(), out);
+    } else {
+        outputs.commit(json, sweep.results.back(), out);
+    }
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    return 0;
+}
+
 } // namespace
 
 int runStudy(Arguments &arguments, std::ostream &out)
 {
     const auto generators = arguments.value("--generators");
     const auto size = arguments.value("--size");
+    const auto sizesGiven = arguments.value("--sizes");
     const auto runs = arguments.value("--runs");
     const auto seed = arguments.value("--seed");
-    if (!generators || !size || !runs || !seed)
+    if (size && sizesGiven)
+        throw UsageError("give --size for one study or --sizes for a sweep, not both");
+    if (!generators || !(size || sizesGiven) || !runs || !seed)
         throw UsageError("--generators, --size, --runs and --seed are required (see mazestudy-cli study --help)");
     const uint64_t runCount = parseCount("--runs", *runs, 1000000000);
     const uint64_t baseSeed = parseSeed(*seed);
     unsigned threads = 0;
     if (const auto count = arguments.value("--threads"))
         threads = unsigned(parseCount("--threads", *count, 1024));
-    int rows = 0;
-    int cols = 0;
-    parseSize(*size, rows, cols);
+    const std::vector<std::pair<int, int>> sizes
+        = sizesGiven ? parseSizes(*sizesGiven) : std::vector<std::pair<int, int>> {};
+    int rows = sizes.empty() ? 0 : sizes.back().first;
+    int cols = sizes.empty() ? 0 : sizes.back().second;
+    if (size)
+        parseSize(*size, rows, cols);
     const auto csvPath = arguments.value("--csv");
     const auto csvLayoutGiven = arguments.value("--csv-layout");
     const std::string csvLayout = csvLayoutGiven.value_or("wide");
@@ -136,6 +215,10 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto formatGiven = arguments.value("--format");
     const SummaryFormat format = summaryFormat(formatGiven);
     arguments.expectNoMore();
+    if (sizesGiven && (shard || csvPath || heatMapDir || chartsDir || csvLayoutGiven))
+        throw UsageError("--sizes writes the sweep's means and fits as JSON (--json FILE, else printed) or the fits "
+                         "in words (--format text); --csv, --csv-layout, --heatmap-dir, --charts-dir and --shard "
+                         "go with one --size");
     if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven))
         throw UsageError("--shard writes only the partial result (to --json FILE or standard output); give "
                          "--csv, --csv-layout, --heatmap-dir, --charts-dir and --format to mazestudy-cli merge");
@@ -161,6 +244,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
     requireMemory(estimatedStudyPeakBytes(config), budget, "this study",
         config.heatMaps ? "use fewer generators, a smaller size or fewer threads, or leave out the heat maps and charts"
                         : "use a smaller size or fewer threads");
+    if (sizesGiven)
+        return runSweep(sizes, config, jsonPath, format, out);
 
     std::optional<StudyCharts> charts;
     if (chartsDir)
