@@ -39,7 +39,7 @@ const Verb verbs[] = {
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
         "                    [--option KEY=VALUE ...] [--braid P] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
         "                    [--csv-layout wide|long] [--charts-dir DIR] [--format json|text]\n"
-        "                    [--memory-budget SIZE]\n"
+        "                    [--comparisons-csv FILE] [--memory-budget SIZE]\n"
         "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
         "       mazestudy-cli study --generators ... --sizes RxC,RxC,... --runs N --seed S [--json FILE]\n"
         "                           [--format json|text]\n"
@@ -49,7 +49,8 @@ const Verb verbs[] = {
         "  --csv: one row a maze (--csv-layout long: one row a maze and metric, for pandas and R);\n"
         "  --json: the aggregates and every pair of generators compared (else printed; --format text prints\n"
         "  instead the differences in words, large and significant ones first); --heatmap-dir: GENERATOR.png\n"
-        "  and GENERATOR.csv, each unit's share of mazes with floor there. --charts-dir: the window's charts\n"
+        "  and GENERATOR.csv, each unit's share of mazes with floor there. --comparisons-csv: every pair of\n"
+        "  generators compared for every metric, a row each. --charts-dir: the window's charts\n"
         "  of the study (PNG, SVG, CSV, JSON) and heat maps, no display needed.\n"
         "  Files are written only once the study is complete; Ctrl-C leaves none.\n"
         "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
@@ -59,7 +60,8 @@ const Verb verbs[] = {
             MEMORY_HELP},
     {"merge", "combine the partials of a sharded study into the whole study's outputs",
         "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
-        "                    [--heatmap-dir DIR] [--charts-dir DIR] [--format json|text] [--memory-budget SIZE]\n"
+        "                    [--heatmap-dir DIR] [--charts-dir DIR] [--format json|text] [--comparisons-csv FILE]\n"
+        "                    [--memory-budget SIZE]\n"
         "  Reads the partials that `mazestudy-cli study --shard I/N` wrote, in any order, and writes exactly\n"
         "  what the study without --shard writes with these options. Refuses (exit 1, no file written)\n"
         "  partials of different studies, overlapping or missing shards, and a file that is not a whole partial;\n"

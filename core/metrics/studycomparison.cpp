@@ -151,4 +151,35 @@ std::string comparisonsToText(const StudyResult &result, const std::vector<Study
     return text;
 }
 
+namespace {
+void appendField(std::string &line, std::optional<double> value)
+{
+    line += ',';
+    if (!value || !std::isfinite(*value))
+        return;
+    char text[32];
+    const auto written = std::to_chars(text, text + sizeof text, *value);
+    line.append(text, written.ptr);
+}
+} // namespace
+
+std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyComparison> &comparisons)
+{
+    std::string csv = "metric,a,b,a_generator,b_generator,a_count,b_count,difference,ci95_low,ci95_high,welch_df,"
+                      "welch_p,welch_p_holm,mann_whitney_u,mann_whitney_p,mann_whitney_p_holm,cohens_d,cliffs_delta\n";
+    for (const StudyComparison &c : comparisons) {
+        const TwoSample &x = c.comparison;
+        std::string line = std::string(metricCatalog()[c.metric].name) + "," + std::to_string(c.a) + ","
+            + std::to_string(c.b) + "," + result.generators[c.a].spec.generator + ","
+            + result.generators[c.b].spec.generator + "," + std::to_string(x.countA) + "," + std::to_string(x.countB);
+        for (const std::optional<double> value :
+            {std::optional<double>(x.difference), x.confidenceLow, x.confidenceHigh, x.welchDegreesOfFreedom, x.welchP,
+                c.welchPHolm, std::optional<double>(x.mannWhitneyU), x.mannWhitneyP, c.mannWhitneyPHolm, x.cohensD,
+                std::optional<double>(x.cliffsDelta)})
+            appendField(line, value);
+        csv += line + "\n";
+    }
+    return csv;
+}
+
 } // namespace mazestudy

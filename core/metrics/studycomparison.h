@@ -31,4 +31,9 @@ std::vector<StudyComparison> compareGenerators(const StudyResult &result);
 // largest first, then how many comparisons are of each other kind.
 std::string comparisonsToText(const StudyResult &result, const std::vector<StudyComparison> &comparisons);
 
+// The comparisons as CSV, a row each, with the columns the JSON's
+// `comparisons` names its fields by; numbers in their shortest round-trip
+// form, whatever the locale, and a figure that does not exist left empty.
+std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyComparison> &comparisons);
+
 } // namespace mazestudy

@@ -207,6 +207,45 @@ private slots:
         QVERIFY2(text.out.contains("wilson shortest_path: exponent"), text.out.constData());
     }
 
+    // The comparisons CSV holds the JSON's comparisons, a row each, in its
+    // column names, and refuses to share a path with another output.
+    void comparisonsCsvIsTheJsonsComparisons()
+    {
+        QTemporaryDir dir;
+        const QString csvPath = dir.filePath("c.csv");
+        const QString jsonPath = dir.filePath("s.json");
+        const Result result = runCli({"study", "--generators", "backtracker,wilson,binary-tree", "--size", "21x21",
+            "--runs", "30", "--seed", "3", "--comparisons-csv", csvPath, "--json", jsonPath});
+        QVERIFY2(result.status == 0, qPrintable(result.err));
+        QFile csvFile(csvPath);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csvFile.readAll()).split('\n', Qt::SkipEmptyParts);
+        QFile jsonFile(jsonPath);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        const QJsonArray comparisons = QJsonDocument::fromJson(jsonFile.readAll()).object()["comparisons"].toArray();
+        QCOMPARE(lines.size(), qsizetype(comparisons.size()) + 1);
+        const QStringList columns = lines[0].split(',');
+        for (int row = 0; row < comparisons.size(); ++row) {
+            const QStringList fields = lines[row + 1].split(',');
+            QCOMPARE(fields.size(), columns.size());
+            const QJsonObject expected = comparisons[row].toObject();
+            for (int column = 0; column < columns.size(); ++column) {
+                const QJsonValue value = expected[columns[column]];
+                QVERIFY2(!value.isUndefined(), qPrintable(columns[column]));
+                if (value.isNull())
+                    QVERIFY(fields[column].isEmpty());
+                else if (value.isString())
+                    QCOMPARE(fields[column], value.toString());
+                else
+                    QCOMPARE(fields[column].toDouble(), value.toDouble());
+            }
+        }
+        const Result clash = runCli({"study", "--generators", "wilson", "--size", "21x21", "--runs", "3", "--seed", "3",
+            "--comparisons-csv", jsonPath, "--json", jsonPath});
+        QCOMPARE(clash.status, 2);
+        QVERIFY(clash.err.contains("both name"));
+    }
+
     // --braid reaches the file, the metrics, the replay and the study's
     // specs; 0 is no braid at all.
     void braidsWhereverAMazeIsMade()

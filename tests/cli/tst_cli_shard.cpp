@@ -120,6 +120,8 @@ private slots:
         }
         QTest::addRow("three generators x50, long CSV, in 7")
             << threeLong << QStringList {"--csv-layout", "long", "--heatmap-dir", "heat"} << 7;
+        QTest::addRow("three generators x50, comparisons CSV, in 3")
+            << threeLong << QStringList {"--comparisons-csv", "comparisons.csv"} << 3;
         QTest::addRow("automaton x100, charts, in 3") << automaton << QStringList {"--charts-dir", "charts"} << 3;
         // More shards than a shard has runs: the last shards hold one run each.
         QTest::addRow("three generators x50 in 50") << threeLong << QStringList {} << 50;
@@ -135,7 +137,8 @@ private slots:
         const auto outputsIn = [&](const QString &folder) {
             QStringList arguments {"--json", folder + "/study.json", "--csv", folder + "/study.csv"};
             for (const QString &output : outputs)
-                arguments << (output == "heat" || output == "charts" ? folder + "/" + output : output);
+                arguments << (output == "heat" || output == "charts" || output.endsWith(".csv") ? folder + "/" + output
+                                                                                                : output);
             return arguments;
         };
         for (const QString &folder : {"whole", "merged", "parts"})

@@ -112,6 +112,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
         throw UsageError("--csv-layout takes wide or long, not \"" + csvLayout + "\"");
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
+    const auto comparisonsCsv = arguments.value("--comparisons-csv");
     const auto chartsDir = arguments.value("--charts-dir");
     const SummaryFormat format = summaryFormat(arguments.value("--format"));
     const uint64_t budget = memoryBudget(arguments);
@@ -122,7 +123,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     if (paths.empty())
         throw UsageError("give the partials to merge: mazestudy-cli merge PARTIAL... (see mazestudy-cli merge --help)");
 
-    checkPartialFiles(paths, {jsonPath, csvPath}, budget);
+    checkPartialFiles(paths, {jsonPath, csvPath, comparisonsCsv}, budget);
     // Until the outputs are opened there is nothing to clean up, so Ctrl-C
     // and SIGTERM keep their default and end a long read at once.
     std::vector<StudyPartial> partials;
@@ -150,7 +151,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     std::optional<StudyCharts> charts;
     if (chartsDir)
         charts.emplace(*chartsDir, merged.config);
-    StudyOutputs outputs(csvPath, jsonPath, heatMapDir, ids);
+    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv}, ids);
     if (std::ostream *csv = outputs.csv())
         writeCsv(*csv, merged, csvLayout == "long");
     stopIfInterrupted();

@@ -149,7 +149,7 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
     observer.cancel = &interrupted;
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs(std::nullopt, jsonPath, std::nullopt, {});
+    StudyOutputs outputs({std::nullopt, jsonPath, std::nullopt, std::nullopt}, {});
     ProgressBar bar(std::cerr);
     for (const StudyConfig &config : sweep.configs) {
         if (isatty(STDERR_FILENO))
@@ -208,6 +208,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
+    const auto comparisonsCsv = arguments.value("--comparisons-csv");
     const auto options = parseOptions(arguments);
     const double braid = parseBraid(arguments);
     const uint64_t budget = memoryBudget(arguments);
@@ -215,13 +216,15 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto formatGiven = arguments.value("--format");
     const SummaryFormat format = summaryFormat(formatGiven);
     arguments.expectNoMore();
-    if (sizesGiven && (shard || csvPath || heatMapDir || chartsDir || csvLayoutGiven))
-        throw UsageError("--sizes writes the sweep's means and fits as JSON (--json FILE, else printed) or the fits "
-                         "in words (--format text); --csv, --csv-layout, --heatmap-dir, --charts-dir and --shard "
-                         "go with one --size");
-    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven))
+    if (sizesGiven && (shard || csvPath || heatMapDir || chartsDir || csvLayoutGiven || comparisonsCsv))
+        throw UsageError(
+            "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed) or the fits "
+            "in words (--format text); --csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv and --shard "
+            "go with one --size");
+    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven || comparisonsCsv))
         throw UsageError("--shard writes only the partial result (to --json FILE or standard output); give "
-                         "--csv, --csv-layout, --heatmap-dir, --charts-dir and --format to mazestudy-cli merge");
+                         "--csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv and --format to "
+                         "mazestudy-cli merge");
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
@@ -256,7 +259,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     observer.cancel = &interrupted;
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs(csvPath, jsonPath, heatMapDir, ids);
+    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv}, ids);
     // A shard streams its partial into the JSON file, or into memory for
     // standard output, which gets nothing unless the shard completes.
     std::ostringstream partialBuffer;

@@ -52,11 +52,10 @@ std::string heatMapToPng(const HeatMap &heatMap)
     return bytes.toStdString();
 }
 
-StudyOutputs::StudyOutputs(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
-    const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators)
+StudyOutputs::StudyOutputs(const StudyOutputPaths &paths, const std::vector<std::string> &generators)
 {
     try {
-        open(csvPath, jsonPath, heatMapDir, generators);
+        open(paths, generators);
     } catch (...) {
         discard();
         throw;
@@ -68,9 +67,11 @@ StudyOutputs::~StudyOutputs()
     discard();
 }
 
-void StudyOutputs::open(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
-    const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators)
+void StudyOutputs::open(const StudyOutputPaths &paths, const std::vector<std::string> &generators)
 {
+    const std::optional<std::string> &csvPath = paths.csv;
+    const std::optional<std::string> &jsonPath = paths.json;
+    const std::optional<std::string> &heatMapDir = paths.heatMapDir;
     namespace fs = std::filesystem;
     // Two outputs on one path would only clash once the study is done.
     std::map<fs::path, std::string> targets;
@@ -84,6 +85,8 @@ void StudyOutputs::open(const std::optional<std::string> &csvPath, const std::op
         claim(*csvPath, "--csv");
     if (jsonPath)
         claim(*jsonPath, "--json");
+    if (paths.comparisonsCsv)
+        claim(*paths.comparisonsCsv, "--comparisons-csv");
     if (heatMapDir) {
         claim(*heatMapDir, "--heatmap-dir");
         for (const std::string &generator : generators) {
@@ -96,6 +99,8 @@ void StudyOutputs::open(const std::optional<std::string> &csvPath, const std::op
         m_csv = openWriter(*csvPath);
     if (jsonPath)
         m_json = openWriter(*jsonPath);
+    if (paths.comparisonsCsv)
+        m_comparisonsCsv = openWriter(*paths.comparisonsCsv);
     if (!heatMapDir)
         return;
     std::error_code code;
@@ -118,6 +123,7 @@ void StudyOutputs::discard()
 {
     m_csv.reset();
     m_json.reset();
+    m_comparisonsCsv.reset();
     m_heatMaps.clear();
     if (m_createdDir.empty())
         return;
@@ -154,6 +160,7 @@ void StudyOutputs::commit(const std::string &summary, const StudyResult &result,
     }
     writers.push_back(m_csv.get());
     writers.push_back(m_json.get());
+    writers.push_back(m_comparisonsCsv.get());
     writers.erase(std::remove(writers.begin(), writers.end(), nullptr), writers.end());
     // Every file written out completely before any is renamed into place, so
     // a full disk leaves none of them behind.
@@ -173,6 +180,8 @@ void StudyOutputs::commitSummary(
     const StudyConfig &config, const StudyResult &result, SummaryFormat format, std::ostream &out)
 {
     const std::vector<StudyComparison> comparisons = compareGenerators(result);
+    if (m_comparisonsCsv)
+        m_comparisonsCsv->stream() << comparisonsToCsv(result, comparisons);
     std::ostringstream printed;
     commit(studySummaryToJson(config, result, comparisons), result, printed);
     out << (format == SummaryFormat::Text ? comparisonsToText(result, comparisons) : printed.str());

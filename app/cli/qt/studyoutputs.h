@@ -16,6 +16,14 @@ namespace mazestudy::cli {
 enum class SummaryFormat { Json, Text };
 SummaryFormat summaryFormat(const std::optional<std::string> &format);
 
+// Where study and merge write, each optional.
+struct StudyOutputPaths {
+    std::optional<std::string> csv;
+    std::optional<std::string> json;
+    std::optional<std::string> heatMapDir;
+    std::optional<std::string> comparisonsCsv;
+};
+
 // The files of `mazestudy-cli study`. Every one is opened before the study
 // starts, so a path that cannot be written fails at once; all are renamed
 // into place only by commit(), and none is left behind otherwise (nor a
@@ -24,8 +32,7 @@ class StudyOutputs {
 public:
     // Throws std::runtime_error naming the path that cannot be written, and
     // UsageError when two outputs would land on the same path.
-    StudyOutputs(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
-        const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators);
+    StudyOutputs(const StudyOutputPaths &paths, const std::vector<std::string> &generators);
     StudyOutputs(const StudyOutputs &) = delete;
     StudyOutputs &operator=(const StudyOutputs &) = delete;
     ~StudyOutputs();
@@ -49,12 +56,12 @@ private:
         std::unique_ptr<AtomicFileWriter> csv;
     };
 
-    void open(const std::optional<std::string> &csvPath, const std::optional<std::string> &jsonPath,
-        const std::optional<std::string> &heatMapDir, const std::vector<std::string> &generators);
+    void open(const StudyOutputPaths &paths, const std::vector<std::string> &generators);
     void discard();
 
     std::unique_ptr<AtomicFileWriter> m_csv;
     std::unique_ptr<AtomicFileWriter> m_json;
+    std::unique_ptr<AtomicFileWriter> m_comparisonsCsv;
     std::vector<HeatMapFiles> m_heatMaps;
     std::string m_createdDir;
 };
