@@ -2377,7 +2377,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <name>PaneMetrics</name>
     <message>
         <source>Dead ends</source>
-        <translation>Sackgassen</translation>
+        <translation type="vanished">Sackgassen</translation>
     </message>
     <message>
         <source>Mean corridor (steps)</source>
@@ -2402,6 +2402,14 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Share of floor-to-floor steps that run horizontally; 50 % is unbiased</source>
         <translation>Anteil der waagerechten Schritte von Boden zu Boden; 50 % ist unverzerrt</translation>
+    </message>
+    <message>
+        <source>Dead ends, of cells</source>
+        <translation>Sackgassen, der Zellen</translation>
+    </message>
+    <message>
+        <source>Dead ends, of floor</source>
+        <translation>Sackgassen, des Bodens</translation>
     </message>
 </context>
 <context>

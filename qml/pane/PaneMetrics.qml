@@ -15,7 +15,10 @@ GridLayout {
     columnSpacing: 6
 
     Repeater {
-        model: [qsTr("Dead ends"), qsTr("Mean corridor (steps)"), qsTr("Horizontal")]
+        // The dead-end share says what it is a share of: cells where the maze has
+        // them, else floor units (an automaton's maze), never one read as the other.
+        model: [metrics.pane.deadEndShareOfCells ? qsTr("Dead ends, of cells") : qsTr("Dead ends, of floor"),
+            qsTr("Mean corridor (steps)"), qsTr("Horizontal")]
 
         Label {
             required property string modelData
