@@ -67,7 +67,7 @@ Pane {
         anchors.top: parent.top
         anchors.topMargin: -panel.topPadding
         height: 8
-        cursorShape: Qt.SizeVerCursor // qmllint disable
+        cursorShape: Qt.SizeVerCursor // qmllint disable type property
         onPressed: mouse => {
             pressedAt = mapToGlobal(0, mouse.y).y;
             heightAtPress = panel.shownHeight;

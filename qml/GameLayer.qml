@@ -162,7 +162,7 @@ Item {
         enabled: layer.game.mode === GameBoard.Edit
         visible: enabled
         hoverEnabled: true
-        cursorShape: Qt.CrossCursor // qmllint disable
+        cursorShape: Qt.CrossCursor // qmllint disable type property
         onPositionChanged: mouse => {
             unit = layer.view.unitAt(mouse.x, mouse.y);
             if (pressed && unit.x >= 0)

@@ -308,11 +308,11 @@ Frame {
                 sourceComponent: GraphicsInfo.api === GraphicsInfo.Software ? needsOpenGL : world3D
                 onLoaded: {
                     if (visible)
-                        item.forceActiveFocus(); // qmllint disable
+                        item.forceActiveFocus(); // qmllint disable type
                 }
                 onVisibleChanged: {
                     if (visible && item)
-                        item.forceActiveFocus(); // qmllint disable
+                        item.forceActiveFocus(); // qmllint disable type
                 }
 
                 Component {
@@ -523,7 +523,7 @@ Frame {
             WorldControls {
                 objectName: "worldControls"
                 game: root.game
-                keyTarget: worldLoader.item // qmllint disable
+                keyTarget: worldLoader.item // qmllint disable type
             }
         }
 

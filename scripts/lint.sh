@@ -24,6 +24,14 @@ if ! qmllint_output=$(cmake --build "$build_dir" --target mazestudyqml_qmllint 2
     status=1
 fi
 
+# A silenced line names what it silences: a bare directive would hide every
+# check on that line, the real mistakes with the false positive.
+if bare=$(grep -rn --include='*.qml' -E 'qmllint disable[[:space:]]*$' qml tests); then
+    echo "lint: a qmllint directive without a category (name it: type, property, unqualified, ...):"
+    echo "$bare" | sed 's/^/  /'
+    status=1
+fi
+
 # Product folders only: tests and benchmarks follow the code they exercise.
 while read -r folder; do
     count=$(find "$folder" -maxdepth 1 -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.qml' \) | wc -l)
