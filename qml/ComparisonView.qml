@@ -182,7 +182,7 @@ Item {
                     titleHeight: view.titleHeight
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
-                    onScriptRequested: labEditor.openFor(paneView.pane, paneView.index)
+                    onScriptRequested: labEditor.openFor(paneView.pane, paneView.index, paneView)
                     onStepModeChosen: view.comparison.showStack = true
                     onCurrentRequested: view.currentIndex = paneView.index
                     onExportRequested: view.exportMazeRequested(paneView.index)

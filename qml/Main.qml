@@ -128,7 +128,7 @@ ApplicationWindow {
             view.paneView(0).game.mode = GameBoard.Solve;
             view.paneView(0).game.solve.finish();
         } else if (name === "lab") {
-            view.labEditor.openFor(view.paneView(0).pane, 0);
+            view.labEditor.openFor(view.paneView(0).pane, 0, view.paneView(0));
         }
     }
 }

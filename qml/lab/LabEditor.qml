@@ -9,8 +9,8 @@ import MazeStudy
 // The lab: a lab pane's own digout(y, x) in JavaScript, as the mazedfs lab's
 // students write it. Run applies the script to the pane and runs it; the pane
 // steps, measures and plays its maze like any other. A problem shows here with
-// its line marked, and over the pane's maze. Beside the window's panes, not
-// over them, so that the maze stays in sight while the script changes.
+// its line marked, and over the pane's maze. On the side of the window away
+// from its pane, so that the maze stays in sight while the script changes.
 Dialog {
     id: editor
 
@@ -21,10 +21,15 @@ Dialog {
     readonly property alias script: textArea.text
     // Where the script was last saved, until the next save or open.
     property string savedTo
+    // The editor's side: the left half of the window when its pane is in the right half.
+    property bool onLeft: false
 
-    function openFor(model, index) {
+    // `paneItem`, the pane's view, says which side the editor must leave free.
+    function openFor(model, index, paneItem) {
         pane = model;
         paneIndex = index;
+        onLeft = paneItem !== undefined && paneItem !== null && parent !== null
+            && paneItem.mapToItem(null, paneItem.width / 2, 0).x > parent.width / 2;
         textArea.text = model.labScript;
         open();
         goToLine(model.problemLine);
@@ -55,7 +60,7 @@ Dialog {
     }
 
     parent: Overlay.overlay
-    x: parent ? parent.width - width - 8 : 0
+    x: !parent || onLeft ? 8 : parent.width - width - 8
     y: 8
     width: parent ? Math.min(720, parent.width * 0.55) : 600
     height: parent ? parent.height - 16 : 600

@@ -92,6 +92,33 @@ Item {
 
         // In a script of twenty lines with a mistake on the last, every number
         // stands beside its line, the red one beside the faulty line.
+        // The editor leaves its own pane in sight: on the left when the pane is
+        // on the right, and the other way round.
+        function test_editorLeavesItsPaneInSight() {
+            const view = createTemporaryObject(viewComponent, root);
+            verify(view);
+            view.comparison.setSize(11, 11);
+            view.comparison.addPane("lab");
+            const editor = view.labEditor;
+            const last = view.comparison.panes.count - 1;
+            verify(last >= 1);
+            for (const index of [last, 0]) {
+                view.comparison.panes.at(index).generatorId = "lab";
+                const paneView = view.paneView(index);
+                const button = findChild(paneView, "scriptButton");
+                tryVerify(() => button.visible && button.width > 0);
+                waitForRendering(paneView);
+                mouseClick(button);
+                tryVerify(() => editor.opened);
+                const left = paneView.mapToItem(null, 0, 0).x;
+                const right = left + paneView.width;
+                verify(editor.x + editor.width <= left || editor.x >= right,
+                    "pane " + index + " at " + left + ".." + right + ", editor at " + editor.x + ".." + (editor.x + editor.width));
+                editor.close();
+                tryVerify(() => !editor.visible);
+            }
+        }
+
         function test_lineNumbersStayBesideTheirLines() {
             const view = createTemporaryObject(viewComponent, root);
             verify(view);
