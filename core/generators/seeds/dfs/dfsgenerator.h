@@ -106,8 +106,9 @@ private:
     template<OrderPolicy Policy, bool Marked>
     [[gnu::always_inline]] uint8_t packedOrder(Cursor &at, uint8_t &size) const;
     // The cell two units from the current one, when it is inside the grid.
-    // Marked: while run() runs, the border columns carry SideMark, which no
-    // target may be, so only rows need a bound and no column is kept up.
+    // Marked: while run() runs, the first and last columns hold SideMark, not
+    // wall, so a try that wraps past a side fails the caller's wall test; only
+    // rows need a bound, and no column is kept up.
     template<bool Marked> bool cellBeyond(uint32_t unit, int col, Direction d, uint32_t &target, int &targetCol) const
     {
         // Cells lie on odd rows and columns of an odd grid, so a step past the
