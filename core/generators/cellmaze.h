@@ -118,6 +118,19 @@ protected:
     }
     // A walker's cell from its row and column, for a walk that does not keep it up.
     uint32_t cellAt(const Walker &at) const { return at.row * m_cellCols + at.col; }
+    // The walker on a cell's unit, for a walk that keeps only the unit: a divide, for rare steps.
+    Walker walkerOnUnit(uint32_t unit) const
+    {
+        const uint32_t cols = uint32_t(m_spec.cols);
+        const uint32_t row = unit / cols / 2;
+        const uint32_t col = unit % cols / 2;
+        return {row * m_cellCols + col, row, col, unit};
+    }
+    // The offsets from a cell's unit to its neighbour's and to the wall between, by direction.
+    uint32_t unitStep(Direction d) const { return m_unitSteps[size_t(d)]; }
+    uint32_t wallStep(Direction d) const { return m_wallSteps[size_t(d)]; }
+    // Counts passages a walk carved itself, as join() counts its own.
+    void countPassages(uint32_t count) { m_passages += count; }
     // Whether the walker is inside the border, where all four ways stay in the grid.
     bool inside(const Walker &at) const { return at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2; }
     // The ways from a walker to its neighbours inside the grid, S, E, N, W order.

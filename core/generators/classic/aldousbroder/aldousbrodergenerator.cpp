@@ -29,49 +29,88 @@ AldousBroderGenerator::Draws AldousBroderGenerator::drawsOf(const MazeSpec &spec
     return OptionReader(spec).choice("draws", {{"bits", Draws::Bits}, {"below", Draws::Below}}, Draws::Bits);
 }
 
-template<bool Observe, AldousBroderGenerator::Draws How> void AldousBroderGenerator::walk(Move *move)
+template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::step(Move *move)
 {
-    // Most steps land in the maze and change nothing: run() takes every step
-    // to the last new cell in this loop, the walker, the count and the draw's
-    // bits in registers (a byte stored to the grid could alias members, not
-    // them); stepping takes one step a move. The walker's cell is worked out
-    // from its row and column where needed, not kept up a step, and the
+    const Walker at = m_walker;
+    const Direction d = How == Draws::Bits ? randomWay(at, m_wayBits, m_rng) : randomWay(at, m_rng);
+    const Walker next = stepped(at, d);
+    if (m_grid.data()[next.unit] != Grid::Floor) {
+        join<true>(at.cell, d, move);
+        --m_left;
+    } else {
+        move->kind = MoveKind::Walk;
+        move->at = pointOf(at.cell);
+        move->target = pointOf(next.cell);
+        move->direction = d;
+    }
+    m_walker = next;
+}
+
+template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::walkToEnd()
+{
+    // Most steps land in the maze and change nothing, so the step is the
+    // cost: this loop keeps the walker's unit, the count and the draw's bits
+    // in registers (a byte stored to the grid could alias members, not them)
+    // and nothing else, as the tight walk does. That walk knows the border by
+    // a ring of sentinel units and draws again off it, which would draw other
+    // numbers than WayBits::below(k) over the neighbours inside; here the
+    // border cells' own units carry a mark for the length of the loop, so the
+    // byte a step loads anyway says whether the next step may take any of the
+    // four ways or must list the ways inside (row and column by a divide, at
+    // about one step in 500 at 4001 x 4001). Keeping the row and column up a
+    // step to test the border cost two more table steps on every step. The
     // random generator's four words stay in the object: with two bits a step
-    // they are read once in 32 steps, and in registers they would push the
-    // walker's out.
-    Walker at = m_walker;
+    // they are read once in 32 steps.
+    uint8_t *units = m_grid.data();
+    markBorder(true);
     Rng &rng = m_rng;
     WayBits bits = m_wayBits;
     uint32_t left = m_left;
-    const uint8_t *units = m_grid.data();
+    uint32_t unit = m_walker.unit;
+    uint8_t here = units[unit];
+    const uint32_t unitSteps[4] = {
+        unitStep(Direction::South), unitStep(Direction::East), unitStep(Direction::North), unitStep(Direction::West)};
     uint64_t steps = 0;
-    for (;;) {
+    do {
         ++steps;
-        const Direction d = How == Draws::Bits ? randomWay(at, bits, rng) : randomWay(at, rng);
-        const Walker next = stepped(at, d);
-        if (units[next.unit] != Grid::Floor) {
-            join<Observe>(cellAt(at), d, move);
+        Direction d;
+        if (here & BorderMark) [[unlikely]]
+            d = How == Draws::Bits ? randomWay(walkerOnUnit(unit), bits, rng) : randomWay(walkerOnUnit(unit), rng);
+        else
+            d = Direction(How == Draws::Bits ? bits.take(rng, 2) : rng.below(4));
+        const uint32_t next = unit + unitSteps[size_t(d)];
+        here = units[next];
+        if (!(here & Grid::Floor)) {
+            units[unit + wallStep(d)] = Grid::Floor;
+            units[next] = here |= Grid::Floor;
             --left;
-            at = next;
-            if (Observe || left == 0)
-                break;
-            continue;
         }
-        if constexpr (Observe) {
-            move->kind = MoveKind::Walk;
-            move->at = pointOf(cellAt(at));
-            move->target = pointOf(cellAt(next));
-            move->direction = d;
-            at = next;
-            break;
-        }
-        at = next;
-    }
-    at.cell = cellAt(at);
-    m_walker = at;
+        unit = next;
+    } while (left > 0);
+    markBorder(false);
+    countPassages(m_left);
+    m_walker = walkerOnUnit(unit);
     m_wayBits = bits;
-    m_left = left;
+    m_left = 0;
     m_moves += steps - 1;
+}
+
+void AldousBroderGenerator::markBorder(bool on)
+{
+    uint8_t *units = m_grid.data();
+    const size_t rows = size_t(m_spec.rows);
+    const size_t cols = size_t(m_spec.cols);
+    const auto mark
+        = [units, on](size_t unit) { units[unit] = on ? units[unit] | BorderMark : units[unit] & ~BorderMark; };
+    const size_t lastRow = (rows - 2) * cols;
+    for (size_t col = 1; col < cols - 1; col += 2) {
+        mark(cols + col);
+        mark(lastRow + col);
+    }
+    for (size_t row = 3; row < rows - 2; row += 2) {
+        mark(row * cols + 1);
+        mark(row * cols + cols - 2);
+    }
 }
 
 template<bool Observe> void AldousBroderGenerator::advance(Move *move)
@@ -80,10 +119,15 @@ template<bool Observe> void AldousBroderGenerator::advance(Move *move)
         m_walker = walkerAt(choose(cellCount()));
         dig<Observe>(m_walker.cell, move);
         --m_left;
+    } else if constexpr (Observe) {
+        if (m_draws == Draws::Bits)
+            step<Draws::Bits>(move);
+        else
+            step<Draws::Below>(move);
     } else if (m_draws == Draws::Bits) {
-        walk<Observe, Draws::Bits>(move);
+        walkToEnd<Draws::Bits>();
     } else {
-        walk<Observe, Draws::Below>(move);
+        walkToEnd<Draws::Below>();
     }
     if constexpr (Observe)
         move->count = m_left;

@@ -36,8 +36,13 @@ public:
 private:
     friend class ClassicGenerator<AldousBroderGenerator>;
     template<bool Observe> void advance(Move *move);
-    // One step (stepping), or every step to the end (run()).
-    template<bool Observe, Draws How> void walk(Move *move);
+    // One step (stepping).
+    template<Draws How> void step(Move *move);
+    // Every step to the last new cell (run()), the walker's unit alone kept up.
+    template<Draws How> void walkToEnd();
+    // While walkToEnd() runs, the units of the cells on the grid's border carry BorderMark.
+    static constexpr uint8_t BorderMark = 2;
+    void markBorder(bool on);
 
     Draws m_draws;
     WayBits m_wayBits; // Bits: what is left of the last draw

@@ -145,7 +145,8 @@ std::optional<Point> DfsGenerator::exit() const
     return Point {m_spec.rows - 2, m_spec.cols - 1};
 }
 
-template<DfsGenerator::OrderPolicy Policy> inline uint8_t DfsGenerator::packedOrder(Cursor &at, uint8_t &size) const
+template<DfsGenerator::OrderPolicy Policy, bool Marked>
+inline uint8_t DfsGenerator::packedOrder(Cursor &at, uint8_t &size) const
 {
     switch (Policy) {
     case OrderPolicy::RotatingOrder:
@@ -162,7 +163,8 @@ template<DfsGenerator::OrderPolicy Policy> inline uint8_t DfsGenerator::packedOr
         for (uint8_t d = 0; d < 4; ++d) {
             uint32_t target;
             int targetCol;
-            if (cellBeyond(at.unit, at.col, Direction(d), target, targetCol) && m_grid.data()[target] == Grid::Wall)
+            if (cellBeyond<Marked>(at.unit, at.col, Direction(d), target, targetCol)
+                && m_grid.data()[target] == Grid::Wall)
                 unvisited |= unsigned(d) << (2 * size++);
         }
         const unsigned positions = Shuffles.positions[size][shuffleDraws(at.rng, size)];
@@ -177,7 +179,7 @@ template<DfsGenerator::OrderPolicy Policy> inline uint8_t DfsGenerator::packedOr
     return 0;
 }
 
-template<DfsGenerator::OrderPolicy Policy>
+template<DfsGenerator::OrderPolicy Policy, bool Marked>
 inline void DfsGenerator::enter(Cursor &at, uint32_t unit, int col, Direction by)
 {
     m_grid.data()[unit] = Grid::Floor;
@@ -190,7 +192,7 @@ inline void DfsGenerator::enter(Cursor &at, uint32_t unit, int col, Direction by
     at.unit = unit;
     at.col = col;
     uint8_t size = 0;
-    const uint8_t order = packedOrder<Policy>(at, size);
+    const uint8_t order = packedOrder<Policy, Marked>(at, size);
     at.top = PackedFrame(order | size << 11 | int(by) << 14);
     at.queue = queueOf(order, size, 0);
     frames[at.depth++] = at.top;
@@ -202,7 +204,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
     switch (at.phase) {
     case Phase::Start: {
         const Point first {m_spec.rows - 2, m_spec.cols - 2};
-        enter<Policy>(at, uint32_t(m_grid.index(first.row, first.col)), first.col, Direction::South);
+        enter<Policy, !Observe>(at, uint32_t(m_grid.index(first.row, first.col)), first.col, Direction::South);
         at.phase = Phase::Digging;
         if constexpr (Observe) {
             move->kind = MoveKind::Enter;
@@ -224,14 +226,15 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
             }
             unpack(at, m_calls.frames[at.depth - 1]);
             at.unit = uint32_t(int64_t(at.unit) - m_cellStep[int(by)]);
-            at.col -= CellColStep[int(by)];
+            if constexpr (Observe)
+                at.col -= CellColStep[int(by)];
             return;
         }
         const auto d = Direction(at.queue & 3);
         at.queue >>= 2;
         uint32_t target;
         int targetCol;
-        const bool inside = cellBeyond(at.unit, at.col, d, target, targetCol);
+        const bool inside = cellBeyond<!Observe>(at.unit, at.col, d, target, targetCol);
         const bool carve = inside && m_grid.data()[target] == Grid::Wall;
         if constexpr (Observe) {
             const Point from = m_grid.point(at.unit);
@@ -247,7 +250,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
         }
         if (carve) {
             m_grid.data()[int64_t(at.unit) + m_wallStep[int(d)]] = Grid::Floor;
-            enter<Policy>(at, target, targetCol, d);
+            enter<Policy, !Observe>(at, target, targetCol, d);
         }
         return;
     }
@@ -305,6 +308,20 @@ inline void DfsGenerator::keep(const Cursor &at)
     m_rng = at.rng;
 }
 
+void DfsGenerator::markSides(bool on)
+{
+    uint8_t *units = m_grid.data();
+    const size_t cols = size_t(m_spec.cols);
+    for (size_t first = 0; first < m_grid.unitCount(); first += cols) {
+        for (uint8_t *unit : {units + first, units + first + cols - 1}) {
+            if (on && *unit == Grid::Wall)
+                *unit = SideMark;
+            else if (!on && *unit == SideMark)
+                *unit = Grid::Wall;
+        }
+    }
+}
+
 template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::advanceKept(Move *move)
 {
     // The cursor is a local whose address never escapes, so the compiler
@@ -314,8 +331,14 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
     if constexpr (Observe) {
         advance<Policy, true>(at, move);
     } else {
+        // The grid's first and last columns hold no cell and are dug, if
+        // at all, by the exit: marked, they spare the loop a column to keep
+        // up and a bound to check on every try.
+        markSides(true);
         while (at.phase != Phase::Done)
             advance<Policy, false>(at, nullptr);
+        markSides(false);
+        at.col = int(at.unit % uint32_t(m_spec.cols));
     }
     keep(at);
 }

@@ -101,19 +101,32 @@ private:
     template<OrderPolicy Policy, bool Observe> void advanceKept(Move *move);
     template<OrderPolicy Policy, bool Observe> void advance(Cursor &at, Move *move);
     // Inlined, or the cursor's address would escape and it would live in memory.
-    template<OrderPolicy Policy> [[gnu::always_inline]] void enter(Cursor &at, uint32_t unit, int col, Direction by);
-    template<OrderPolicy Policy> [[gnu::always_inline]] uint8_t packedOrder(Cursor &at, uint8_t &size) const;
+    template<OrderPolicy Policy, bool Marked>
+    [[gnu::always_inline]] void enter(Cursor &at, uint32_t unit, int col, Direction by);
+    template<OrderPolicy Policy, bool Marked>
+    [[gnu::always_inline]] uint8_t packedOrder(Cursor &at, uint8_t &size) const;
     // The cell two units from the current one, when it is inside the grid.
-    bool cellBeyond(uint32_t unit, int col, Direction d, uint32_t &target, int &targetCol) const
+    // Marked: while run() runs, the first and last columns hold SideMark, not
+    // wall, so a try that wraps past a side fails the caller's wall test; only
+    // rows need a bound, and no column is kept up.
+    template<bool Marked> bool cellBeyond(uint32_t unit, int col, Direction d, uint32_t &target, int &targetCol) const
     {
         // Cells lie on odd rows and columns of an odd grid, so a step past the
         // border lands on row -1 or rows (an index before 0 or past the end) or
-        // on column -1 or cols.
+        // on column -1 or cols (column cols - 1 of the row above, column 0 of the
+        // row below).
         const int64_t index = int64_t(unit) + m_cellStep[int(d)];
-        targetCol = col + CellColStep[int(d)];
         target = uint32_t(index);
+        if constexpr (Marked) {
+            targetCol = col;
+            return uint64_t(index) < m_grid.unitCount();
+        }
+        targetCol = col + CellColStep[int(d)];
         return uint64_t(index) < m_grid.unitCount() && unsigned(targetCol) < unsigned(m_spec.cols);
     }
+    static constexpr uint8_t SideMark = 2;
+    // Sets the units of the first and last columns to SideMark, or those back to wall.
+    void markSides(bool on);
 
     // How the stepping views name its calls: visit(r, c) or digout(y, x).
     CallStyle callStyle() const;
