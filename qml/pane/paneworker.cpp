@@ -69,7 +69,7 @@ void PaneWorker::adopt(std::shared_ptr<Generator> generator)
     m_changed.reset(grid.rows(), grid.cols());
     m_path.clear();
     m_current = -1;
-    m_lastChecked = {-1, -1};
+    m_lastLooked = {-1, -1};
     m_newWalls.clear();
     m_shownSweep = 0;
     m_seedsMarked = false;
@@ -251,7 +251,9 @@ void PaneWorker::advance(uint64_t moves, qint64 deadlineNs)
             const Move move = generator.step();
             noteChange(move.changed);
             if (move.kind == MoveKind::Check)
-                m_lastChecked = move.at;
+                m_lastLooked = move.at;
+            else if (move.kind == MoveKind::Walk)
+                m_lastLooked = move.target;
         }
         done += chunk;
         if (cancelled() || (deadlineNs > 0 && m_clock.nsecsElapsed() >= deadlineNs))
@@ -366,8 +368,8 @@ void PaneWorker::refreshStates()
     if (!generator.finished()) {
         if (!m_path.empty())
             m_current = m_path.back();
-        else if (m_lastChecked.row >= 0)
-            m_current = unitOf(m_lastChecked);
+        else if (m_lastLooked.row >= 0)
+            m_current = unitOf(m_lastLooked);
     }
     if (m_current >= 0) {
         m_currentUnder = states[m_current];

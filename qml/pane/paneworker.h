@@ -111,7 +111,10 @@ private:
     std::vector<uint32_t> m_path; // units of the call stack as last published, outermost first
     int64_t m_current = -1; // unit shown as Current, and the state it covers
     uint8_t m_currentUnder = 0;
-    mazestudy::Point m_lastChecked {-1, -1}; // the automaton's last checked unit
+    // The unit the last move looked at where the machine has no call to mark:
+    // the automata's checked unit, a random walk's walker (which digs nothing
+    // for long stretches, and would otherwise look frozen).
+    mazestudy::Point m_lastLooked {-1, -1};
     std::vector<uint32_t> m_newWalls; // units shown as NewWall
     int m_shownSweep = 0;
     bool m_seedsMarked = false;

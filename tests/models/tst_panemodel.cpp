@@ -172,6 +172,10 @@ void TestPaneModel::stepsOneMoveAtATime()
             QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::Visited), int(engine->depth()) - 1);
         } else if (expected.kind == MoveKind::Check) {
             QCOMPARE(pane->current(), QPoint(expected.at.col, expected.at.row));
+        } else if (expected.kind == MoveKind::Walk) {
+            // A random walk shows its walker while it digs nothing.
+            QCOMPARE(pane->current(), QPoint(expected.target.col, expected.target.row));
+            QCOMPARE(pane->mazeLayer()->stateAt(expected.target.row, expected.target.col), int(MazeLayer::Current));
         }
         if (engine->sweeps() > 0)
             QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::SeedWall), 2);
