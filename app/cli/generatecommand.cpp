@@ -3,7 +3,9 @@
 #include "generatorcatalog.h"
 #include "jsonwriter.h"
 #include "mazefile.h"
+#include "mazefileformats.h"
 #include "memorybudget.h"
+#include "npywriter.h"
 
 #include <ostream>
 
@@ -93,8 +95,16 @@ int runGenerate(Arguments &arguments, std::ostream &out)
     requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this maze", "choose a smaller size");
     const auto generator = makeGenerator(spec);
     runAndCheck(*generator);
+    const bool npy = path && mazeFileFormat(*path) == MazeFileFormat::Npy;
     writeOutput(
-        path, [&generator](std::ostream &stream) { writeMaze(stream, *generator); }, out);
+        path,
+        [&generator, npy](std::ostream &stream) {
+            if (npy)
+                writeNpy(stream, generator->grid());
+            else
+                writeMaze(stream, *generator);
+        },
+        out);
     return 0;
 }
 
