@@ -51,10 +51,11 @@ int runMetrics(Arguments &arguments, std::ostream &out)
     } else {
         const auto file = arguments.positional();
         if (!file)
-            throw UsageError("give a .maze or .npy file, or --generator ID --size ROWSxCOLS --seed N");
+            throw UsageError("give a .maze, .npy or .png file, or --generator ID --size ROWSxCOLS --seed N");
         arguments.expectNoMore();
         // A unit is a byte of the file, or a little more with the line ends
-        // (.npy: a byte or more a unit after its header).
+        // (.npy: a byte or more a unit after its header; a .png's pixels are
+        // capped by its reader, MaxPngPixels).
         std::error_code sizeError;
         const auto bytes = std::filesystem::file_size(*file, sizeError);
         if (!sizeError)

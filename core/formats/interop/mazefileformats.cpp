@@ -1,6 +1,7 @@
 #include "mazefileformats.h"
 
 #include "npyreader.h"
+#include "pngreader.h"
 #include "regularfile.h"
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <stdexcept>
 
 namespace mazestudy {
@@ -38,7 +40,10 @@ Maze mazeOfGrid(Grid &&grid)
 
 MazeFileFormat mazeFileFormat(const std::string &path)
 {
-    return lowerExtension(path) == ".npy" ? MazeFileFormat::Npy : MazeFileFormat::Text;
+    const std::string extension = lowerExtension(path);
+    if (extension == ".npy")
+        return MazeFileFormat::Npy;
+    return extension == ".png" ? MazeFileFormat::Png : MazeFileFormat::Text;
 }
 
 Maze readMazeFileAnyFormat(const std::string &path)
@@ -54,7 +59,12 @@ Maze readMazeFileAnyFormat(const std::string &path)
     if (!in)
         throw std::runtime_error("cannot read " + path + ": " + std::strerror(errno));
     try {
-        return mazeOfGrid(readNpy(in, size));
+        if (format == MazeFileFormat::Npy)
+            return mazeOfGrid(readNpy(in, size));
+        if (size > MaxPngFileBytes)
+            throw std::runtime_error("the file has " + std::to_string(size) + " bytes; a maze picture has at most "
+                + std::to_string(MaxPngFileBytes));
+        return mazeOfGrid(readPng(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>())));
     } catch (const std::runtime_error &error) {
         throw std::runtime_error(path + ": " + error.what());
     }

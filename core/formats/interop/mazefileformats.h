@@ -7,8 +7,8 @@
 namespace mazestudy {
 
 // The formats a maze travels in, chosen by the file's extension (any case):
-// .npy is NumPy's, anything else the .maze text.
-enum class MazeFileFormat { Text, Npy };
+// .npy is NumPy's, .png a picture, anything else the .maze text.
+enum class MazeFileFormat { Text, Npy, Png };
 
 MazeFileFormat mazeFileFormat(const std::string &path);
 // Reads a maze in the format its extension names; the message of what is
