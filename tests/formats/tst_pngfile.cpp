@@ -146,6 +146,15 @@ private slots:
     void refusesWhatIsNotAPng()
     {
         QVERIFY(refusal("#####\n").contains("not a PNG libpng reads"));
+        // The fuzzer's first finding: a chunk claiming 1.5 GB in a file of 124 bytes.
+        const std::string lying = "\x89PNG\r\n\x1a\n"
+            + chunk("IHDR", bigEndian(7) + bigEndian(5) + std::string("\x01\x00\x00\x00\x00", 5))
+            + bigEndian(0x59007425) + "tEXt" + "date";
+        QVERIFY2(refusal(lying).contains("its tEXt chunk claims 1493201957 bytes"), qPrintable(refusal(lying)));
+        const std::string wide = "\x89PNG\r\n\x1a\n"
+            + chunk("IHDR", bigEndian(2000000) + bigEndian(1) + std::string("\x01\x00\x00\x00\x00", 5))
+            + chunk("IDAT", std::string(4, '\0')) + chunk("IEND", "");
+        QVERIFY2(refusal(wide).contains("and 1280064 a side"), qPrintable(refusal(wide)));
         const std::string cut = png(generated("backtracker", 21, 21), 1);
         QVERIFY(refusal(cut.substr(0, cut.size() - 30)).contains("the PNG is damaged"));
     }

@@ -51,6 +51,46 @@ uint32_t blockSize(const std::vector<uint8_t> &walls, uint32_t width, uint32_t h
     return k;
 }
 
+uint32_t bigEndian(const std::string &bytes, size_t at)
+{
+    return uint32_t(uint8_t(bytes[at])) << 24 | uint32_t(uint8_t(bytes[at + 1])) << 16
+        | uint32_t(uint8_t(bytes[at + 2])) << 8 | uint32_t(uint8_t(bytes[at + 3]));
+}
+
+// The file with only the chunks that make the picture, its size checked from
+// the IHDR. libpng allocates a chunk's claimed length before reading it, and
+// rows as wide as the header says, all before a caller sees the size: a few
+// bytes could make it ask for gigabytes (the fuzzer's first finding). Text,
+// profiles and private chunks mean nothing to a maze and are left out.
+std::string pictureChunks(const std::string &bytes)
+{
+    static const std::string signature("\x89PNG\r\n\x1a\n", 8);
+    if (bytes.compare(0, signature.size(), signature) != 0)
+        fail("not a PNG libpng reads: the file does not begin with PNG's signature");
+    std::string kept = signature;
+    for (size_t at = signature.size(); at + 12 <= bytes.size();) {
+        const uint64_t length = bigEndian(bytes, at);
+        const std::string type = bytes.substr(at + 4, 4);
+        if (length > bytes.size() - at - 12)
+            fail("the PNG is damaged: its " + type + " chunk claims " + std::to_string(length)
+                + " bytes, more than the file holds");
+        if (type == "IHDR" && length >= 8) {
+            const uint64_t width = bigEndian(bytes, at + 8);
+            const uint64_t height = bigEndian(bytes, at + 12);
+            if (width > MaxPngSide || height > MaxPngSide || width * height > MaxPngPixels)
+                fail("the picture is " + std::to_string(width) + "x" + std::to_string(height) + " pixels; at most "
+                    + std::to_string(MaxPngPixels) + " are read, and " + std::to_string(MaxPngSide) + " a side");
+        }
+        for (const char *picture : {"IHDR", "PLTE", "tRNS", "gAMA", "sRGB", "cHRM", "IDAT", "IEND"})
+            if (type == picture)
+                kept.append(bytes, at, size_t(length) + 12);
+        at += size_t(length) + 12;
+        if (type == "IEND")
+            break;
+    }
+    return kept;
+}
+
 } // namespace
 
 Grid readPng(const std::string &bytes)
@@ -58,16 +98,14 @@ Grid readPng(const std::string &bytes)
     if (bytes.size() > MaxPngFileBytes)
         fail("the file has " + std::to_string(bytes.size()) + " bytes; a maze picture has at most "
             + std::to_string(MaxPngFileBytes));
+    const std::string picture = pictureChunks(bytes);
     png_image image {};
     image.version = PNG_IMAGE_VERSION;
     ImageGuard guard {&image};
-    if (!png_image_begin_read_from_memory(&image, bytes.data(), bytes.size()))
+    if (!png_image_begin_read_from_memory(&image, picture.data(), picture.size()))
         fail(std::string("not a PNG libpng reads: ") + image.message);
     const uint64_t width = image.width;
     const uint64_t height = image.height;
-    if (width * height > MaxPngPixels)
-        fail("the picture is " + std::to_string(width) + "x" + std::to_string(height) + " pixels; at most "
-            + std::to_string(MaxPngPixels) + " are read");
     image.format = PNG_FORMAT_GRAY;
     // A 16-bit picture without gAMA or sRGB chunk is what a painting program
     // writes, in sRGB; libpng would take it as linear and lighten its darks.

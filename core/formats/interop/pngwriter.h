@@ -13,6 +13,9 @@ namespace mazestudy {
 // also bounds what it allocates.
 constexpr uint64_t MaxPngPixels = 20001ull * 20001ull;
 constexpr int MaxPngScale = 64;
+// The widest or tallest picture read: a MaxSide maze at MaxPngScale. It
+// bounds the rows libpng allocates while decoding.
+constexpr uint64_t MaxPngSide = 20001ull * MaxPngScale;
 
 // Why the grid at `scale` pixels a unit cannot be a PNG (scale outside 1 to
 // MaxPngScale, or a picture over MaxPngPixels), or empty when it can.
