@@ -8,6 +8,7 @@ values other than 0/1 and float arrays are refused with the cause.
 
 usage: numpy_interop.py MAZESTUDY-CLI WORK-DIR"""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -79,6 +80,15 @@ for name, message in [("seven", "the value at [2, 3] is 7"), ("float", "the arra
     result = run("metrics", str(work / f"{name}.npy"), ok=False)
     if result.returncode == 0 or message not in result.stderr or f"{name}.npy" not in result.stderr:
         failures.append(f"{name}.npy: expected a refusal naming the file and {message!r}, got {result.stderr!r}")
+
+# Only a regular file is read, as for .maze: a FIFO would block for ever.
+fifo = work / "fifo.npy"
+if fifo.exists():
+    fifo.unlink()
+os.mkfifo(fifo)
+result = subprocess.run([cli, "metrics", str(fifo)], capture_output=True, text=True, timeout=60)
+if result.returncode != 1 or "it is a FIFO, not a file" not in result.stderr:
+    failures.append(f"a FIFO named .npy: expected a refusal, got {result.stderr!r}")
 
 for failure in failures:
     print(failure)
