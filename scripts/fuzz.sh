@@ -26,11 +26,12 @@ if [ ! -f "$build_dir/build.ninja" ]; then
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
         -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
 fi
-harnesses=(maze_reader maze_metrics cli_arguments study_partial remembered_view)
+harnesses=(maze_reader maze_metrics cli_arguments study_partial remembered_view npy_reader png_reader)
 cmake --build "$build_dir" --parallel "$(nproc)" --target "${harnesses[@]/#/fuzz_}"
 
 declare -A dictionary=([maze_reader]=maze_format [maze_metrics]=maze_format [cli_arguments]=cli_arguments
-    [study_partial]=study_partial [remembered_view]=remembered_view)
+    [study_partial]=study_partial [remembered_view]=remembered_view [npy_reader]=npy_format
+    [png_reader]=png_format)
 for harness in "${harnesses[@]}"; do
     # New inputs go to a scratch corpus; the tree's corpus stays as committed.
     work="$build_dir/corpus/$harness"

@@ -16,10 +16,10 @@ packages=(
     qml6-module-qtcharts qml6-module-qttest
     qt6-quick3d-dev qt6-shadertools-dev qml6-module-quick3d
     qt6-translations-l10n
-    libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin
+    libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin libpng-dev
     clang-format clang-14 libclang-rt-14-dev
     desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema
-    libboost-math-dev
+    libboost-math-dev python3-numpy
 )
 
 missing=()

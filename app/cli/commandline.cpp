@@ -25,16 +25,19 @@ const Verb verbs[] = {
     {"generators", "list the generators and their options",
         "mazestudy-cli generators [--format text|json]\n"
         "  Every generator: its id, what it does, the sizes it takes, each option with its values and default."},
-    {"generate", "generate one maze in the .maze text format",
+    {"generate", "generate one maze: .maze text, NumPy's .npy or a PNG picture",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
-        "                       [--braid P] [--memory-budget SIZE]\n"
-        "  Writes the maze to FILE (replaced only once complete) or to standard output.\n" BRAID_HELP MEMORY_HELP},
+        "                       [--scale K] [--braid P] [--memory-budget SIZE]\n"
+        "  Writes the maze to FILE (replaced only once complete) or to standard output. FILE's extension\n"
+        "  chooses the format: .npy for NumPy (1 = wall, 0 = floor, as mazelib keeps it), .png for a\n"
+        "  picture (walls black, floor white), else .maze text.\n"
+        "  --scale: K x K pixels a unit in a .png (1 to 64, default 1).\n" BRAID_HELP MEMORY_HELP},
     {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
-        "mazestudy-cli metrics FILE.maze [--format json|text] [--out FILE]\n"
+        "mazestudy-cli metrics FILE.maze|FILE.npy|FILE.png [--format json|text] [--out FILE]\n"
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
         "                             [--braid P] [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
-        "  Prints every metric of a .maze file or of a generated maze; json (the default) is for programs,\n"
-        "  text for reading. docs/metrics.md defines each field and its unit.\n" BRAID_HELP MEMORY_HELP},
+        "  Prints every metric of a .maze, .npy or .png file or of a generated maze; json (the default) is\n"
+        "  for programs, text for reading. docs/metrics.md defines each field and its unit.\n" BRAID_HELP MEMORY_HELP},
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
         "                    [--option KEY=VALUE ...] [--braid P] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"

@@ -3,7 +3,11 @@
 #include "generatorcatalog.h"
 #include "jsonwriter.h"
 #include "mazefile.h"
+#include "mazefileformats.h"
 #include "memorybudget.h"
+#include "npywriter.h"
+#include "options.h"
+#include "pngwriter.h"
 
 #include <ostream>
 
@@ -88,13 +92,38 @@ int runGenerate(Arguments &arguments, std::ostream &out)
 {
     const MazeSpec spec = specFromArguments(arguments);
     const auto path = arguments.value("--out");
+    const auto scaleText = arguments.value("--scale");
     const uint64_t budget = memoryBudget(arguments);
     arguments.expectNoMore();
+    const MazeFileFormat format = path ? mazeFileFormat(*path) : MazeFileFormat::Text;
+    long long scale = 1;
+    if (scaleText) {
+        if (format != MazeFileFormat::Png)
+            throw UsageError("--scale is for a picture: give --out FILE.png");
+        if (!parseInteger(*scaleText, scale) || scale < 1 || scale > MaxPngScale)
+            throw UsageError(
+                "--scale takes 1 to " + std::to_string(MaxPngScale) + " pixels a unit, not \"" + *scaleText + "\"");
+    }
+    // Refused before the maze is made, which may take minutes.
+    if (format == MazeFileFormat::Png) {
+        const std::string problem = pngSizeProblem(spec.rows, spec.cols, int(scale));
+        if (!problem.empty())
+            throw UsageError(problem);
+    }
     requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this maze", "choose a smaller size");
     const auto generator = makeGenerator(spec);
     runAndCheck(*generator);
     writeOutput(
-        path, [&generator](std::ostream &stream) { writeMaze(stream, *generator); }, out);
+        path,
+        [&generator, format, scale](std::ostream &stream) {
+            if (format == MazeFileFormat::Npy)
+                writeNpy(stream, generator->grid());
+            else if (format == MazeFileFormat::Png)
+                writePng(stream, generator->grid(), int(scale));
+            else
+                writeMaze(stream, *generator);
+        },
+        out);
     return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "generatorcatalog.h"
 #include "mazefile.h"
+#include "mazefileformats.h"
 #include "mazemetrics.h"
 #include "memorybudget.h"
 #include "metricsreport.h"
@@ -50,15 +51,17 @@ int runMetrics(Arguments &arguments, std::ostream &out)
     } else {
         const auto file = arguments.positional();
         if (!file)
-            throw UsageError("give a .maze file, or --generator ID --size ROWSxCOLS --seed N");
+            throw UsageError("give a .maze, .npy or .png file, or --generator ID --size ROWSxCOLS --seed N");
         arguments.expectNoMore();
-        // A unit is a byte of the file, or a little more with the line ends.
+        // A unit is a byte of the file, or a little more with the line ends
+        // (.npy: a byte or more a unit after its header; a .png's pixels are
+        // capped by its reader, MaxPngPixels).
         std::error_code sizeError;
         const auto bytes = std::filesystem::file_size(*file, sizeError);
         if (!sizeError)
             requireMemory(
                 FixedBytes + bytes * WorkingBytesPerUnit, budget, "measuring " + *file, "measure a smaller maze");
-        const Maze maze = readMazeFile(*file);
+        const Maze maze = readMazeFileAnyFormat(*file);
         spec = maze.spec;
         metrics = measureMaze(maze);
         metrics.sweeps = sweepsOfUneditedAutomaton(maze);

@@ -1,5 +1,7 @@
 #include "mazeeditor.h"
 
+#include "mazefileformats.h"
+
 #include <algorithm>
 
 namespace mazestudy {
@@ -176,7 +178,7 @@ Rect MazeEditor::apply(const Stroke &stroke, bool forward)
 
 void MazeEditor::open(const std::string &path)
 {
-    replace(readMazeFile(path));
+    replace(readMazeFileAnyFormat(path));
 }
 
 } // namespace mazestudy

@@ -3,9 +3,12 @@
 #include "atomicfile.h"
 #include "backgroundpriority.h"
 #include "localfiles.h"
+#include "mazefileformats.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
+#include "npywriter.h"
 #include "panemodel.h"
+#include "pngwriter.h"
 
 #include <QCoreApplication>
 #include <QThreadPool>
@@ -290,8 +293,24 @@ bool GameBoard::save(const QUrl &file)
     }
     const QString path = LocalFiles::path(file);
     std::string error;
-    if (!writeFileAtomically(
-            path.toStdString(), [this](std::ostream &out) { writeMaze(out, maze()); }, error)) {
+    // The name's extension chooses the format, as for the CLI's generate --out:
+    // a .npy or .png keeps the grid only, at one pixel a unit.
+    const MazeFileFormat format = mazeFileFormat(path.toStdString());
+    const auto write = [this, format](std::ostream &out) {
+        if (format == MazeFileFormat::Npy)
+            writeNpy(out, maze().grid);
+        else if (format == MazeFileFormat::Png)
+            writePng(out, maze().grid, 1);
+        else
+            writeMaze(out, maze());
+    };
+    bool written = false;
+    try {
+        written = writeFileAtomically(path.toStdString(), write, error);
+    } catch (const std::runtime_error &failure) {
+        error = failure.what(); // libpng's complaint; the temporary file is gone with the writer
+    }
+    if (!written) {
         setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(error)));
         return false;
     }

@@ -193,7 +193,7 @@ private slots:
                                   << "cannot read /dev/zero: it is a device, not a file";
         QTest::newRow("malformed maze") << QStringList {"metrics", testMaze("../../metrics/tst_metrics.cpp")} << 1
                                         << "line 1:";
-        QTest::newRow("no maze") << QStringList {"metrics"} << 2 << "give a .maze file, or --generator";
+        QTest::newRow("no maze") << QStringList {"metrics"} << 2 << "give a .maze, .npy or .png file, or --generator";
         QTest::newRow("a folder") << QStringList {"metrics", testMaze(".")} << 1 << "is a folder, not a .maze file";
         QTest::newRow("metrics format") << QStringList {"metrics", testMaze("loop.maze"), "--format", "csv"} << 2
                                         << "--format takes json or text";

@@ -296,6 +296,36 @@ private slots:
         QCOMPARE(QString::fromUtf8(again.readAll()), destroyed);
     }
 
+    // Save maze… and Open maze… choose the format by the name's extension:
+    // NumPy's .npy and a PNG hold the grid, which opens into another pane.
+    void savesAndOpensNpyAndPng()
+    {
+        auto pane = finishedPane(specOf("backtracker", 21, 31, 5));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        QTemporaryDir dir;
+        const Grid grid = readMazeText(game.mazeText().toStdString()).grid;
+        for (const char *name : {"saved.npy", "saved.PNG"}) {
+            const QString path = dir.filePath(name);
+            QVERIFY(game.save(QUrl::fromLocalFile(path)));
+            QVERIFY(game.message().isEmpty());
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            QVERIFY2(bytes.startsWith(QString(name).endsWith("npy") ? "\x93NUMPY" : "\x89PNG"), name);
+
+            auto other = finishedPane(specOf("rotating-dfs", 11, 13, 9));
+            QVERIFY(other);
+            GameSession second;
+            second.setPane(other.get());
+            QVERIFY(second.open(QUrl::fromLocalFile(path)));
+            QVERIFY2(second.message().isEmpty(), qPrintable(second.message()));
+            QVERIFY2(readMazeText(second.mazeText().toStdString()).grid == grid, name);
+            QCOMPARE(other->mazeLayer()->rows(), 21);
+        }
+    }
+
     void malformedFileIsRefusedWithTheReadersMessage()
     {
         auto pane = finishedPane(specOf("backtracker", 21, 21, 5));

@@ -1,0 +1,73 @@
+#include "mazefileformats.h"
+
+#include "npyreader.h"
+#include "pngreader.h"
+#include "regularfile.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+namespace mazestudy {
+
+namespace {
+
+std::string lowerExtension(const std::string &path)
+{
+    std::string extension = std::filesystem::path(path).extension().string();
+    std::transform(
+        extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return extension;
+}
+
+Maze mazeOfGrid(Grid &&grid)
+{
+    Maze maze;
+    maze.spec.rows = grid.rows();
+    maze.spec.cols = grid.cols();
+    maze.start = firstFloorUnit(grid);
+    maze.exit = lastFloorUnit(grid);
+    maze.grid = std::move(grid);
+    return maze;
+}
+
+} // namespace
+
+MazeFileFormat mazeFileFormat(const std::string &path)
+{
+    const std::string extension = lowerExtension(path);
+    if (extension == ".npy")
+        return MazeFileFormat::Npy;
+    return extension == ".png" ? MazeFileFormat::Png : MazeFileFormat::Text;
+}
+
+Maze readMazeFileAnyFormat(const std::string &path)
+{
+    const MazeFileFormat format = mazeFileFormat(path);
+    if (format == MazeFileFormat::Text)
+        return readMazeFile(path);
+    std::error_code folder;
+    if (std::filesystem::is_directory(path, folder))
+        throw std::runtime_error(path + " is a folder, not a maze file");
+    const uint64_t size = regularFileSize(path);
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw std::runtime_error("cannot read " + path + ": " + std::strerror(errno));
+    try {
+        if (format == MazeFileFormat::Npy)
+            return mazeOfGrid(readNpy(in, size));
+        if (size > MaxPngFileBytes)
+            throw std::runtime_error("the file has " + std::to_string(size) + " bytes; a maze picture has at most "
+                + std::to_string(MaxPngFileBytes));
+        return mazeOfGrid(readPng(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>())));
+    } catch (const std::runtime_error &error) {
+        throw std::runtime_error(path + ": " + error.what());
+    }
+}
+
+} // namespace mazestudy
