@@ -52,6 +52,10 @@ ApplicationWindow {
     }
     onClosing: comparison.windowGeometry = Qt.rect(x, y, width, height)
 
+    // A restart for the 3D view would lose a study's results: it asks first.
+    readonly property bool studyAtStake: footer.study.running || footer.study.done > 0
+    onStudyAtStakeChanged: RestartRequest.studyAtStake = studyAtStake
+
     SystemPalette {
         id: system
 

@@ -2325,6 +2325,22 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Restart in 3D</source>
         <translation>In 3D neu starten</translation>
     </message>
+    <message>
+        <source>Restart in 3D?</source>
+        <translation>In 3D neu starten?</translation>
+    </message>
+    <message>
+        <source>The study&apos;s results are not kept across a restart: export them first (Charts, Export all into a folder) if you need them.</source>
+        <translation>Die Ergebnisse der Studie überstehen keinen Neustart: Exportieren Sie sie vorher (Diagramme, Alles in einen Ordner exportieren), wenn Sie sie brauchen.</translation>
+    </message>
+    <message>
+        <source>Restart anyway</source>
+        <translation>Trotzdem neu starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>PaneMenu</name>

@@ -7,10 +7,13 @@
 // needs OpenGL, a window may have started with Qt Quick's software
 // renderer): QML asks, closes the window, and main() starts MazeStudy again
 // once the window's state is saved, so the new one opens as this one was.
+// A study's results live only in the window: a restart would lose them, so
+// the window says when one is on hand and the restart asks first.
 class RestartRequest : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    Q_PROPERTY(bool studyAtStake MEMBER m_studyAtStake NOTIFY studyAtStakeChanged)
 
 public:
     using QObject::QObject;
@@ -18,6 +21,10 @@ public:
     Q_INVOKABLE void request() { s_requested = true; }
     static bool requested() { return s_requested; }
 
+signals:
+    void studyAtStakeChanged();
+
 private:
     static inline bool s_requested = false;
+    bool m_studyAtStake = false;
 };

@@ -27,9 +27,45 @@ Rectangle {
             objectName: "restartButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Restart in 3D")
-            onClicked: {
-                RestartRequest.request();
-                root.Window.window.close();
+            onClicked: RestartRequest.studyAtStake ? confirmation.open() : root.restart()
+        }
+    }
+
+    function restart() {
+        RestartRequest.request();
+        root.Window.window.close();
+    }
+
+    // The window keeps its panes across the restart, but not a study's results.
+    Dialog {
+        id: confirmation
+
+        objectName: "restartConfirmation"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(480, parent ? parent.width - 40 : 480)
+        modal: true
+        title: qsTr("Restart in 3D?")
+
+        Label {
+            width: parent.width
+            text: qsTr("The study's results are not kept across a restart: export them first (Charts, Export all into a folder) if you need them.")
+            wrapMode: Text.Wrap
+        }
+
+        footer: DialogButtonBox {
+            Button {
+                objectName: "restartAnyway"
+                text: qsTr("Restart anyway")
+                onClicked: {
+                    confirmation.close();
+                    root.restart();
+                }
+            }
+            Button {
+                objectName: "keepStudy"
+                text: qsTr("Cancel")
+                onClicked: confirmation.close()
             }
         }
     }
