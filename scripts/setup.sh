@@ -19,7 +19,7 @@ packages=(
     libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin libpng-dev
     clang-format clang-14 libclang-rt-14-dev
     desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema
-    libboost-math-dev python3-numpy
+    libboost-math-dev python3-numpy python3-pandas parallel
 )
 
 missing=()

@@ -25,13 +25,15 @@ const Verb verbs[] = {
     {"generators", "list the generators and their options",
         "mazestudy-cli generators [--format text|json]\n"
         "  Every generator: its id, what it does, the sizes it takes, each option with its values and default."},
-    {"generate", "generate one maze: .maze text, NumPy's .npy or a PNG picture",
+    {"generate", "generate one maze: .maze text, NumPy's .npy, a PNG picture or an SVG figure",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
-        "                       [--scale K] [--braid P] [--memory-budget SIZE]\n"
+        "                       [--scale K] [--show solution] [--braid P] [--memory-budget SIZE]\n"
         "  Writes the maze to FILE (replaced only once complete) or to standard output. FILE's extension\n"
         "  chooses the format: .npy for NumPy (1 = wall, 0 = floor, as mazelib keeps it), .png for a\n"
-        "  picture (walls black, floor white), else .maze text.\n"
-        "  --scale: K x K pixels a unit in a .png (1 to 64, default 1).\n" BRAID_HELP MEMORY_HELP},
+        "  picture (walls black, floor white), .svg for a vector figure in the palette's colours, else\n"
+        "  .maze text.\n"
+        "  --scale: K x K pixels a unit in a .png or .svg (1 to 64, default 1).\n"
+        "  --show solution: draws the shortest start-to-exit path in a .svg.\n" BRAID_HELP MEMORY_HELP},
     {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
         "mazestudy-cli metrics FILE.maze|FILE.npy|FILE.png [--format json|text] [--out FILE]\n"
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"

@@ -8,6 +8,8 @@
 #include "npywriter.h"
 #include "options.h"
 #include "pngwriter.h"
+#include "shortestpath.h"
+#include "svgwriter.h"
 
 #include <ostream>
 
@@ -93,16 +95,23 @@ int runGenerate(Arguments &arguments, std::ostream &out)
     const MazeSpec spec = specFromArguments(arguments);
     const auto path = arguments.value("--out");
     const auto scaleText = arguments.value("--scale");
+    const auto show = arguments.value("--show");
     const uint64_t budget = memoryBudget(arguments);
     arguments.expectNoMore();
     const MazeFileFormat format = path ? mazeFileFormat(*path) : MazeFileFormat::Text;
     long long scale = 1;
     if (scaleText) {
-        if (format != MazeFileFormat::Png)
-            throw UsageError("--scale is for a picture: give --out FILE.png");
+        if (format != MazeFileFormat::Png && format != MazeFileFormat::Svg)
+            throw UsageError("--scale is for a picture: give --out FILE.png or FILE.svg");
         if (!parseInteger(*scaleText, scale) || scale < 1 || scale > MaxPngScale)
             throw UsageError(
                 "--scale takes 1 to " + std::to_string(MaxPngScale) + " pixels a unit, not \"" + *scaleText + "\"");
+    }
+    if (show) {
+        if (format != MazeFileFormat::Svg)
+            throw UsageError("--show is for a figure: give --out FILE.svg");
+        if (*show != "solution")
+            throw UsageError("--show takes solution, not \"" + *show + "\"");
     }
     // Refused before the maze is made, which may take minutes.
     if (format == MazeFileFormat::Png) {
@@ -113,13 +122,24 @@ int runGenerate(Arguments &arguments, std::ostream &out)
     requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this maze", "choose a smaller size");
     const auto generator = makeGenerator(spec);
     runAndCheck(*generator);
+    // The figure's solution: the start-to-exit path a player would find
+    // shortest, as the lab's trace() and the metrics' shortest path.
+    std::vector<Point> solution;
+    if (show) {
+        ShortestPath route = findShortestPath(generator->grid(), generator->start(), generator->exit());
+        if (route.status != RouteStatus::Reached)
+            throw std::runtime_error("this maze has no path from its start to its exit to show");
+        solution = std::move(route.units);
+    }
     writeOutput(
         path,
-        [&generator, format, scale](std::ostream &stream) {
+        [&generator, &solution, format, scale](std::ostream &stream) {
             if (format == MazeFileFormat::Npy)
                 writeNpy(stream, generator->grid());
             else if (format == MazeFileFormat::Png)
                 writePng(stream, generator->grid(), int(scale));
+            else if (format == MazeFileFormat::Svg)
+                writeSvg(stream, generator->grid(), int(scale), solution);
             else
                 writeMaze(stream, *generator);
         },

@@ -9,6 +9,7 @@
 #include "npywriter.h"
 #include "panemodel.h"
 #include "pngwriter.h"
+#include "svgwriter.h"
 
 #include <QCoreApplication>
 #include <QThreadPool>
@@ -294,13 +295,15 @@ bool GameBoard::save(const QUrl &file)
     const QString path = LocalFiles::path(file);
     std::string error;
     // The name's extension chooses the format, as for the CLI's generate --out:
-    // a .npy or .png keeps the grid only, at one pixel a unit.
+    // a .npy, .png or .svg keeps the grid only, at one pixel a unit.
     const MazeFileFormat format = mazeFileFormat(path.toStdString());
     const auto write = [this, format](std::ostream &out) {
         if (format == MazeFileFormat::Npy)
             writeNpy(out, maze().grid);
         else if (format == MazeFileFormat::Png)
             writePng(out, maze().grid, 1);
+        else if (format == MazeFileFormat::Svg)
+            writeSvg(out, maze().grid, 1, {});
         else
             writeMaze(out, maze());
     };

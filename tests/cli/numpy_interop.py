@@ -15,16 +15,11 @@ from pathlib import Path
 
 import numpy
 
-cli, work = sys.argv[1], Path(sys.argv[2])
-work.mkdir(parents=True, exist_ok=True)
+from interop import cli_and_work, generated, runner
+
+cli, work = cli_and_work()
+run = runner(cli)
 failures = []
-
-
-def run(*arguments, ok=True):
-    result = subprocess.run([cli, *arguments], capture_output=True, text=True)
-    if ok and result.returncode != 0:
-        raise SystemExit(f"{' '.join(arguments)} failed: {result.stderr}")
-    return result
 
 
 def maze_grid(path):
@@ -44,11 +39,7 @@ def hand_drawn(grid, path):
 
 specs = [("backtracker", "21x31", "1"), ("automaton", "30x40", "2"), ("kruskal", "41x41", "3"),
          ("wilson", "15x99", "4"), ("rotating-dfs", "7x5", "5")]
-for generator, size, seed in specs:
-    base = work / f"{generator}-{size}"
-    spec = ["--generator", generator, "--size", size, "--seed", seed]
-    run("generate", *spec, "--out", f"{base}.maze")
-    run("generate", *spec, "--out", f"{base}.NPY")
+for generator, size, base, _ in generated(run, work, specs, ".NPY"):
     loaded = numpy.load(f"{base}.NPY")
     expected = maze_grid(Path(f"{base}.maze"))
     if loaded.dtype != numpy.uint8 or loaded.shape != expected.shape or not numpy.array_equal(loaded, expected):

@@ -13,17 +13,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-cli, work = sys.argv[1], Path(sys.argv[2])
-work.mkdir(parents=True, exist_ok=True)
+from interop import cli_and_work, runner
+
+cli, work = cli_and_work()
+run = runner(cli)
 failures = []
 CONVERT, IDENTIFY = "/usr/bin/convert", "/usr/bin/identify"
-
-
-def run(*arguments, ok=True):
-    result = subprocess.run([cli, *arguments], capture_output=True, text=True)
-    if ok and result.returncode != 0:
-        raise SystemExit(f"{' '.join(arguments)} failed: {result.stderr}")
-    return result
 
 
 def magick(*arguments):

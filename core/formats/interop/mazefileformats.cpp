@@ -43,6 +43,8 @@ MazeFileFormat mazeFileFormat(const std::string &path)
     const std::string extension = lowerExtension(path);
     if (extension == ".npy")
         return MazeFileFormat::Npy;
+    if (extension == ".svg")
+        return MazeFileFormat::Svg;
     return extension == ".png" ? MazeFileFormat::Png : MazeFileFormat::Text;
 }
 
@@ -51,6 +53,8 @@ Maze readMazeFileAnyFormat(const std::string &path)
     const MazeFileFormat format = mazeFileFormat(path);
     if (format == MazeFileFormat::Text)
         return readMazeFile(path);
+    if (format == MazeFileFormat::Svg)
+        throw std::runtime_error(path + ": an SVG is a figure MazeStudy writes, not reads: open a .maze, .npy or .png");
     std::error_code folder;
     if (std::filesystem::is_directory(path, folder))
         throw std::runtime_error(path + " is a folder, not a maze file");

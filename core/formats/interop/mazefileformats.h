@@ -7,8 +7,9 @@
 namespace mazestudy {
 
 // The formats a maze travels in, chosen by the file's extension (any case):
-// .npy is NumPy's, .png a picture, anything else the .maze text.
-enum class MazeFileFormat { Text, Npy, Png };
+// .npy is NumPy's, .png a picture, .svg a vector figure (written, never
+// read: it is for papers), anything else the .maze text.
+enum class MazeFileFormat { Text, Npy, Png, Svg };
 
 MazeFileFormat mazeFileFormat(const std::string &path);
 // Reads a maze in the format its extension names; the message of what is
