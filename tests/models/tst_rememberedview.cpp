@@ -70,7 +70,8 @@ private slots:
         QTest::newRow("extreme corners") << QVariant(QRect(QPoint(IntMin, IntMin), QPoint(IntMax, IntMax))) << one
                                          << QRect(0, 0, 1600, 900) << true;
         QTest::newRow("extreme position")
-            << QVariant(QRect(IntMax - 10, IntMax - 10, 800, 600)) << one << QRect() << true;
+            // By its corners: x + width would overflow an int, as no settings file can make it.
+            << QVariant(QRect(QPoint(IntMax - 10, IntMax - 10), QPoint(IntMax, IntMax))) << one << QRect() << true;
         QTest::newRow("empty") << QVariant(QRect(10, 10, -5, 0)) << one << QRect() << true;
         QTest::newRow("not a rectangle") << QVariant(QStringLiteral("1280x800")) << one << QRect() << true;
         QTest::newRow("missing") << QVariant() << one << QRect() << false;
