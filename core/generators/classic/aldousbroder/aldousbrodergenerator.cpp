@@ -74,7 +74,7 @@ template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::walkToEnd
     do {
         ++steps;
         Direction d;
-        if (here & BorderMark) [[unlikely]]
+        if (__builtin_expect((here & BorderMark) != 0, 0)) // [[unlikely]] is C++20
             d = How == Draws::Bits ? randomWay(walkerOnUnit(unit), bits, rng) : randomWay(walkerOnUnit(unit), rng);
         else
             d = Direction(How == Draws::Bits ? bits.take(rng, 2) : rng.below(4));
