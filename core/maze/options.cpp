@@ -34,6 +34,20 @@ std::string shareText(double value)
     return std::string(text, result.ptr);
 }
 
+std::string fixedText(double value, int decimals)
+{
+    char text[64];
+    const auto result = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
+    return std::string(text, result.ptr);
+}
+
+std::string significantText(double value, int significant)
+{
+    char text[64];
+    const auto result = std::to_chars(text, text + sizeof text, value, std::chars_format::general, significant);
+    return std::string(text, result.ptr);
+}
+
 bool parseUnsigned(const std::string &text, uint64_t &value)
 {
     if (text.empty() || text.size() > 20)

@@ -15,6 +15,10 @@ bool parseUnsigned(const std::string &text, uint64_t &value);
 bool parseShare(const std::string &text, double &value);
 // The shortest text that parseShare() reads back as the same value: "0.25".
 std::string shareText(double value);
+// `value` with `decimals` digits after the point, or (significant > 0) to
+// that many significant digits, whatever the locale: the Qt CLI runs in the user's.
+std::string fixedText(double value, int decimals);
+std::string significantText(double value, int significant);
 
 // Reads a generator's options from a spec, with defaults; throws
 // std::invalid_argument naming the option and what it accepts.

@@ -1,6 +1,7 @@
 #include "studycomparison.h"
 
 #include "metriccatalog.h"
+#include "options.h"
 
 #include <algorithm>
 #include <charconv>
@@ -32,15 +33,6 @@ std::vector<std::string> generatorLabels(const StudyResult &result)
     return labels;
 }
 
-// `value` with `decimals` digits after the point, whatever the locale (the
-// Qt CLI runs in the user's).
-std::string fixed(double value, int decimals)
-{
-    char buffer[64];
-    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
-    return std::string(buffer, written.ptr);
-}
-
 // Decimals down to the first significant digit of the interval's half
 // width: enough to tell its ends apart, no digits that mean nothing.
 int decimalsFor(double halfWidth)
@@ -54,7 +46,7 @@ std::string pText(std::optional<double> p)
 {
     if (!p)
         return "p -";
-    return *p < 0.001 ? "p < 0.001" : "p = " + fixed(*p, 3);
+    return *p < 0.001 ? "p < 0.001" : "p = " + fixedText(*p, 3);
 }
 
 // "wilson's dead_end_cell_share is 0.193 higher than backtracker's, 95% CI
@@ -68,10 +60,10 @@ std::string sentence(const StudyComparison &c, const std::vector<std::string> &l
     const double high = aHigher ? *x.confidenceHigh : -*x.confidenceLow;
     const int decimals = decimalsFor((high - low) / 2);
     return labels[aHigher ? c.a : c.b] + "'s " + metricCatalog()[c.metric].name + " is "
-        + fixed(sign * x.difference, decimals) + " higher than " + labels[aHigher ? c.b : c.a] + "'s, 95% CI "
-        + fixed(low, decimals) + " to " + fixed(high, decimals) + "; " + pText(c.welchPHolm) + " after Holm (Cohen's d "
-        + fixed(sign * *x.cohensD, 2) + ", Cliff's delta " + fixed(sign * x.cliffsDelta, 2) + ", Mann-Whitney "
-        + pText(c.mannWhitneyPHolm) + " after Holm)";
+        + fixedText(sign * x.difference, decimals) + " higher than " + labels[aHigher ? c.b : c.a] + "'s, 95% CI "
+        + fixedText(low, decimals) + " to " + fixedText(high, decimals) + "; " + pText(c.welchPHolm)
+        + " after Holm (Cohen's d " + fixedText(sign * *x.cohensD, 2) + ", Cliff's delta "
+        + fixedText(sign * x.cliffsDelta, 2) + ", Mann-Whitney " + pText(c.mannWhitneyPHolm) + " after Holm)";
 }
 
 } // namespace

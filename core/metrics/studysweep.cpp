@@ -2,10 +2,10 @@
 
 #include "jsonwriter.h"
 #include "metriccatalog.h"
+#include "options.h"
 #include "powerlaw.h"
 
 #include <cmath>
-#include <cstdio>
 #include <optional>
 
 namespace mazestudy {
@@ -123,16 +123,15 @@ std::string studySweepToText(const StudySweep &sweep)
     for (const Fit &fit : fitsOf(sweep)) {
         if (!fit.law)
             continue;
-        char line[256];
+        const std::string law
+            = "  " + fit.generator + " " + fit.metric + ": exponent " + fixedText(fit.law->exponent, 3);
+        const std::string prefactor = "prefactor " + significantText(fit.law->prefactor, 4);
         if (fit.law->exponentLow)
-            std::snprintf(line, sizeof line,
-                "  %s %s: exponent %.3f (95%% CI %.3f to %.3f), prefactor %.4g, R^2 %.4f\n", fit.generator.c_str(),
-                fit.metric.c_str(), fit.law->exponent, *fit.law->exponentLow, *fit.law->exponentHigh,
-                fit.law->prefactor, fit.law->rSquared);
+            text += law + " (95% CI " + fixedText(*fit.law->exponentLow, 3) + " to "
+                + fixedText(*fit.law->exponentHigh, 3) + "), " + prefactor + ", R^2 " + fixedText(fit.law->rSquared, 4)
+                + "\n";
         else
-            std::snprintf(line, sizeof line, "  %s %s: exponent %.3f (two sizes: no interval), prefactor %.4g\n",
-                fit.generator.c_str(), fit.metric.c_str(), fit.law->exponent, fit.law->prefactor);
-        text += line;
+            text += law + " (two sizes: no interval), " + prefactor + "\n";
     }
     return text;
 }
