@@ -23,10 +23,10 @@ QRgb premultiplied(QColor color, double alpha)
     return qPremultiply(color.rgba());
 }
 
-QRgb fogColor(bool dark)
-{
-    return premultiplied(Qt::black, dark ? 0.94 : 0.9);
-}
+// What the flame has not lit is not seen at all: the seed's game shows
+// nothing of the maze beyond its light (#31: a fog of 0.9 let the whole maze
+// show through faintly, which gave the way away).
+constexpr QRgb Unseen = qRgba(0, 0, 0, 255);
 } // namespace
 
 PlayGame::PlayGame(GameBoard *board)
@@ -66,10 +66,10 @@ void PlayGame::start()
     m_clock.invalidate();
     m_finalMilliseconds = -1;
     m_elapsedTimer.stop();
-    // Nothing is lit or remembered yet: fog everywhere, then the flame's light once the player stands.
+    // Nothing is lit or remembered yet: dark everywhere, then the flame's light once the player stands.
     m_sight.reset(board()->rows(), board()->cols());
     board()->clearOverlay();
-    board()->overlay()->beginEdit().fill(fogColor(board()->dark()));
+    board()->overlay()->beginEdit().fill(Unseen);
     board()->overlay()->endEdit(QRect(0, 0, board()->cols(), board()->rows()));
     // The player's copy of the grid and its search of the start's piece, away from the GUI thread.
     board()->offload(
@@ -144,7 +144,6 @@ void PlayGame::paintLight(const Rect &area)
         return;
     const bool dark = board()->dark();
     const QColor flame(70, 140, 255);
-    const QRgb fog = fogColor(dark);
     const QRgb memory = premultiplied(Qt::black, dark ? 0.74 : 0.66);
     QImage &image = overlay->beginEdit();
     for (int r = std::max(0, area.top); r <= std::min(rows - 1, area.bottom); ++r) {
@@ -156,7 +155,7 @@ void PlayGame::paintLight(const Rect &area)
             else if (m_showRemembered && m_sight.remembered(r, c))
                 line[c] = memory;
             else
-                line[c] = fog;
+                line[c] = Unseen;
         }
     }
     overlay->endEdit(QRect(QPoint(area.left, area.top), QPoint(area.right, area.bottom)));

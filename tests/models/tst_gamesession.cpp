@@ -219,6 +219,50 @@ private slots:
         QCOMPARE(game.overlay()->image().pixel(start.col, start.row), lit);
     }
 
+    // #31: the maze beyond the flame's light showed through the fog faintly,
+    // Remember or not. Unseen units are hidden whole; with Remember, what was
+    // seen stays dimly visible, and without it goes back to hidden.
+    void limitedLightHidesWhatWasNotSeen_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light window") << false;
+        QTest::newRow("dark window") << true;
+    }
+
+    void limitedLightHidesWhatWasNotSeen()
+    {
+        QFETCH(bool, dark);
+        auto pane = finishedPane(specOf("backtracker", 21, 21, 7));
+        QVERIFY(pane);
+        GameSession game;
+        game.setPane(pane.get());
+        game.setDark(dark);
+        game.setMode(GameSession::Play);
+        game.play()->setRadius(2);
+        const Maze &maze = game.maze();
+        const QRgb hidden = qRgba(0, 0, 0, 255);
+        const auto overlayAt = [&game](Point unit) { return game.overlay()->image().pixel(unit.col, unit.row); };
+        QCOMPARE(overlayAt(*maze.exit), hidden);
+
+        const ShortestPath path = findShortestPath(maze.grid, maze.start, maze.exit);
+        QVERIFY(path.units.size() > 8);
+        for (size_t i = 1; i <= 8; ++i) {
+            const Point at = path.units[i - 1];
+            const Point to = path.units[i];
+            QVERIFY(game.play()->move(to.row - at.row, to.col - at.col));
+        }
+        const Point start = *maze.start;
+        QCOMPARE(game.play()->lineOfSight().light(start.row, start.col), 0.0f);
+        QVERIFY(game.play()->lineOfSight().remembered(start.row, start.col));
+        QVERIFY(qAlpha(overlayAt(start)) < 255);
+        QCOMPARE(overlayAt(*maze.exit), hidden);
+
+        game.play()->setShowRemembered(false);
+        QCOMPARE(overlayAt(start), hidden);
+        const Point player {game.play()->row(), game.play()->column()};
+        QVERIFY(qAlpha(overlayAt(player)) < 255);
+    }
+
     void editUndoRedoSaveOpenRoundTrip()
     {
         auto pane = finishedPane(specOf("backtracker", 21, 21, 5));
