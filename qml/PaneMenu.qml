@@ -62,7 +62,7 @@ ToolTipButton {
 
         title: qsTr("Open a maze")
         fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Mazes (*.maze)"), qsTr("All files (*)")]
+        nameFilters: [qsTr("Mazes (*.maze *.npy *.png)"), qsTr("MazeStudy mazes (*.maze)"), qsTr("NumPy arrays (*.npy)"), qsTr("Pictures, a pixel a unit (*.png)"), qsTr("All files (*)")]
         onAccepted: {
             saveDialog.folder = currentFolder;
             button.game.open(selectedFile);
@@ -73,8 +73,8 @@ ToolTipButton {
 
         objectName: "saveMazeDialog"
         title: qsTr("Save the maze")
-        defaultSuffix: "maze"
-        nameFilters: [qsTr("Mazes (*.maze)")]
+        filterChoosesFormat: true
+        nameFilters: [qsTr("MazeStudy mazes (*.maze)"), qsTr("NumPy arrays (*.npy)"), qsTr("Pictures, a pixel a unit (*.png)"), qsTr("Vector figures (*.svg)")]
         onChosen: file => {
             openDialog.currentFolder = currentFolder;
             button.game.save(file);

@@ -2374,7 +2374,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Mazes (*.maze)</source>
-        <translation>Labyrinthe (*.maze)</translation>
+        <translation type="vanished">Labyrinthe (*.maze)</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -2387,6 +2387,26 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Save</source>
         <translation type="vanished">Speichern</translation>
+    </message>
+    <message>
+        <source>Mazes (*.maze *.npy *.png)</source>
+        <translation>Labyrinthe (*.maze *.npy *.png)</translation>
+    </message>
+    <message>
+        <source>MazeStudy mazes (*.maze)</source>
+        <translation>MazeStudy-Labyrinthe (*.maze)</translation>
+    </message>
+    <message>
+        <source>NumPy arrays (*.npy)</source>
+        <translation>NumPy-Arrays (*.npy)</translation>
+    </message>
+    <message>
+        <source>Pictures, a pixel a unit (*.png)</source>
+        <translation>Bilder, ein Pixel je Einheit (*.png)</translation>
+    </message>
+    <message>
+        <source>Vector figures (*.svg)</source>
+        <translation>Vektorgrafiken (*.svg)</translation>
     </message>
 </context>
 <context>

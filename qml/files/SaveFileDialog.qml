@@ -5,18 +5,30 @@ import MazeStudy
 // A file dialog to save into, opened with a name already in its field. Qt
 // 6.4's own dialog keeps Save disabled until something is selected, and gives
 // a typed name back without a scheme; chosen() has the file as a file: URL,
-// with defaultSuffix added to a name typed without one.
+// with the chosen filter's suffix (or defaultSuffix) added to a name typed
+// without one.
 FileDialog {
     id: dialog
 
     // Where it opens: the folder last saved into (the home folder at first).
     property url folder
 
+    // Each name filter is a format: the name is offered without its suffix,
+    // and the filter chosen is the defaultSuffix (which Qt's dialog itself
+    // gives a name typed without one), so that the format chosen is the
+    // format written.
+    property bool filterChoosesFormat: false
+
     signal chosen(url file)
 
     // Opens in `folder` with `name` selected, so that Save takes it as it is.
     function openWith(name) {
-        selectedFile = LocalFiles.fileIn(folder, name);
+        let offered = name;
+        if (filterChoosesFormat) {
+            offered = name.replace(/\.[^./]*$/, "");
+            defaultSuffix = selectedNameFilter.extensions[0];
+        }
+        selectedFile = LocalFiles.fileIn(folder, offered);
         open();
     }
 
@@ -27,4 +39,9 @@ FileDialog {
         folder = LocalFiles.folderOf(file);
         dialog.chosen(file);
     }
+    // A filter chosen in the dialog sets the suffix that Qt's dialog gives a bare name.
+    Component.onCompleted: selectedNameFilter.indexChanged.connect(() => {
+        if (filterChoosesFormat)
+            defaultSuffix = selectedNameFilter.extensions[0];
+    })
 }

@@ -231,6 +231,35 @@ Item {
             tryVerify(() => testFiles.size("mine.maze") > 0, 5000);
             compare(testFiles.read("mine.maze"), paneView.game.mazeText());
 
+            // Each format is a filter: the name is offered without a suffix,
+            // and the filter chosen with the keyboard gives the typed name its own.
+            for (const format of [{
+                    "filter": 1,
+                    "file": "grid.npy",
+                    "magic": "NUMPY"
+                }, {
+                    "filter": 3,
+                    "file": "figure.svg",
+                    "magic": "<?xml"
+                }]) {
+                mouseClick(menu);
+                tryVerify(() => menu.menu.opened);
+                mouseClick(findChild(menu.menu.contentItem, "saveMaze"));
+                const field = nameField();
+                compare(field.text, paneView.game.suggestedFileName().replace(".maze", ""));
+                const filters = descendants(popupOf(field), []).find(item => item instanceof ComboBox && item.visible);
+                verify(filters, "no filter box");
+                compare(filters.count, 4);
+                filters.forceActiveFocus();
+                for (let i = filters.currentIndex; i < format.filter; ++i)
+                    keyClick(Qt.Key_Down); // qmllint disable type
+                compare(filters.currentIndex, format.filter);
+                saveAs(format.file.replace(/\.[a-z]+$/, ""));
+                tryVerify(() => testFiles.size(format.file) > 0, 5000, format.file + " not written");
+                // NumPy's magic starts with a byte that is not text: its name follows it.
+                verify(testFiles.read(format.file).substring(0, 8).indexOf(format.magic) >= 0, format.file);
+            }
+
             // Where nothing can be written: the pane says why, over its maze.
             mouseClick(menu);
             tryVerify(() => menu.menu.opened);
