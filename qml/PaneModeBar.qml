@@ -5,8 +5,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MazeStudy
 
-// A pane's mode as one segmented control: generate, step, solve, trace, play
-// and edit. Icons with their names when the pane has room for every name,
+// A pane's mode as one segmented control, a segment an entry of the pane's
+// table of modes (PaneView.modes): generate, step, solve, trace, play and
+// edit. Icons with their names when the pane has room for every name,
 // else the chosen mode's name beside its icon and the others' icons alone,
 // else icons alone; the tooltips say what each mode does. Ctrl+1 to Ctrl+6
 // choose a mode of the current pane (shortcutsEnabled). Its implicit width
@@ -16,6 +17,8 @@ import MazeStudy
 Item {
     id: bar
 
+    // PaneView.modes: the bar's modes in order, each with its mode, icon, name and tip.
+    required property var modes
     // PaneView.Mode
     required property int mode
     // The games need a finished maze.
@@ -24,44 +27,6 @@ Item {
 
     signal chosen(int mode)
 
-    readonly property var modes: [
-        {
-            mode: PaneView.Generate,
-            icon: "generate",
-            name: qsTr("Generate"),
-            tip: qsTr("Run, pause, step and reset the generator")
-        },
-        {
-            mode: PaneView.Step,
-            icon: "stepmode",
-            name: qsTr("Step"),
-            tip: qsTr("Step through the generator's moves: back, step over, step out, the timeline")
-        },
-        {
-            mode: PaneView.Solve,
-            icon: "solve",
-            name: qsTr("Solve"),
-            tip: qsTr("A dot walks to the exit depth-first, backing out of dead ends, at the pane's speed")
-        },
-        {
-            mode: PaneView.Trace,
-            icon: "trace",
-            name: qsTr("Trace"),
-            tip: qsTr("Draw the shortest path dot by dot, with its length")
-        },
-        {
-            mode: PaneView.Play,
-            icon: "play",
-            name: qsTr("Play"),
-            tip: qsTr("Move the blue flame with WASD or the arrow keys; Space makes a new maze")
-        },
-        {
-            mode: PaneView.Edit,
-            icon: "edit",
-            name: qsTr("Edit"),
-            tip: qsTr("Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes")
-        }
-    ]
     // The widest segment with its name beside its icon; every segment with its icon alone.
     readonly property real widestNamed: {
         let widest = 0;

@@ -53,25 +53,91 @@ Frame {
 
     // Step mode chosen, the stepper not yet active (it starts with the first move asked for).
     property bool stepChosen: false
+    // The pane's modes, one entry each in Mode's order: the mode bar shows
+    // those `inBar` in this order (Ctrl+1 to Ctrl+6), `game` is what the game
+    // board does in it, `page` the page of controls under the bar, and
+    // `takesKeys` whether the maze takes the keyboard once it is chosen. The
+    // 3D world is chosen by the title's 3D button.
+    readonly property var modes: [
+        {
+            mode: PaneView.Generate,
+            icon: "generate",
+            name: qsTr("Generate"),
+            tip: qsTr("Run, pause, step and reset the generator"),
+            game: GameBoard.Off,
+            page: generatePage,
+            inBar: true,
+            takesKeys: false
+        },
+        {
+            mode: PaneView.Step,
+            icon: "stepmode",
+            name: qsTr("Step"),
+            tip: qsTr("Step through the generator's moves: back, step over, step out, the timeline"),
+            game: GameBoard.Off,
+            page: stepPage,
+            inBar: true,
+            takesKeys: false
+        },
+        {
+            mode: PaneView.Solve,
+            icon: "solve",
+            name: qsTr("Solve"),
+            tip: qsTr("A dot walks to the exit depth-first, backing out of dead ends, at the pane's speed"),
+            game: GameBoard.Solve,
+            page: gamePage,
+            inBar: true,
+            takesKeys: true
+        },
+        {
+            mode: PaneView.Trace,
+            icon: "trace",
+            name: qsTr("Trace"),
+            tip: qsTr("Draw the shortest path dot by dot, with its length"),
+            game: GameBoard.Trace,
+            page: gamePage,
+            inBar: true,
+            takesKeys: true
+        },
+        {
+            mode: PaneView.Play,
+            icon: "play",
+            name: qsTr("Play"),
+            tip: qsTr("Move the blue flame with WASD or the arrow keys; Space makes a new maze"),
+            game: GameBoard.Play,
+            page: gamePage,
+            inBar: true,
+            takesKeys: true
+        },
+        {
+            mode: PaneView.Edit,
+            icon: "edit",
+            name: qsTr("Edit"),
+            tip: qsTr("Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes"),
+            game: GameBoard.Edit,
+            page: gamePage,
+            inBar: true,
+            takesKeys: true
+        },
+        {
+            mode: PaneView.World,
+            icon: "",
+            name: qsTr("3D"),
+            tip: "",
+            game: GameBoard.World,
+            page: worldPage,
+            inBar: false,
+            takesKeys: false
+        }
+    ]
     readonly property int mode: {
         if (stepChosen || stepper.active)
             return PaneView.Step;
         // A game waits while the pane makes its maze: meanwhile the pane shows Generate's controls.
-        if (!game.hasMaze)
+        if (!game.hasMaze || game.mode === GameBoard.Off)
             return PaneView.Generate;
-        switch (game.mode) {
-        case GameBoard.Solve:
-            return PaneView.Solve;
-        case GameBoard.Trace:
-            return PaneView.Trace;
-        case GameBoard.Play:
-            return PaneView.Play;
-        case GameBoard.Edit:
-            return PaneView.Edit;
-        case GameBoard.World:
-            return PaneView.World;
-        }
-        return PaneView.Generate;
+        const playing = modes.find(entry => entry.game === game.mode);
+        return playing ? playing.mode : PaneView.Generate;
     }
     // A stepped pane shows a state of the generator, not its maze: a game in progress ends.
     readonly property bool stepping: stepper.active
@@ -87,8 +153,8 @@ Frame {
         else
             root.stepModeChosen();
         pane.view3D = next === PaneView.World;
-        game.mode = [GameBoard.Off, GameBoard.Off, GameBoard.Solve, GameBoard.Trace, GameBoard.Play, GameBoard.Edit, GameBoard.World][next];
-        if (next >= PaneView.Solve && next !== PaneView.World)
+        game.mode = modes[next].game;
+        if (modes[next].takesKeys)
             gameLayer.forceActiveFocus();
     }
     // One move, as the page's Step button does (F11): on the Generate page
@@ -445,6 +511,7 @@ Frame {
         PaneModeBar {
             objectName: "modeBar"
             Layout.fillWidth: true
+            modes: root.modes.filter(entry => entry.inBar)
             mode: root.mode
             // A stepped pane shows a state of the generator, not its maze, and
             // keeps it after Generate is chosen until it runs or is reset.
@@ -457,7 +524,15 @@ Frame {
             objectName: "modePages"
             Layout.fillWidth: true
             Layout.fillHeight: false
-            currentIndex: root.mode === PaneView.World ? 3 : Math.min(root.mode, PaneView.Solve)
+            // The chosen mode's page, by its place among the pages.
+            currentIndex: {
+                const page = root.modes[root.mode].page;
+                for (let i = 0; i < children.length; ++i) {
+                    if (children[i] === page)
+                        return i;
+                }
+                return 0;
+            }
 
             GenerateControls {
                 id: generatePage
@@ -467,53 +542,18 @@ Frame {
                 stepper: stepper
             }
 
-            ColumnLayout {
+            StepPage {
+                id: stepPage
+
                 objectName: "stepPage"
-                spacing: 4
-
-                SteppingControls {
-                    objectName: "steppingControls"
-                    Layout.fillWidth: true
-                    stepper: stepper
-                    mazeView: view
-                    showProgress: !stepper.active && !root.pane.finished
-                }
-                // Four lines, never more or fewer: a narration that took
-                // what it needed moved the maze and the Step button under
-                // the pointer. A longer one is cut, and whole in the tooltip.
-                Label {
-                    objectName: "narrationLine"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 4 * narrationMetrics.lineSpacing
-                    Layout.maximumHeight: Layout.preferredHeight
-                    maximumLineCount: 4
-                    elide: Text.ElideRight
-                    ToolTip.visible: truncated && narrationHover.hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: text
-                    text: {
-                        if (stepper.active)
-                            return stepper.narration;
-                        if (root.pane.finished)
-                            return qsTr("Step, step over and step out start at the first move; drag the timeline to start at any other.");
-                        return qsTr("Stepping starts from the move the run has reached.");
-                    }
-                    wrapMode: Text.Wrap
-                    verticalAlignment: Text.AlignTop
-                    font.pixelSize: 12
-
-                    FontMetrics {
-                        id: narrationMetrics
-
-                        font.pixelSize: 12
-                    }
-                    HoverHandler {
-                        id: narrationHover
-                    }
-                }
+                stepper: stepper
+                mazeView: view
+                finished: root.pane.finished
             }
 
             GameControls {
+                id: gamePage
+
                 objectName: "gameControls"
                 game: root.game
                 keyTarget: gameLayer
@@ -521,6 +561,8 @@ Frame {
             }
 
             WorldControls {
+                id: worldPage
+
                 objectName: "worldControls"
                 game: root.game
                 keyTarget: worldLoader.item // qmllint disable type

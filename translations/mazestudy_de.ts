@@ -2452,51 +2452,51 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <name>PaneModeBar</name>
     <message>
         <source>Generate</source>
-        <translation>Erzeugen</translation>
+        <translation type="vanished">Erzeugen</translation>
     </message>
     <message>
         <source>Run, pause, step and reset the generator</source>
-        <translation>Den Generator laufen lassen, anhalten, schrittweise ausführen und zurücksetzen</translation>
+        <translation type="vanished">Den Generator laufen lassen, anhalten, schrittweise ausführen und zurücksetzen</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation>Schritte</translation>
+        <translation type="vanished">Schritte</translation>
     </message>
     <message>
         <source>Step through the generator&apos;s moves: back, step over, step out, the timeline</source>
-        <translation>Die Züge des Generators schrittweise verfolgen: zurück, Prozedurschritt, Ausführen bis Rücksprung, die Zeitleiste</translation>
+        <translation type="vanished">Die Züge des Generators schrittweise verfolgen: zurück, Prozedurschritt, Ausführen bis Rücksprung, die Zeitleiste</translation>
     </message>
     <message>
         <source>Solve</source>
-        <translation>Lösen</translation>
+        <translation type="vanished">Lösen</translation>
     </message>
     <message>
         <source>A dot walks to the exit depth-first, backing out of dead ends, at the pane&apos;s speed</source>
-        <translation>Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
+        <translation type="vanished">Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
     </message>
     <message>
         <source>Trace</source>
-        <translation>Nachzeichnen</translation>
+        <translation type="vanished">Nachzeichnen</translation>
     </message>
     <message>
         <source>Draw the shortest path dot by dot, with its length</source>
-        <translation>Den kürzesten Weg Punkt für Punkt zeichnen, mit seiner Länge</translation>
+        <translation type="vanished">Den kürzesten Weg Punkt für Punkt zeichnen, mit seiner Länge</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Spielen</translation>
+        <translation type="vanished">Spielen</translation>
     </message>
     <message>
         <source>Move the blue flame with WASD or the arrow keys; Space makes a new maze</source>
-        <translation>Die blaue Flamme mit WASD oder den Pfeiltasten bewegen; die Leertaste erzeugt ein neues Labyrinth</translation>
+        <translation type="vanished">Die blaue Flamme mit WASD oder den Pfeiltasten bewegen; die Leertaste erzeugt ein neues Labyrinth</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation>Bearbeiten</translation>
+        <translation type="vanished">Bearbeiten</translation>
     </message>
     <message>
         <source>Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes</source>
-        <translation>Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
+        <translation type="vanished">Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
     </message>
     <message>
         <source>Ctrl+%1</source>
@@ -2744,7 +2744,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="vanished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -2836,11 +2836,11 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Step, step over and step out start at the first move; drag the timeline to start at any other.</source>
-        <translation>Einzelschritt, Prozedurschritt und Ausführen bis Rücksprung beginnen beim ersten Zug; die Zeitleiste beginnt bei jedem anderen.</translation>
+        <translation type="vanished">Einzelschritt, Prozedurschritt und Ausführen bis Rücksprung beginnen beim ersten Zug; die Zeitleiste beginnt bei jedem anderen.</translation>
     </message>
     <message>
         <source>Stepping starts from the move the run has reached.</source>
-        <translation>Die Schritte beginnen bei dem Zug, den der Lauf erreicht hat.</translation>
+        <translation type="vanished">Die Schritte beginnen bei dem Zug, den der Lauf erreicht hat.</translation>
     </message>
     <message>
         <source>Edit this pane&apos;s script: your own digout(y, x)</source>
@@ -2877,6 +2877,50 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Restart in 3D</source>
         <translation type="vanished">In 3D neu starten</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Run, pause, step and reset the generator</source>
+        <translation>Den Generator laufen lassen, anhalten, schrittweise ausführen und zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Step through the generator&apos;s moves: back, step over, step out, the timeline</source>
+        <translation>Die Züge des Generators schrittweise verfolgen: zurück, Prozedurschritt, Ausführen bis Rücksprung, die Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>A dot walks to the exit depth-first, backing out of dead ends, at the pane&apos;s speed</source>
+        <translation>Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the shortest path dot by dot, with its length</source>
+        <translation>Den kürzesten Weg Punkt für Punkt zeichnen, mit seiner Länge</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Move the blue flame with WASD or the arrow keys; Space makes a new maze</source>
+        <translation>Die blaue Flamme mit WASD oder den Pfeiltasten bewegen; die Leertaste erzeugt ein neues Labyrinth</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes</source>
+        <translation>Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3085,17 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Every stepped pane one move back</source>
         <translation>Jeden schrittweise laufenden Bereich einen Zug zurück</translation>
+    </message>
+</context>
+<context>
+    <name>StepPage</name>
+    <message>
+        <source>Step, step over and step out start at the first move; drag the timeline to start at any other.</source>
+        <translation>Einzelschritt, Prozedurschritt und Ausführen bis Rücksprung beginnen beim ersten Zug; die Zeitleiste beginnt bei jedem anderen.</translation>
+    </message>
+    <message>
+        <source>Stepping starts from the move the run has reached.</source>
+        <translation>Die Schritte beginnen bei dem Zug, den der Lauf erreicht hat.</translation>
     </message>
 </context>
 <context>
