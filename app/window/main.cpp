@@ -23,6 +23,7 @@
 #include <QStyle>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -73,20 +74,127 @@ int listedSpeed(const Comparison &comparison, int speed)
     return chosen;
 }
 
+bool hasDisplay()
+{
+    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        return true;
+    std::fprintf(stderr,
+        "mazestudy: there is no display to open the window on.\n"
+        "  With a virtual one:  Xvfb :99 -screen 0 1920x1080x24 -nolisten tcp &  DISPLAY=:99 mazestudy\n"
+        "  A picture of it:     QT_QPA_PLATFORM=offscreen mazestudy --screenshot shot.png\n"
+        "  Without a window:    mazestudy-cli --help\n");
+    return false;
+}
+
+void applyStyle(const WindowOptions &options)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    if (options.theme == QLatin1String("dark"))
+        QApplication::setPalette(darkPalette());
+    else if (options.theme == QLatin1String("light"))
+        QApplication::setPalette(QApplication::style() ? QApplication::style()->standardPalette() : QPalette());
+}
+
+// The panes the window opens with: those remembered, or those the command
+// line names, or a benchmark's. False, with the message, for unknown ones.
+bool choosePanes(Comparison &comparison, const WindowOptions &options)
+{
+    if (!options.generators.isEmpty()) {
+        comparison.setGenerators(options.generators);
+        if (comparison.panes()->rowCount() == options.generators.size())
+            return true;
+        std::fprintf(stderr, "mazestudy: %s\n",
+            qPrintable(QCoreApplication::translate(
+                "main", "--generators: unknown generator among \"%1\" (mazestudy-cli generators lists them)")
+                           .arg(options.generators.join(QLatin1Char(',')))));
+        return false;
+    }
+    if (options.benchmark && options.view3D) {
+        comparison.setGenerators({QStringLiteral("backtracker")});
+    } else if (options.benchmark) {
+        comparison.setGenerators({});
+        for (int i = 1; i < 4; ++i)
+            comparison.addPane();
+    }
+    return true;
+}
+
+// The size, seed, views, speed and geometry the command line asks for, over
+// what was remembered. False, with the message, for a size out of range.
+bool applyCommandLine(Comparison &comparison, WindowOptions &options)
+{
+    if (options.benchmark && !options.rows) {
+        options.rows = 1001;
+        options.cols = 1001;
+    }
+    if (options.rows && !comparison.setSize(*options.rows, *options.cols)) {
+        std::fprintf(stderr, "mazestudy: --size: %s %s\n",
+            qPrintable(comparison.sideProblem(QString::number(*options.rows), true)),
+            qPrintable(comparison.sideProblem(QString::number(*options.cols), false)));
+        return false;
+    }
+    if (options.seed)
+        comparison.setSeed(*options.seed);
+    for (PaneModel *pane : comparison.panes()->panes()) {
+        if (options.view3D)
+            pane->setView3D(true);
+        if (options.fullLight)
+            pane->setFullLight(true);
+    }
+    if (options.speed)
+        comparison.setSpeed(listedSpeed(comparison, *options.speed));
+    else if (!options.remembers())
+        comparison.setSpeed(0);
+    if (options.windowSize.isValid())
+        comparison.setWindowGeometry(QRect(QPoint(0, 0), options.windowSize));
+    else if (!options.remembers())
+        comparison.setWindowGeometry({});
+    return true;
+}
+
+bool anyPaneIn3D(Comparison &comparison)
+{
+    const auto panes = comparison.panes()->panes();
+    return std::any_of(panes.begin(), panes.end(), [](const PaneModel *pane) { return pane->view3D(); });
+}
+
+// What the window does once shown: a screenshot, a benchmark, or the panes
+// run for a person. The 3D benchmark walks a 201 x 201 and a 1001 x 1001
+// maze unless --size names one (`worldSizes`).
+std::unique_ptr<QObject> startTask(QQuickWindow *window, Comparison &comparison, const WindowOptions &options,
+    const std::vector<QSize> &worldSizes, const QString &backend)
+{
+    if (!options.screenshot.isEmpty()) {
+        auto screenshotter = std::make_unique<Screenshotter>(window, &comparison, options.screenshot, options.scene);
+        comparison.runAll();
+        screenshotter->start();
+        return screenshotter;
+    }
+    if (options.benchmark && options.view3D) {
+        comparison.setSpeed(-1);
+        auto benchmark = std::make_unique<WorldBenchmark>(window, &comparison, worldSizes, backend);
+        benchmark->start();
+        return benchmark;
+    }
+    if (options.benchmark) {
+        auto benchmark
+            = std::make_unique<UiBenchmark>(window, &comparison, options.rounds, backend, options.benchmarkMode);
+        benchmark->start();
+        return benchmark;
+    }
+    comparison.runAll();
+    return nullptr;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     registerLabGenerator();
-    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        std::fprintf(stderr,
-            "mazestudy: there is no display to open the window on.\n"
-            "  With a virtual one:  Xvfb :99 -screen 0 1920x1080x24 -nolisten tcp &  DISPLAY=:99 mazestudy\n"
-            "  A picture of it:     QT_QPA_PLATFORM=offscreen mazestudy --screenshot shot.png\n"
-            "  Without a window:    mazestudy-cli --help\n");
+    if (!hasDisplay())
         return 2;
-    }
     QApplication::setOrganizationName(QStringLiteral("MazeStudy"));
     QApplication::setApplicationName(QStringLiteral("mazestudy"));
     QApplication::setApplicationVersion(QStringLiteral(MAZESTUDY_VERSION));
@@ -101,21 +209,10 @@ int main(int argc, char *argv[])
     if (!languages.setLanguage(languageArgument))
         languages.setLanguage(QString());
     WindowOptions options;
-    switch (WindowCommandLine::parse(app.arguments(), options)) {
-    case WindowCommandLine::Outcome::ExitOk:
-        return 0;
-    case WindowCommandLine::Outcome::ExitError:
-        return 2;
-    case WindowCommandLine::Outcome::Run:
-        break;
-    }
-
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
-        QQuickStyle::setStyle(QStringLiteral("Fusion"));
-    if (options.theme == QLatin1String("dark"))
-        QApplication::setPalette(darkPalette());
-    else if (options.theme == QLatin1String("light"))
-        QApplication::setPalette(QApplication::style() ? QApplication::style()->standardPalette() : QPalette());
+    const auto outcome = WindowCommandLine::parse(app.arguments(), options);
+    if (outcome != WindowCommandLine::Outcome::Run)
+        return outcome == WindowCommandLine::Outcome::ExitOk ? 0 : 2;
+    applyStyle(options);
 
     Comparison comparison;
     comparison.setSettingsFile(options.settingsFile);
@@ -125,59 +222,12 @@ int main(int argc, char *argv[])
         if (languageArgument.isEmpty())
             languages.setLanguage(languages.rememberedLanguage());
     }
-    if (!options.generators.isEmpty()) {
-        comparison.setGenerators(options.generators);
-        if (comparison.panes()->rowCount() != options.generators.size()) {
-            std::fprintf(stderr, "mazestudy: %s\n",
-                qPrintable(QCoreApplication::translate(
-                    "main", "--generators: unknown generator among \"%1\" (mazestudy-cli generators lists them)")
-                               .arg(options.generators.join(QLatin1Char(',')))));
-            return 2;
-        }
-    } else if (options.benchmark && options.view3D) {
-        comparison.setGenerators({QStringLiteral("backtracker")});
-    } else if (options.benchmark) {
-        comparison.setGenerators({});
-        for (int i = 1; i < 4; ++i)
-            comparison.addPane();
-    }
-    // The 3D benchmark walks a 201 x 201 and a 1001 x 1001 maze unless --size names one.
-    std::vector<QSize> worldSizes;
-    if (options.benchmark && options.view3D) {
-        if (options.rows)
-            worldSizes = {QSize(*options.cols, *options.rows)};
-        else
-            worldSizes = {QSize(201, 201), QSize(1001, 1001)};
-    }
-    if (options.benchmark && !options.rows) {
-        options.rows = 1001;
-        options.cols = 1001;
-    }
-    if (options.rows && !comparison.setSize(*options.rows, *options.cols)) {
-        std::fprintf(stderr, "mazestudy: --size: %s %s\n",
-            qPrintable(comparison.sideProblem(QString::number(*options.rows), true)),
-            qPrintable(comparison.sideProblem(QString::number(*options.cols), false)));
+    std::vector<QSize> worldSizes {QSize(201, 201), QSize(1001, 1001)};
+    if (options.rows)
+        worldSizes = {QSize(*options.cols, *options.rows)};
+    if (!choosePanes(comparison, options) || !applyCommandLine(comparison, options))
         return 2;
-    }
-    if (options.seed)
-        comparison.setSeed(*options.seed);
-    bool wants3D = false;
-    for (PaneModel *pane : comparison.panes()->panes()) {
-        if (options.view3D)
-            pane->setView3D(true);
-        if (options.fullLight)
-            pane->setFullLight(true);
-        wants3D = wants3D || pane->view3D();
-    }
-    const QString backend = SceneGraphBackend::choose(options.renderer, wants3D);
-    if (options.speed)
-        comparison.setSpeed(listedSpeed(comparison, *options.speed));
-    else if (!options.remembers())
-        comparison.setSpeed(0);
-    if (options.windowSize.isValid())
-        comparison.setWindowGeometry(QRect(QPoint(0, 0), options.windowSize));
-    else if (!options.remembers())
-        comparison.setWindowGeometry({});
+    const QString backend = SceneGraphBackend::choose(options.renderer, anyPaneIn3D(comparison));
     // Benchmark rounds start from the command; everything else starts at once.
     if (options.benchmark)
         comparison.resetAll();
@@ -186,25 +236,7 @@ int main(int argc, char *argv[])
     QQuickWindow *window = loadMainWindow(engine, &comparison, &languages);
     if (!window)
         return 1;
-
-    std::unique_ptr<Screenshotter> screenshotter;
-    std::unique_ptr<UiBenchmark> benchmark;
-    std::unique_ptr<WorldBenchmark> worldBenchmark;
-    if (!options.screenshot.isEmpty()) {
-        screenshotter = std::make_unique<Screenshotter>(window, &comparison, options.screenshot, options.scene);
-        comparison.runAll();
-        screenshotter->start();
-    } else if (options.benchmark && options.view3D) {
-        comparison.setSpeed(-1);
-        worldBenchmark = std::make_unique<WorldBenchmark>(window, &comparison, worldSizes, backend);
-        worldBenchmark->start();
-    } else if (options.benchmark) {
-        benchmark = std::make_unique<UiBenchmark>(window, &comparison, options.rounds, backend, options.benchmarkMode);
-        benchmark->start();
-    } else {
-        comparison.runAll();
-    }
-
+    const std::unique_ptr<QObject> task = startTask(window, comparison, options, worldSizes, backend);
     const int status = app.exec();
     if (options.remembers())
         comparison.saveSettings();
