@@ -131,6 +131,11 @@ ApplicationWindow {
         } else if (name === "solve") {
             view.paneView(0).game.mode = GameBoard.Solve;
             view.paneView(0).game.solve.finish();
+        } else if (name === "trace") {
+            view.paneView(0).game.mode = GameBoard.Trace;
+            view.paneView(0).game.trace.finish();
+        } else if (name === "edit") {
+            view.paneView(0).game.mode = GameBoard.Edit;
         } else if (name === "lab") {
             view.labEditor.openFor(view.paneView(0).pane, 0, view.paneView(0));
         }

@@ -52,6 +52,8 @@ shoot charts-study-de-1920 --window 1920x1080 --language de --size 101x101 --sho
 shoot games-1920 --window 1920x1080 --language en --size 41x41 --seed 7 --show play
 shoot games-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --show play
 shoot solve-1280 --window 1280x800 --language en --size 41x41 --seed 7 --show solve
+shoot trace-de-1920 --window 1920x1080 --language de --size 41x41 --seed 7 --show trace
+shoot edit-1280 --window 1280x800 --language en --size 41x41 --seed 7 --show edit
 shoot lab-1280 --window 1280x800 --language en --size 31x41 --seed 7 --generators lab,permutation-dfs --show lab
 shoot lab-de-1920 --window 1920x1080 --language de --size 31x41 --seed 7 --generators lab,permutation-dfs,wilson \
     --show lab

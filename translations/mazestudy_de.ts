@@ -3418,11 +3418,11 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), play (the first pane&apos;s maze in Play), solve (the first pane solved) or lab (the lab&apos;s script editor for the first pane).</source>
-        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+        <translation type="vanished">Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
     </message>
     <message>
         <source>--show takes panes, stepping, charts, play, solve or lab, not &quot;%1&quot;</source>
-        <translation>--show nimmt panes, stepping, charts, play, solve oder lab, nicht „%1“</translation>
+        <translation type="vanished">--show nimmt panes, stepping, charts, play, solve oder lab, nicht „%1“</translation>
     </message>
     <message>
         <source>2d, or 3d: every pane walks its maze in 3D once it is made (with --benchmark-ui: time loading and walking the 3D view instead).</source>
@@ -3463,6 +3463,14 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>--mode goes with --benchmark-ui</source>
         <translation>--mode gehört zu --benchmark-ui</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), play (the first pane&apos;s maze in Play), solve (the first pane solved), trace (the first pane&apos;s shortest path traced), edit (the first pane in Edit) or lab (the lab&apos;s script editor for the first pane).</source>
+        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+    </message>
+    <message>
+        <source>--show takes panes, stepping, charts, play, solve, trace, edit or lab, not &quot;%1&quot;</source>
+        <translation>--show nimmt panes, stepping, charts, play, solve, trace, edit oder lab, nicht „%1“</translation>
     </message>
 </context>
 <context>
