@@ -111,7 +111,8 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         QStringLiteral("play"), QStringLiteral("solve"), QStringLiteral("trace"), QStringLiteral("edit"),
         QStringLiteral("lab")};
     if (!scenes.contains(options.scene))
-        return fail(tr("--show takes panes, stepping, charts, play, solve, trace, edit or lab, not \"%1\"").arg(options.scene));
+        return fail(
+            tr("--show takes panes, stepping, charts, play, solve, trace, edit or lab, not \"%1\"").arg(options.scene));
     if (parser.isSet(show) && options.screenshot.isEmpty())
         return fail(tr("--show goes with --screenshot"));
     const QString viewName = parser.value(view).toLower();
