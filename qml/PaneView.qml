@@ -7,6 +7,9 @@ import MazeStudy
 // line, the pane's mode (PaneModeBar) with that mode's controls below it, and
 // the headline metrics once the maze is done. Every mode's page takes the
 // height of the tallest, so that panes in different modes stay in line.
+// Not `pragma ComponentBehavior: Bound`, unlike the other views: Qt 6.4's
+// Loader refuses a bound component ("Cannot instantiate bound component
+// outside its creation context"), and the 3D view is loaded.
 Frame {
     id: root
 
