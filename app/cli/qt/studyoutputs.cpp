@@ -187,4 +187,11 @@ void StudyOutputs::commitSummary(
     out << (format == SummaryFormat::Text ? comparisonsToText(result, comparisons) : printed.str());
 }
 
+void StudyOutputs::commitSweep(const StudySweep &sweep, SummaryFormat format, std::ostream &out)
+{
+    std::ostringstream printed;
+    commit(studySweepToJson(sweep), sweep.results.back(), printed);
+    out << (format == SummaryFormat::Text ? studySweepToText(sweep) : printed.str());
+}
+
 } // namespace mazestudy::cli

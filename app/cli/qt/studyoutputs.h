@@ -2,6 +2,7 @@
 
 #include "atomicfilewriter.h"
 #include "study.h"
+#include "studysweep.h"
 
 #include <iosfwd>
 #include <memory>
@@ -49,6 +50,9 @@ public:
     // --json FILE, else to `out`; with SummaryFormat::Text, `out` gets the
     // comparisons in words instead.
     void commitSummary(const StudyConfig &config, const StudyResult &result, SummaryFormat format, std::ostream &out);
+    // commit() with a sweep's means and fits as JSON (to --json FILE, else to
+    // `out`); with SummaryFormat::Text, `out` gets the fits in words instead.
+    void commitSweep(const StudySweep &sweep, SummaryFormat format, std::ostream &out);
 
 private:
     struct HeatMapFiles {
