@@ -143,8 +143,7 @@ std::string comparisonsToText(const StudyResult &result, const std::vector<Study
     return text;
 }
 
-namespace {
-void appendField(std::string &line, std::optional<double> value)
+void appendCsvField(std::string &line, std::optional<double> value)
 {
     line += ',';
     if (!value || !std::isfinite(*value))
@@ -153,7 +152,6 @@ void appendField(std::string &line, std::optional<double> value)
     const auto written = std::to_chars(text, text + sizeof text, *value);
     line.append(text, written.ptr);
 }
-} // namespace
 
 std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyComparison> &comparisons)
 {
@@ -168,7 +166,7 @@ std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyC
             {std::optional<double>(x.difference), x.confidenceLow, x.confidenceHigh, x.welchDegreesOfFreedom, x.welchP,
                 c.welchPHolm, std::optional<double>(x.mannWhitneyU), x.mannWhitneyP, c.mannWhitneyPHolm, x.cohensD,
                 std::optional<double>(x.cliffsDelta)})
-            appendField(line, value);
+            appendCsvField(line, value);
         csv += line + "\n";
     }
     return csv;

@@ -34,6 +34,10 @@ std::string comparisonsToText(const StudyResult &result, const std::vector<Study
 // The comparisons as CSV, a row each, with the columns the JSON's
 // `comparisons` names its fields by; numbers in their shortest round-trip
 // form, whatever the locale, and a figure that does not exist left empty.
+// Appends a comma and the value in its shortest round-trip form, locale-free;
+// nothing after the comma when there is no value (or it is not finite).
+void appendCsvField(std::string &line, std::optional<double> value);
+
 std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyComparison> &comparisons);
 
 } // namespace mazestudy

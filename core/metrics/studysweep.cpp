@@ -4,6 +4,7 @@
 #include "metriccatalog.h"
 #include "options.h"
 #include "powerlaw.h"
+#include "studycomparison.h"
 
 #include <cmath>
 #include <optional>
@@ -39,6 +40,13 @@ std::vector<Fit> fitsOf(const StudySweep &sweep)
         }
     }
     return fits;
+}
+
+std::string sideText(const StudyConfig &config)
+{
+    std::string line;
+    appendCsvField(line, sweepSide(config.specs.front().rows, config.specs.front().cols));
+    return line.substr(1);
 }
 
 std::string sizesText(const std::vector<std::pair<int, int>> &sizes)
@@ -142,6 +150,44 @@ std::string studySweepToText(const StudySweep &sweep)
             text += law + " (two sizes: no interval), " + prefactor + "\n";
     }
     return text;
+}
+
+std::string studySweepMeansToCsv(const StudySweep &sweep)
+{
+    std::string csv = "generator,rows,cols,side,metric,count,mean,ci95_low,ci95_high\n";
+    const auto &catalog = metricCatalog();
+    for (size_t k = 0; k < sweep.results.size(); ++k) {
+        const StudyConfig &config = sweep.configs[k];
+        const std::string size = std::to_string(config.specs.front().rows) + ","
+            + std::to_string(config.specs.front().cols) + "," + sideText(config) + ",";
+        for (const GeneratorStudy &study : sweep.results[k].generators) {
+            for (size_t m = 0; m < catalog.size(); ++m) {
+                const ValueSummary &summary = study.metrics[m];
+                std::string line
+                    = study.spec.generator + "," + size + catalog[m].name + "," + std::to_string(summary.count);
+                for (const std::optional<double> &value : {summary.mean, summary.confidenceLow, summary.confidenceHigh})
+                    appendCsvField(line, value);
+                csv += line + "\n";
+            }
+        }
+    }
+    return csv;
+}
+
+std::string studySweepFitsToCsv(const StudySweep &sweep)
+{
+    std::string csv = "generator,metric,exponent,exponent_ci95_low,exponent_ci95_high,prefactor,r_squared\n";
+    for (const Fit &fit : fitsOf(sweep)) {
+        if (!fit.law)
+            continue;
+        std::string line = fit.generator + "," + fit.metric;
+        for (const std::optional<double> &value :
+            {std::optional<double>(fit.law->exponent), fit.law->exponentLow, fit.law->exponentHigh,
+                std::optional<double>(fit.law->prefactor), std::optional<double>(fit.law->rSquared)})
+            appendCsvField(line, value);
+        csv += line + "\n";
+    }
+    return csv;
 }
 
 SweepPartialWriter::SweepPartialWriter(std::ostream &out, const std::vector<StudyConfig> &configs, uint64_t shardIndex,

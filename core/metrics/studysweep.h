@@ -28,6 +28,13 @@ double sweepSide(int rows, int cols);
 std::string studySweepToJson(const StudySweep &sweep);
 // The same fits in words, one line a generator and metric.
 std::string studySweepToText(const StudySweep &sweep);
+// The sweep as CSV (`study --sizes ... --csv`): one row a generator, size and
+// metric, in the JSON's order (size by size, generator by generator), with
+// the mazes that have the metric, its mean and the mean's 95% interval.
+std::string studySweepMeansToCsv(const StudySweep &sweep);
+// The fits as CSV (`--fits-csv`): one row a generator and metric that has a
+// fit, the JSON's `fits` with the same column names.
+std::string studySweepFitsToCsv(const StudySweep &sweep);
 
 // A sweep's shard (`study --sizes ... --shard I/N`): the same runs of every
 // size, [(I-1)R/N, IR/N), each size's study a study partial whose heat maps

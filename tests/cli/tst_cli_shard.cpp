@@ -238,16 +238,15 @@ private slots:
     {
         QTest::addColumn<QStringList>("other"); // shard 2/3 of this study replaces twoDfs's
         QTest::addColumn<QString>("message");
-        const auto with = withOption;
-        QTest::newRow("base seed") << with(twoDfs, "--seed", "8")
+        QTest::newRow("base seed") << withOption(twoDfs, "--seed", "8")
                                    << "are partials of different studies: they have different base seeds (7, 8)";
-        QTest::newRow("size") << with(twoDfs, "--size", "21x33") << "they have different sizes (21x31, 21x33)";
-        QTest::newRow("generator") << with(twoDfs, "--generators", "backtracker,permutation-dfs")
+        QTest::newRow("size") << withOption(twoDfs, "--size", "21x33") << "they have different sizes (21x31, 21x33)";
+        QTest::newRow("generator") << withOption(twoDfs, "--generators", "backtracker,permutation-dfs")
                                    << "they have different generators (rotating-dfs, permutation-dfs)";
-        QTest::newRow("generator count") << with(twoDfs, "--generators", "backtracker")
+        QTest::newRow("generator count") << withOption(twoDfs, "--generators", "backtracker")
                                          << "they have different generators (backtracker,rotating-dfs; backtracker)";
-        QTest::newRow("runs") << with(twoDfs, "--runs", "201") << "they have different --runs (200, 201)";
-        QTest::newRow("option") << with(automaton, "--generators", "backtracker,automaton")
+        QTest::newRow("runs") << withOption(twoDfs, "--runs", "201") << "they have different --runs (200, 201)";
+        QTest::newRow("option") << withOption(automaton, "--generators", "backtracker,automaton")
                                 << "they have different options for automaton";
     }
 
@@ -438,7 +437,7 @@ private slots:
     }
 
     // A sweep shards as a study does, the same runs at every size: merged in
-    // any order, its partials give the unsharded sweep's JSON and text.
+    // any order, its partials give the unsharded sweep's JSON, CSVs and text.
     void sweepMergedEqualsUnsharded_data()
     {
         QTest::addColumn<int>("shards");
@@ -454,7 +453,11 @@ private slots:
         QFETCH(QList<int>, order);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const Result whole = runCli(QStringList {"study"} + sweep + QStringList {"--json", dir.filePath("whole.json")});
+        const auto files = [&](const QString &name) {
+            return QStringList {"--json", dir.filePath(name + ".json"), "--csv", dir.filePath(name + ".csv"),
+                "--fits-csv", dir.filePath(name + "-fits.csv")};
+        };
+        const Result whole = runCli(QStringList {"study"} + sweep + files("whole"));
         QVERIFY2(whole.status == 0, qPrintable(whole.err));
         const Result wholeText = runCli(QStringList {"study"} + sweep + QStringList {"--format", "text"});
         QVERIFY(wholeText.out.startsWith("How each metric's mean grows with the side"));
@@ -462,10 +465,11 @@ private slots:
         QStringList parts;
         for (const int i : order)
             parts << written[shards - i];
-        const Result merged = runCli(QStringList {"merge"} + parts + QStringList {"--json", dir.filePath("m.json")});
+        const Result merged = runCli(QStringList {"merge"} + parts + files("m"));
         QVERIFY2(merged.status == 0, qPrintable(merged.err));
         QVERIFY(merged.out.isEmpty() && merged.err.isEmpty());
-        QCOMPARE(readAll(dir.filePath("m.json")), readAll(dir.filePath("whole.json")));
+        for (const QString &file : {".json", ".csv", "-fits.csv"})
+            QCOMPARE(readAll(dir.filePath("m" + file)), readAll(dir.filePath("whole" + file)));
         const QByteArray json = readAll(dir.filePath("whole.json"));
         QCOMPARE(QJsonDocument::fromJson(json).object().value("sizes").toArray().size(), 3);
         QCOMPARE(runCli(QStringList {"merge"} + parts).out, json);
@@ -481,16 +485,14 @@ private slots:
         QCOMPARE(json.value("format").toString(), QString("mazestudy-sweep-partial"));
         QCOMPARE(json.value("partial_version").toInt(), 1);
         QCOMPARE(json.value("shard").toObject().value("first_run").toInt(), 10);
-        const QJsonArray studies = json.value("studies").toArray();
-        QCOMPARE(studies.size(), 3);
-        const int sides[] = {11, 15, 21};
-        for (int k = 0; k < 3; ++k) {
-            const QJsonObject study = studies[k].toObject();
+        QCOMPARE(json.value("studies").toArray().size(), 3);
+        for (const int k : {0, 1, 2}) {
+            const QJsonObject study = json.value("studies").toArray()[k].toObject();
             QCOMPARE(study.value("format").toString(), QString("mazestudy-study-partial"));
             QCOMPARE(study.value("shard").toObject().value("end_run").toInt(), 20);
             QCOMPARE(study.value("rows").toArray().size(), 2 * 10);
             const QJsonObject generator = study.value("generators").toArray()[1].toObject();
-            QCOMPARE(generator.value("maze").toObject().value("rows").toInt(), sides[k]);
+            QCOMPARE(generator.value("maze").toObject().value("rows").toInt(), QList<int>({11, 15, 21})[k]);
             QVERIFY(generator.value("heat_map").isNull());
         }
     }
@@ -499,12 +501,11 @@ private slots:
     {
         QTest::addColumn<QStringList>("other"); // shard 2/3 of this replaces the sweep's
         QTest::addColumn<QString>("message");
-        const auto with = withOption;
-        QTest::newRow("sizes") << with(sweep, "--sizes", "11x11,21x21")
+        QTest::newRow("sizes") << withOption(sweep, "--sizes", "11x11,21x21")
                                << "are partials of different studies: they have different sizes "
                                   "(11x11,15x17,21x21; 11x11,21x21)";
-        QTest::newRow("base seed") << with(sweep, "--seed", "4") << "they have different base seeds (3, 4)";
-        QTest::newRow("generators") << with(sweep, "--generators", "backtracker,prim")
+        QTest::newRow("base seed") << withOption(sweep, "--seed", "4") << "they have different base seeds (3, 4)";
+        QTest::newRow("generators") << withOption(sweep, "--generators", "backtracker,prim")
                                     << "they have different generators (wilson, prim)";
         QTest::newRow("a study of one size") << QStringList {"--generators", "backtracker,wilson", "--size", "21x21",
             "--runs", "30", "--seed", "3"} << " is a sweep's, ";
@@ -539,6 +540,8 @@ private slots:
         // A sweep's merge writes what a sweep writes: no heat maps, charts or comparisons.
         clirunner::verifyUsageError({"merge", thirds[0], thirds[1], thirds[2], "--heatmap-dir", dir.filePath("heat")},
             "these partials are a sweep's (study --sizes)");
+        clirunner::verifyUsageError(QStringList {"merge"} + m_parts + QStringList {"--fits-csv", dir.filePath("f.csv")},
+            "--fits-csv writes a sweep's fits, and these partials are a study's of one size");
         QVERIFY(!QFile::exists(dir.filePath("heat")));
         clirunner::verifyUsageError(QStringList {"study"} + sweep + QStringList {"--shard", "1/31"},
             "--shard 1/31: more shards than --runs 30");

@@ -116,15 +116,15 @@ void checkPartialSpecs(const StudyPartial &partial)
     }
 }
 
-// A sweep's partials: the sweep's JSON or its fits in words, as the
+// A sweep's partials: the sweep's JSON, CSV or its fits in words, as the
 // unsharded sweep writes them.
-int mergeSweep(std::vector<SweepPartial> partials, const std::optional<std::string> &jsonPath, SummaryFormat format,
-    std::ostream &out)
+int mergeSweep(
+    std::vector<SweepPartial> partials, const StudyOutputPaths &paths, SummaryFormat format, std::ostream &out)
 {
     const StudySweep sweep = mergeSweepPartials(std::move(partials));
     std::signal(SIGINT, interruptMerge);
     std::signal(SIGTERM, interruptMerge);
-    StudyOutputs outputs({std::nullopt, jsonPath, std::nullopt, std::nullopt}, {});
+    StudyOutputs outputs(paths, {});
     stopIfInterrupted();
     outputs.commitSweep(sweep, format, out);
     std::signal(SIGINT, SIG_DFL);
@@ -145,6 +145,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto comparisonsCsv = arguments.value("--comparisons-csv");
     const auto chartsDir = arguments.value("--charts-dir");
+    const auto fitsCsv = arguments.value("--fits-csv");
     const SummaryFormat format = summaryFormat(arguments.value("--format"));
     const uint64_t budget = memoryBudget(arguments);
     std::vector<std::string> paths;
@@ -154,7 +155,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     if (paths.empty())
         throw UsageError("give the partials to merge: mazestudy-cli merge PARTIAL... (see mazestudy-cli merge --help)");
 
-    checkPartialFiles(paths, {jsonPath, csvPath, comparisonsCsv}, budget);
+    checkPartialFiles(paths, {jsonPath, csvPath, comparisonsCsv, fitsCsv}, budget);
     // Until the outputs are opened there is nothing to clean up, so Ctrl-C
     // and SIGTERM keep their default and end a long read at once.
     std::vector<StudyPartial> partials;
@@ -180,13 +181,15 @@ int runMerge(Arguments &arguments, std::ostream &out)
         }
     }
     if (!sweeps.empty()) {
-        if (csvLayoutGiven || heatMapDir || chartsDir || comparisonsCsv || csvPath)
+        if (csvLayoutGiven || heatMapDir || chartsDir || comparisonsCsv)
             throw UsageError(
-                "these partials are a sweep's (study --sizes), whose merge writes its means and fits as JSON "
-                "(--json FILE, else printed) or the fits in words (--format text); --csv, --csv-layout, "
-                "--heatmap-dir, --charts-dir and --comparisons-csv go with one --size");
-        return mergeSweep(std::move(sweeps), jsonPath, format, out);
+                "these partials are a sweep's (study --sizes), whose merge writes its means and fits as "
+                "JSON (--json FILE, else printed), CSV (--csv, --fits-csv) or the fits in words (--format "
+                "text); --csv-layout, --heatmap-dir, --charts-dir and --comparisons-csv go with one --size");
+        return mergeSweep(std::move(sweeps), {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, format, out);
     }
+    if (fitsCsv)
+        throw UsageError("--fits-csv writes a sweep's fits, and these partials are a study's of one size");
     const MergedStudy merged = mergeStudyPartials(partials);
 
     std::signal(SIGINT, interruptMerge);
@@ -197,7 +200,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     std::optional<StudyCharts> charts;
     if (chartsDir)
         charts.emplace(*chartsDir, merged.config);
-    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv}, ids);
+    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv, std::nullopt}, ids);
     if (std::ostream *csv = outputs.csv())
         writeCsv(*csv, merged, csvLayout == "long");
     stopIfInterrupted();

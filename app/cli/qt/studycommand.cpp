@@ -133,11 +133,11 @@ struct SweepShard {
 
 // The study `largest` at every size of `sizes`, each checked before any
 // runs, then the sweep's means and fits: as JSON to --json FILE or `out`,
-// or in words with --format text (the JSON file still written if named).
+// or in words with --format text (the JSON file still written if named),
+// and as CSV to --csv (the means) and --fits-csv.
 // A shard writes its partial instead, streamed into --json FILE as it goes.
-int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest,
-    const std::optional<std::string> &jsonPath, SummaryFormat format, const std::optional<SweepShard> &shard,
-    std::ostream &out)
+int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest, const StudyOutputPaths &paths,
+    SummaryFormat format, const std::optional<SweepShard> &shard, std::ostream &out)
 {
     StudySweep sweep;
     for (const auto &[rows, cols] : sizes) {
@@ -157,7 +157,7 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
     observer.cancel = &interrupted;
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs({std::nullopt, jsonPath, std::nullopt, std::nullopt}, {});
+    StudyOutputs outputs(paths, {});
     // As for a study's shard: into the file, or into memory for standard
     // output, which gets nothing unless every size completes.
     std::ostringstream partialBuffer;
@@ -232,6 +232,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
     const auto comparisonsCsv = arguments.value("--comparisons-csv");
+    const auto fitsCsv = arguments.value("--fits-csv");
     const auto options = parseOptions(arguments);
     const double braid = parseBraid(arguments);
     const uint64_t budget = memoryBudget(arguments);
@@ -239,15 +240,17 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto formatGiven = arguments.value("--format");
     const SummaryFormat format = summaryFormat(formatGiven);
     arguments.expectNoMore();
-    if (sizesGiven && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || comparisonsCsv))
+    if (sizesGiven && (heatMapDir || chartsDir || csvLayoutGiven || comparisonsCsv))
         throw UsageError(
-            "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed) or the fits "
-            "in words (--format text); --csv, --csv-layout, --heatmap-dir, --charts-dir and --comparisons-csv "
+            "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed), CSV (--csv, --fits-csv) "
+            "or the fits in words (--format text); --csv-layout, --heatmap-dir, --charts-dir and --comparisons-csv "
             "go with one --size");
-    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven || comparisonsCsv))
+    if (fitsCsv && !sizesGiven)
+        throw UsageError("--fits-csv writes a sweep's fits: it goes with --sizes");
+    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven || comparisonsCsv || fitsCsv))
         throw UsageError("--shard writes only the partial result (to --json FILE or standard output); give "
-                         "--csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv and --format to "
-                         "mazestudy-cli merge");
+                         "--csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv, --fits-csv and "
+                         "--format to mazestudy-cli merge");
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
@@ -275,7 +278,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
         std::optional<SweepShard> sweepShard;
         if (shard)
             sweepShard = SweepShard {shardIndex, shardCount};
-        return runSweep(sizes, config, jsonPath, format, sweepShard, out);
+        return runSweep(
+            sizes, config, {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, format, sweepShard, out);
     }
 
     std::optional<StudyCharts> charts;
@@ -287,7 +291,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     observer.cancel = &interrupted;
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv}, ids);
+    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv, std::nullopt}, ids);
     // A shard streams its partial into the JSON file, or into memory for
     // standard output, which gets nothing unless the shard completes.
     std::ostringstream partialBuffer;
