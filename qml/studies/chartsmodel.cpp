@@ -2,6 +2,7 @@
 
 #include "chartsetbuilder.h"
 #include "comparison.h"
+#include "comparisontablemodel.h"
 #include "languagechangewatcher.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
@@ -12,7 +13,9 @@ using namespace mazestudy;
 ChartsModel::ChartsModel(QObject *parent)
     : QObject(parent)
     , m_study(new StudyController(this))
+    , m_differences(new ComparisonTableModel(this))
 {
+    m_differences->setCharts(this);
     m_rebuild.setSingleShot(true);
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &ChartsModel::rebuildMazes);
