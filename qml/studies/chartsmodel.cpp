@@ -15,7 +15,8 @@ ChartsModel::ChartsModel(QObject *parent)
     , m_study(new StudyController(this))
     , m_differences(new ComparisonTableModel(this))
 {
-    m_differences->setCharts(this);
+    // The table follows the last study, reworded or new.
+    connect(this, &ChartsModel::chartsChanged, m_differences, [this] { m_differences->setOutcome(m_studyOutcome); });
     m_rebuild.setSingleShot(true);
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &ChartsModel::rebuildMazes);

@@ -1,7 +1,6 @@
 #include "comparisontablemodel.h"
 
 #include "catalogtext.h"
-#include "chartsmodel.h"
 #include "languagechangewatcher.h"
 #include "metriccatalog.h"
 
@@ -59,24 +58,18 @@ ComparisonTableModel::ComparisonTableModel(QObject *parent)
     new LanguageChangeWatcher([this] { rebuild(); }, this);
 }
 
-void ComparisonTableModel::setCharts(ChartsModel *charts)
+void ComparisonTableModel::setOutcome(std::shared_ptr<const StudyOutcome> outcome)
 {
-    if (charts == m_charts)
+    if (outcome == m_outcome)
         return;
-    if (m_charts)
-        disconnect(m_charts, nullptr, this, nullptr);
-    m_charts = charts;
-    if (m_charts)
-        connect(m_charts, &ChartsModel::chartsChanged, this, &ComparisonTableModel::rebuild);
+    m_outcome = std::move(outcome);
     rebuild();
-    emit chartsChanged();
 }
 
 void ComparisonTableModel::rebuild()
 {
     const bool wasEmpty = empty();
     beginResetModel();
-    m_outcome = m_charts ? m_charts->studyOutcome() : nullptr;
     m_rows.clear();
     if (m_outcome) {
         for (const mazestudy::StudyComparison &comparison : m_outcome->comparisons) {

@@ -4,13 +4,9 @@
 #include "studyoutcome.h"
 
 #include <QAbstractTableModel>
-#include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
-
-class ChartsModel;
-Q_MOC_INCLUDE("chartsmodel.h")
 
 // Is the difference real? The last study's generators compared pair by pair
 // for the window's headline metrics, a row each, in words a reader without
@@ -22,7 +18,7 @@ Q_MOC_INCLUDE("chartsmodel.h")
 class ComparisonTableModel : public QAbstractTableModel {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(ChartsModel *charts READ charts WRITE setCharts NOTIFY chartsChanged)
+    QML_UNCREATABLE("A ComparisonTableModel belongs to a ChartsModel")
     Q_PROPERTY(int sortColumn READ sortColumn NOTIFY sortChanged)
     Q_PROPERTY(Qt::SortOrder sortOrder READ sortOrder NOTIFY sortChanged)
     Q_PROPERTY(bool empty READ empty NOTIFY emptyChanged)
@@ -35,8 +31,9 @@ public:
 
     explicit ComparisonTableModel(QObject *parent = nullptr);
 
-    ChartsModel *charts() const { return m_charts; }
-    void setCharts(ChartsModel *charts);
+    // The study whose comparisons the table shows (ChartsModel's last one);
+    // null for none.
+    void setOutcome(std::shared_ptr<const StudyOutcome> outcome);
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     bool empty() const { return m_rows.empty(); }
@@ -51,7 +48,6 @@ public:
     Q_INVOKABLE void sortBy(int column);
 
 signals:
-    void chartsChanged();
     void sortChanged();
     void emptyChanged();
 
@@ -69,7 +65,6 @@ private:
     static QString certaintyWord(mazestudy::Certainty certainty);
     void sortRows();
 
-    QPointer<ChartsModel> m_charts;
     std::shared_ptr<const StudyOutcome> m_outcome;
     std::vector<Row> m_rows;
     int m_sortColumn = Size;

@@ -78,7 +78,7 @@ private slots:
         ComparisonTableModel table;
         QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::Fatal);
         QVERIFY(table.empty());
-        table.setCharts(&m_charts);
+        table.setOutcome(m_charts.studyOutcome());
         QVERIFY(!table.empty());
         QCOMPARE(table.columnCount(), 4);
         const int row = rowOf(table, QStringLiteral("Dead ends"));
@@ -106,7 +106,7 @@ private slots:
     {
         ComparisonTableModel table;
         QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::Fatal);
-        table.setCharts(&m_charts);
+        table.setOutcome(m_charts.studyOutcome());
         QVERIFY(table.rowCount() >= 5);
         // The largest differences first, until a header is clicked.
         QCOMPARE(table.sortColumn(), int(ComparisonTableModel::Size));
@@ -139,7 +139,7 @@ private slots:
         QVERIFY(languages.setLanguage(QStringLiteral("en")));
         ComparisonTableModel table;
         QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::Fatal);
-        table.setCharts(&m_charts);
+        table.setOutcome(m_charts.studyOutcome());
         QVERIFY(rowOf(table, QStringLiteral("Dead ends")) >= 0);
         QVERIFY(languages.setLanguage(QStringLiteral("de")));
         QTRY_VERIFY(rowOf(table, QStringLiteral("Sackgassen")) >= 0);
