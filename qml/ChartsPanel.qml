@@ -40,6 +40,10 @@ Pane {
     readonly property ChartExporter exporter: exporter
     readonly property StudyController study: chartsModel.study
     readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
+    // The tab after the charts: the study's generators compared.
+    readonly property int differencesTab: chartNames.length
+    readonly property bool showsDifferences: chartTabs.currentIndex === differencesTab
+    readonly property ComparisonTableModel differences: chartsModel.differences
 
     function clampedHeight(height) {
         return Math.max(minimumOpenHeight, Math.min(height, maximumOpenHeight));
@@ -49,6 +53,10 @@ Pane {
     }
     function exportMaze(index) {
         exportDialog.openForMaze(index);
+    }
+    function showDifferences() {
+        open = true;
+        chartTabs.currentIndex = differencesTab;
     }
 
     padding: 6
@@ -128,7 +136,7 @@ Pane {
                     Layout.fillWidth: true
 
                     Repeater {
-                        model: panel.chartNames
+                        model: panel.chartNames.concat([qsTr("Differences")])
 
                         delegate: TabButton {
                             required property string modelData
@@ -138,7 +146,18 @@ Pane {
                     }
                 }
 
+                ComparisonTable {
+                    id: comparisonTable
+
+                    objectName: "comparisonTablePage"
+                    visible: panel.showsDifferences
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    differences: chartsModel.differences
+                }
+
                 RowLayout {
+                    visible: !panel.showsDifferences
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     spacing: 6
@@ -151,10 +170,10 @@ Pane {
                         Layout.fillHeight: true
                         Layout.preferredWidth: 3
                         model: chartsModel
-                        // A tab bar has no current tab (-1) while it is built; Kind has no -1.
-                        kind: Math.max(0, chartTabs.currentIndex)
+                        // A tab bar has no current tab (-1) while it is built; Kind has no -1, nor the differences' tab.
+                        kind: Math.min(Math.max(0, chartTabs.currentIndex), panel.differencesTab - 1)
                         Accessible.role: Accessible.Chart
-                        Accessible.name: panel.chartNames[Math.max(0, chartTabs.currentIndex)]
+                        Accessible.name: panel.chartNames[chartItem.kind]
 
                         Label {
                             anchors.centerIn: parent
@@ -291,7 +310,7 @@ Pane {
                     MenuItem {
                         objectName: "exportChartPicture"
                         text: qsTr("This chart as a picture (PNG, SVG)…")
-                        enabled: !chartsModel.empty
+                        enabled: !chartsModel.empty && !panel.showsDifferences
                         onTriggered: {
                             panel.open = true;
                             panel.exportChart(ChartExporter.Png);
@@ -300,7 +319,7 @@ Pane {
                     MenuItem {
                         objectName: "exportChartData"
                         text: qsTr("This chart's data (CSV, JSON)…")
-                        enabled: !chartsModel.empty
+                        enabled: !chartsModel.empty && !panel.showsDifferences
                         onTriggered: {
                             panel.open = true;
                             panel.exportChart(ChartExporter.Csv);

@@ -116,6 +116,8 @@ ApplicationWindow {
             return view.steppers.every(stepper => !stepper.busy && stepper.position === 60);
         if (scene === "charts")
             return !footer.study.running && !footer.charts.empty;
+        if (scene === "differences")
+            return !footer.study.running && !footer.differences.empty;
         return true;
     }
     property string scene
@@ -127,6 +129,9 @@ ApplicationWindow {
             LockStep.seekAll(view.steppers, 60);
         } else if (name === "charts") {
             footer.open = true;
+            footer.study.start(comparison);
+        } else if (name === "differences") {
+            footer.showDifferences();
             footer.study.start(comparison);
         } else if (name === "play") {
             view.paneView(0).game.mode = GameBoard.Play;

@@ -756,6 +756,10 @@
         <source>Ctrl+E</source>
         <translation>Strg+E</translation>
     </message>
+    <message>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
 </context>
 <context>
     <name>CloseDialog</name>
@@ -785,6 +789,120 @@
     <message>
         <source>%L1 steps/s</source>
         <translation>%L1 Schritte/s</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTable</name>
+    <message>
+        <source>Sort by %1</source>
+        <translation>Nach %1 sortieren</translation>
+    </message>
+    <message>
+        <source>Run a study of two panes or more to see here how their generators differ.</source>
+        <translation>Starten Sie eine Studie mit zwei Bereichen oder mehr, um hier zu sehen, wie sich ihre Generatoren unterscheiden.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTableModel</name>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>Mean corridor lengths</source>
+        <translation>Mittlere Ganglängen</translation>
+    </message>
+    <message>
+        <source>Horizontal steps</source>
+        <translation>Waagrechte Schritte</translation>
+    </message>
+    <message>
+        <source>Solution lengths</source>
+        <translation>Längen des Lösungswegs</translation>
+    </message>
+    <message>
+        <source>Solution shares of the cells</source>
+        <translation>Anteile des Lösungswegs an den Zellen</translation>
+    </message>
+    <message>
+        <source>Decision points on the solution</source>
+        <translation>Entscheidungspunkte auf dem Lösungsweg</translation>
+    </message>
+    <message>
+        <source>Side branches</source>
+        <translation>Seitenzweige</translation>
+    </message>
+    <message>
+        <source>Distances from the solution</source>
+        <translation>Abstände vom Lösungsweg</translation>
+    </message>
+    <message>
+        <source>Random mouse walks</source>
+        <translation>Wege der Zufallsmaus</translation>
+    </message>
+    <message>
+        <source>Longest paths</source>
+        <translation>Längste Wege</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 Schritte</translation>
+    </message>
+    <message>
+        <source>%1 with %2 are %3 higher than with %4, 95% CI %5 to %6; %7</source>
+        <translation>%1 mit %2 liegen %3 höher als mit %4, 95-%-KI %5 bis %6; %7</translation>
+    </message>
+    <message>
+        <source>large (d = %1)</source>
+        <translation>groß (d = %1)</translation>
+    </message>
+    <message>
+        <source>medium (d = %1)</source>
+        <translation>mittel (d = %1)</translation>
+    </message>
+    <message>
+        <source>small (d = %1)</source>
+        <translation>klein (d = %1)</translation>
+    </message>
+    <message>
+        <source>negligible (d = %1)</source>
+        <translation>vernachlässigbar (d = %1)</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>could be chance</source>
+        <translation>kann Zufall sein</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>What the study found</source>
+        <translation>Was die Studie fand</translation>
+    </message>
+    <message>
+        <source>How large</source>
+        <translation>Wie groß</translation>
+    </message>
+    <message>
+        <source>How sure</source>
+        <translation>Wie sicher</translation>
     </message>
 </context>
 <context>
@@ -3465,12 +3583,12 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <translation>--mode gehört zu --benchmark-ui</translation>
     </message>
     <message>
-        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), play (the first pane&apos;s maze in Play), solve (the first pane solved), trace (the first pane&apos;s shortest path traced), edit (the first pane in Edit) or lab (the lab&apos;s script editor for the first pane).</source>
-        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), differences (a study&apos;s generators compared, in a table), play (the first pane&apos;s maze in Play), solve (the first pane solved), trace (the first pane&apos;s shortest path traced), edit (the first pane in Edit) or lab (the lab&apos;s script editor for the first pane).</source>
+        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), differences (die Generatoren einer Studie verglichen, in einer Tabelle), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
     </message>
     <message>
-        <source>--show takes panes, stepping, charts, play, solve, trace, edit or lab, not &quot;%1&quot;</source>
-        <translation>--show nimmt panes, stepping, charts, play, solve, trace, edit oder lab, nicht „%1“</translation>
+        <source>--show takes panes, stepping, charts, differences, play, solve, trace, edit or lab, not &quot;%1&quot;</source>
+        <translation>--show nimmt panes, stepping, charts, differences, play, solve, trace, edit oder lab, nicht „%1“</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ const Verb verbs[] = {
         "                    [--comparisons-csv FILE] [--memory-budget SIZE]\n"
         "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
         "       mazestudy-cli study --generators ... --sizes RxC,RxC,... --runs N --seed S [--json FILE]\n"
-        "                           [--format json|text]\n"
+        "                           [--csv FILE] [--fits-csv FILE] [--format json|text] [--shard I/N]\n"
         "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
         "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
         "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
@@ -61,15 +61,18 @@ const Verb verbs[] = {
         "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
         "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n"
         "  --sizes: the same study at each size, then how each metric's mean grows with the side, a power\n"
-        "  law fitted on logarithms with the exponent's 95% CI (JSON: means and fits; text: the fits).\n" BRAID_HELP
+        "  law fitted on logarithms with the exponent's 95% CI (JSON: means and fits; text: the fits).\n"
+        "  --csv: a row a generator, size and metric (mean, CI, count); --fits-csv: a row a fit.\n"
+        "  A sweep shards as a study does, the same runs at every size; merge makes the sweep again.\n" BRAID_HELP
             MEMORY_HELP},
     {"merge", "combine the partials of a sharded study into the whole study's outputs",
         "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
         "                    [--heatmap-dir DIR] [--charts-dir DIR] [--format json|text] [--comparisons-csv FILE]\n"
-        "                    [--memory-budget SIZE]\n"
+        "                    [--fits-csv FILE] [--memory-budget SIZE]\n"
         "  Reads the partials that `mazestudy-cli study --shard I/N` wrote, in any order, and writes exactly\n"
-        "  what the study without --shard writes with these options. Refuses (exit 1, no file written)\n"
-        "  partials of different studies, overlapping or missing shards, and a file that is not a whole partial;\n"
+        "  what the study without --shard writes with these options (a sweep's: --json, --csv, --fits-csv,\n"
+        "  --format). Refuses (exit 1, no file written) partials of different studies, overlapping or\n"
+        "  missing shards, and a file that is not a whole partial;\n"
         "  an output that is one of the partials is refused (exit 2) before any is read.\n" MEMORY_HELP},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"

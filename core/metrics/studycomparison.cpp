@@ -53,20 +53,37 @@ std::string pText(std::optional<double> p)
 // 0.191 to 0.195; p < 0.001 after Holm (...)": the higher one first.
 std::string sentence(const StudyComparison &c, const std::vector<std::string> &labels)
 {
-    const TwoSample &x = c.comparison;
-    const bool aHigher = x.difference >= 0;
-    const double sign = aHigher ? 1 : -1;
-    const double low = aHigher ? *x.confidenceLow : -*x.confidenceHigh;
-    const double high = aHigher ? *x.confidenceHigh : -*x.confidenceLow;
-    const int decimals = decimalsFor((high - low) / 2);
-    return labels[aHigher ? c.a : c.b] + "'s " + metricCatalog()[c.metric].name + " is "
-        + fixedText(sign * x.difference, decimals) + " higher than " + labels[aHigher ? c.b : c.a] + "'s, 95% CI "
-        + fixedText(low, decimals) + " to " + fixedText(high, decimals) + "; " + pText(c.welchPHolm)
-        + " after Holm (Cohen's d " + fixedText(sign * *x.cohensD, 2) + ", Cliff's delta "
-        + fixedText(sign * x.cliffsDelta, 2) + ", Mann-Whitney " + pText(c.mannWhitneyPHolm) + " after Holm)";
+    const ComparisonReading r = *readComparison(c);
+    return labels[r.higher] + "'s " + metricCatalog()[c.metric].name + " is " + fixedText(r.difference, r.decimals)
+        + " higher than " + labels[r.lower] + "'s, 95% CI " + fixedText(r.low, r.decimals) + " to "
+        + fixedText(r.high, r.decimals) + "; " + pText(c.welchPHolm) + " after Holm (Cohen's d "
+        + fixedText(r.cohensD, 2) + ", Cliff's delta " + fixedText(r.cliffsDelta, 2) + ", Mann-Whitney "
+        + pText(c.mannWhitneyPHolm) + " after Holm)";
 }
 
 } // namespace
+
+std::optional<ComparisonReading> readComparison(const StudyComparison &c)
+{
+    const TwoSample &x = c.comparison;
+    if (!c.welchPHolm || !x.confidenceLow || !x.confidenceHigh || !x.cohensD)
+        return std::nullopt;
+    const bool aHigher = x.difference >= 0;
+    const double sign = aHigher ? 1 : -1;
+    ComparisonReading r;
+    r.higher = aHigher ? c.a : c.b;
+    r.lower = aHigher ? c.b : c.a;
+    r.difference = sign * x.difference;
+    r.low = aHigher ? *x.confidenceLow : -*x.confidenceHigh;
+    r.high = aHigher ? *x.confidenceHigh : -*x.confidenceLow;
+    r.decimals = decimalsFor((r.high - r.low) / 2);
+    r.cohensD = sign * *x.cohensD;
+    r.cliffsDelta = sign * x.cliffsDelta;
+    r.certainty = *c.welchPHolm < 0.001     ? Certainty::Certain
+        : *c.welchPHolm < SignificanceLevel ? Certainty::Likely
+                                            : Certainty::Chance;
+    return r;
+}
 
 std::vector<StudyComparison> compareGenerators(const StudyResult &result)
 {
@@ -143,8 +160,7 @@ std::string comparisonsToText(const StudyResult &result, const std::vector<Study
     return text;
 }
 
-namespace {
-void appendField(std::string &line, std::optional<double> value)
+void appendCsvField(std::string &line, std::optional<double> value)
 {
     line += ',';
     if (!value || !std::isfinite(*value))
@@ -153,7 +169,6 @@ void appendField(std::string &line, std::optional<double> value)
     const auto written = std::to_chars(text, text + sizeof text, *value);
     line.append(text, written.ptr);
 }
-} // namespace
 
 std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyComparison> &comparisons)
 {
@@ -168,7 +183,7 @@ std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyC
             {std::optional<double>(x.difference), x.confidenceLow, x.confidenceHigh, x.welchDegreesOfFreedom, x.welchP,
                 c.welchPHolm, std::optional<double>(x.mannWhitneyU), x.mannWhitneyP, c.mannWhitneyPHolm, x.cohensD,
                 std::optional<double>(x.cliffsDelta)})
-            appendField(line, value);
+            appendCsvField(line, value);
         csv += line + "\n";
     }
     return csv;

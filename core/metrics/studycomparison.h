@@ -26,10 +26,37 @@ struct StudyComparison {
 // study keeps), pair by pair and metric by metric.
 std::vector<StudyComparison> compareGenerators(const StudyResult &result);
 
+// How sure a difference is real, by Welch's p after Holm's correction:
+// below 0.001, below 0.05, or not (a difference chance alone may make).
+enum class Certainty { Certain, Likely, Chance };
+
+// A comparison as a reader takes it, the one wording of the CLI's text and
+// the window's table: the higher of the two first, the difference and its
+// 95% interval as "higher by" figures, to as many decimals as tell the
+// interval's ends apart, the effect sizes signed the same way.
+struct ComparisonReading {
+    size_t higher = 0; // indices into StudyResult::generators
+    size_t lower = 0;
+    double difference = 0; // higher's mean minus lower's, >= 0
+    double low = 0; // its 95% confidence interval
+    double high = 0;
+    int decimals = 3;
+    double cohensD = 0;
+    double cliffsDelta = 0;
+    Certainty certainty = Certainty::Chance;
+};
+
+// Null for a comparison without a test (the same value in every maze of both).
+std::optional<ComparisonReading> readComparison(const StudyComparison &comparison);
+
 // What a reader asks first, in words: the differences that are large
 // (|Cohen's d| >= 0.8) and significant (Welch's p < 0.05 after Holm),
 // largest first, then how many comparisons are of each other kind.
 std::string comparisonsToText(const StudyResult &result, const std::vector<StudyComparison> &comparisons);
+
+// Appends a comma and the value in its shortest round-trip form, locale-free;
+// nothing after the comma when there is no value (or it is not finite).
+void appendCsvField(std::string &line, std::optional<double> value);
 
 // The comparisons as CSV, a row each, with the columns the JSON's
 // `comparisons` names its fields by; numbers in their shortest round-trip

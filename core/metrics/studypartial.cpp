@@ -143,6 +143,8 @@ bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &differ
         else if (x.braid != y.braid)
             difference = "have different --braid (" + shareText(x.braid) + ", " + shareText(y.braid) + ")";
     }
+    if (difference.empty() && a.heatMaps != b.heatMaps)
+        difference = "differ in keeping heat maps (a sweep's partials have none)";
     return difference.empty();
 }
 
@@ -151,6 +153,7 @@ bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &differ
 StudyPartialWriter::StudyPartialWriter(
     std::ostream &out, const StudyConfig &config, uint64_t shardIndex, uint64_t shardCount, const std::string &madeBy)
     : m_out(out)
+    , m_heatMaps(config.heatMaps)
 {
     std::string names;
     for (const MetricInfo &metric : metricCatalog())
@@ -185,8 +188,13 @@ void StudyPartialWriter::finish(const StudyResult &result)
                   << distributionText(study.distributions[i]);
         }
         m_out << "\n      },\n      \"pooled_corridor_length_histogram\": " << countsText(study.corridorLengthHistogram)
-              << ",\n      \"heat_map\": {\"mazes\": " << study.heatMap.mazes
-              << ", \"floor_counts\": " << countsText(study.heatMap.floorCounts) << "}\n    }";
+              << ",\n      \"heat_map\": ";
+        if (m_heatMaps)
+            m_out << "{\"mazes\": " << study.heatMap.mazes
+                  << ", \"floor_counts\": " << countsText(study.heatMap.floorCounts) << "}";
+        else
+            m_out << "null";
+        m_out << "\n    }";
     }
     m_out << "\n  ]\n}\n";
 }
@@ -212,11 +220,12 @@ void checkStudyPartial(const StudyPartial &partial)
         const GeneratorStudy &study = partial.generators[g];
         // The generator's name as messages show it; the row check below uses the whole.
         const std::string id = cappedText(study.spec.generator, MaxNameCharacters);
-        if (study.mazes != runs || study.heatMap.mazes != runs || partial.rows[g].size() != runs)
+        const uint64_t heatMapMazes = partial.heatMaps ? study.heatMap.mazes : runs;
+        if (study.mazes != runs || heatMapMazes != runs || partial.rows[g].size() != runs)
             throw corrupt(id + " does not have one maze, row and heat-map count a run");
         if (study.distributions.size() != catalog.size())
             throw corrupt(id + " does not have a distribution of every metric");
-        if (study.heatMap.floorCounts.size() != size_t(study.spec.rows) * size_t(study.spec.cols))
+        if (partial.heatMaps && study.heatMap.floorCounts.size() != size_t(study.spec.rows) * size_t(study.spec.cols))
             throw corrupt(
                 id + "'s heat map is not " + std::to_string(study.spec.rows) + "x" + std::to_string(study.spec.cols));
         for (uint64_t i = 0; i < runs; ++i) {
@@ -256,7 +265,7 @@ void checkStudyPartial(const StudyPartial &partial)
                     id + "'s heat map counts a unit in more mazes than the " + std::to_string(runs) + " it has");
             floorCounted += count;
         }
-        if ((long double)floorCounted != total("floor_units"))
+        if (partial.heatMaps && (long double)floorCounted != total("floor_units"))
             throw corrupt(id + "'s heat map is not the floor of its rows");
         uint64_t corridorsCounted = 0;
         for (const uint64_t count : study.corridorLengthHistogram)
@@ -300,7 +309,7 @@ MergedStudy mergeStudyPartials(const std::vector<StudyPartial> &partials)
     merged.config = first;
     merged.config.firstRun = 0;
     merged.config.endRun = 0;
-    merged.config.heatMaps = true;
+    merged.config.heatMaps = partials.front().heatMaps;
     const auto &catalog = metricCatalog();
     for (size_t g = 0; g < first.specs.size(); ++g) {
         GeneratorStudy study;
@@ -308,9 +317,11 @@ MergedStudy mergeStudyPartials(const std::vector<StudyPartial> &partials)
         study.spec = partials.front().generators[g].spec;
         merged.config.specs[g] = study.spec;
         study.distributions.resize(catalog.size());
-        study.heatMap.rows = study.spec.rows;
-        study.heatMap.cols = study.spec.cols;
-        study.heatMap.floorCounts.assign(size_t(study.spec.rows) * size_t(study.spec.cols), 0);
+        if (merged.config.heatMaps) {
+            study.heatMap.rows = study.spec.rows;
+            study.heatMap.cols = study.spec.cols;
+            study.heatMap.floorCounts.assign(size_t(study.spec.rows) * size_t(study.spec.cols), 0);
+        }
         for (const StudyPartial *partial : merged.inRunOrder) {
             const GeneratorStudy &part = partial->generators[g];
             study.mazes += part.mazes;

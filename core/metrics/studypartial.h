@@ -27,11 +27,13 @@ public:
     void row(const StudyRow &row);
     // The aggregates of `result`, whose distributions and heat maps must be
     // kept (StudyConfig::heatMaps); closes the document.
+    // Without StudyConfig::heatMaps (a sweep's shards), "heat_map" is null.
     void finish(const StudyResult &result);
 
 private:
     std::ostream &m_out;
     bool m_firstRow = true;
+    bool m_heatMaps = true;
 };
 
 // A partial read back (app/cli reads the JSON).
@@ -48,6 +50,9 @@ struct StudyPartial {
     std::vector<GeneratorStudy> generators;
     // Per generator, each maze's wide CSV row without its newline, by run.
     std::vector<std::vector<std::string>> rows;
+    // False for a sweep's study, whose "heat_map" is null: its generators'
+    // heat maps stay empty, and so do the merged study's.
+    bool heatMaps = true;
 };
 
 // A partial or a set of partials that cannot make the study: the message says why.

@@ -4,6 +4,7 @@
 #include "metriccatalog.h"
 #include "options.h"
 #include "powerlaw.h"
+#include "studycomparison.h"
 
 #include <cmath>
 #include <optional>
@@ -39,6 +40,21 @@ std::vector<Fit> fitsOf(const StudySweep &sweep)
         }
     }
     return fits;
+}
+
+std::string sideText(const StudyConfig &config)
+{
+    std::string line;
+    appendCsvField(line, sweepSide(config.specs.front().rows, config.specs.front().cols));
+    return line.substr(1);
+}
+
+std::string sizesText(const std::vector<std::pair<int, int>> &sizes)
+{
+    std::string text;
+    for (const auto &[rows, cols] : sizes)
+        text += (text.empty() ? "" : ",") + std::to_string(rows) + "x" + std::to_string(cols);
+    return text;
 }
 
 } // namespace
@@ -134,6 +150,126 @@ std::string studySweepToText(const StudySweep &sweep)
             text += law + " (two sizes: no interval), " + prefactor + "\n";
     }
     return text;
+}
+
+std::string studySweepMeansToCsv(const StudySweep &sweep)
+{
+    std::string csv = "generator,rows,cols,side,metric,count,mean,ci95_low,ci95_high\n";
+    const auto &catalog = metricCatalog();
+    for (size_t k = 0; k < sweep.results.size(); ++k) {
+        const StudyConfig &config = sweep.configs[k];
+        const std::string size = std::to_string(config.specs.front().rows) + ","
+            + std::to_string(config.specs.front().cols) + "," + sideText(config) + ",";
+        for (const GeneratorStudy &study : sweep.results[k].generators) {
+            for (size_t m = 0; m < catalog.size(); ++m) {
+                const ValueSummary &summary = study.metrics[m];
+                std::string line
+                    = study.spec.generator + "," + size + catalog[m].name + "," + std::to_string(summary.count);
+                for (const std::optional<double> &value : {summary.mean, summary.confidenceLow, summary.confidenceHigh})
+                    appendCsvField(line, value);
+                csv += line + "\n";
+            }
+        }
+    }
+    return csv;
+}
+
+std::string studySweepFitsToCsv(const StudySweep &sweep)
+{
+    std::string csv = "generator,metric,exponent,exponent_ci95_low,exponent_ci95_high,prefactor,r_squared\n";
+    for (const Fit &fit : fitsOf(sweep)) {
+        if (!fit.law)
+            continue;
+        std::string line = fit.generator + "," + fit.metric;
+        for (const std::optional<double> &value :
+            {std::optional<double>(fit.law->exponent), fit.law->exponentLow, fit.law->exponentHigh,
+                std::optional<double>(fit.law->prefactor), std::optional<double>(fit.law->rSquared)})
+            appendCsvField(line, value);
+        csv += line + "\n";
+    }
+    return csv;
+}
+
+SweepPartialWriter::SweepPartialWriter(std::ostream &out, const std::vector<StudyConfig> &configs, uint64_t shardIndex,
+    uint64_t shardCount, const std::string &madeBy)
+    : m_out(out)
+    , m_shardIndex(shardIndex)
+    , m_shardCount(shardCount)
+    , m_madeBy(madeBy)
+{
+    JsonWriter made;
+    made.value(madeBy);
+    std::string sizes;
+    for (const StudyConfig &config : configs) {
+        sizes += std::string(sizes.empty() ? "" : ", ") + "{\"rows\": " + std::to_string(config.specs.front().rows)
+            + ", \"cols\": " + std::to_string(config.specs.front().cols) + "}";
+    }
+    const StudyConfig &first = configs.front();
+    m_out << "{\n  \"format\": \"" << SweepPartialFormat << "\",\n  \"partial_version\": " << SweepPartialVersion
+          << ",\n  \"made_by\": " << made.text() << ",\n  \"shard\": {\"index\": " << shardIndex
+          << ", \"count\": " << shardCount << ", \"first_run\": " << first.firstRun
+          << ", \"end_run\": " << studyEndRun(first) << "},\n  \"sizes\": [" << sizes << "],\n  \"studies\": [\n";
+}
+
+StudyPartialWriter &SweepPartialWriter::size(const StudyConfig &config)
+{
+    if (m_study)
+        m_out << ",\n";
+    m_study.emplace(m_out, config, m_shardIndex, m_shardCount, m_madeBy);
+    return *m_study;
+}
+
+void SweepPartialWriter::finish()
+{
+    m_out << "]\n}\n";
+}
+
+void checkSweepPartial(const SweepPartial &partial)
+{
+    const auto corrupt
+        = [&partial](const std::string &what) { return StudyMergeError(partial.source + " is corrupt: " + what); };
+    if (partial.studies.size() < 2 || partial.studies.size() != partial.sizes.size())
+        throw corrupt("a sweep has a study of each of two sizes or more, as its sizes list them");
+    double side = 0;
+    for (size_t k = 0; k < partial.studies.size(); ++k) {
+        const StudyPartial &study = partial.studies[k];
+        const auto &[rows, cols] = partial.sizes[k];
+        if (sweepSide(rows, cols) < side)
+            throw corrupt("its sizes are not in order, smallest side first");
+        side = sweepSide(rows, cols);
+        if (study.madeBy != partial.madeBy || study.shardIndex != partial.shardIndex
+            || study.shardCount != partial.shardCount || study.config.firstRun != partial.firstRun
+            || studyEndRun(study.config) != partial.endRun || study.heatMaps)
+            throw corrupt("its study of " + sizesText({partial.sizes[k]}) + " is not of the sweep's shard");
+        for (const MazeSpec &spec : study.config.specs) {
+            if (spec.rows != rows || spec.cols != cols)
+                throw corrupt("its study of " + sizesText({partial.sizes[k]}) + " has mazes of another size");
+        }
+        checkStudyPartial(study);
+    }
+}
+
+StudySweep mergeSweepPartials(std::vector<SweepPartial> partials)
+{
+    if (partials.empty())
+        throw StudyMergeError("no partials to merge");
+    const SweepPartial &first = partials.front();
+    for (const SweepPartial &partial : partials) {
+        if (partial.sizes != first.sizes)
+            throw StudyMergeError(first.source + " and " + partial.source
+                + " are partials of different studies: they have different sizes (" + sizesText(first.sizes) + "; "
+                + sizesText(partial.sizes) + ")");
+    }
+    StudySweep sweep;
+    for (size_t k = 0; k < first.studies.size(); ++k) {
+        std::vector<StudyPartial> studies;
+        for (SweepPartial &partial : partials)
+            studies.push_back(std::move(partial.studies[k]));
+        MergedStudy merged = mergeStudyPartials(studies);
+        sweep.configs.push_back(std::move(merged.config));
+        sweep.results.push_back(std::move(merged.result));
+    }
+    return sweep;
 }
 
 } // namespace mazestudy

@@ -2,6 +2,7 @@
 
 #include "chartsetbuilder.h"
 #include "comparison.h"
+#include "comparisontablemodel.h"
 #include "languagechangewatcher.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
@@ -12,7 +13,10 @@ using namespace mazestudy;
 ChartsModel::ChartsModel(QObject *parent)
     : QObject(parent)
     , m_study(new StudyController(this))
+    , m_differences(new ComparisonTableModel(this))
 {
+    // The table follows the last study, reworded or new.
+    connect(this, &ChartsModel::chartsChanged, m_differences, [this] { m_differences->setOutcome(m_studyOutcome); });
     m_rebuild.setSingleShot(true);
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &ChartsModel::rebuildMazes);

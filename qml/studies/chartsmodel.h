@@ -13,7 +13,9 @@
 #include <memory>
 
 class StudyController;
+class ComparisonTableModel;
 Q_MOC_INCLUDE("studycontroller.h")
+Q_MOC_INCLUDE("comparisontablemodel.h")
 
 // The numbers of the charts area, for ChartItem and HeatMapItem to draw and
 // ChartExporter to write: either the finished mazes on screen (rebuilt when
@@ -25,6 +27,8 @@ class ChartsModel : public QObject {
     QML_ELEMENT
     Q_PROPERTY(Comparison *comparison READ comparison WRITE setComparison NOTIFY comparisonChanged)
     Q_PROPERTY(StudyController *study READ study CONSTANT)
+    // The last study's generators compared, for the charts area's table.
+    Q_PROPERTY(ComparisonTableModel *differences READ differences CONSTANT)
     Q_PROPERTY(Source source READ source WRITE setSource NOTIFY sourceChanged)
     Q_PROPERTY(bool hasMazes READ hasMazes NOTIFY chartsChanged)
     Q_PROPERTY(bool hasStudy READ hasStudy NOTIFY chartsChanged)
@@ -44,6 +48,7 @@ public:
     Comparison *comparison() const { return m_comparison; }
     void setComparison(Comparison *comparison);
     StudyController *study() const { return m_study; }
+    ComparisonTableModel *differences() const { return m_differences; }
     Source source() const { return m_source; }
     void setSource(Source source);
 
@@ -73,6 +78,7 @@ private:
 
     QPointer<Comparison> m_comparison;
     StudyController *m_study = nullptr;
+    ComparisonTableModel *m_differences = nullptr;
     Source m_source = Mazes;
     mazestudy::charts::ChartSet m_mazes;
     std::shared_ptr<const StudyOutcome> m_studyOutcome;

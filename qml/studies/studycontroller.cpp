@@ -134,7 +134,8 @@ bool StudyController::start(const StudyConfig &config)
             } else {
                 outcome->config = config;
                 outcome->csv = std::move(csv);
-                outcome->summaryJson = studySummaryToJson(config, result);
+                outcome->comparisons = compareGenerators(result);
+                outcome->summaryJson = studySummaryToJson(config, result, outcome->comparisons);
                 outcome->charts = charts::ChartSetBuilder::fromStudy(config, std::move(result));
             }
         } catch (const std::exception &exception) {

@@ -2,6 +2,7 @@
 
 #include "chartdata.h"
 #include "study.h"
+#include "studycomparison.h"
 
 #include <string>
 
@@ -13,4 +14,7 @@ struct StudyOutcome {
     mazestudy::charts::ChartSet charts;
     std::string csv; // one row a maze (studyCsvHeader, studyCsvRow)
     std::string summaryJson; // studySummaryToJson
+    // Every pair of the study's generators compared for every metric, as in
+    // summaryJson; indices into config.specs.
+    std::vector<mazestudy::StudyComparison> comparisons;
 };

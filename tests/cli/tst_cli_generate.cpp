@@ -167,8 +167,13 @@ private slots:
                                         << "not both";
         QTest::newRow("one size") << sweep + QStringList {"--sizes", "21x21"} << "two sizes or more";
         QTest::newRow("size twice") << sweep + QStringList {"--sizes", "21x21,41x41,21x21"} << "names 21x21 twice";
-        QTest::newRow("sweep with csv") << sweep + QStringList {"--sizes", "21x21,41x41", "--csv", "x.csv"}
-                                        << "go with one --size";
+        QTest::newRow("sweep with a CSV layout")
+            << sweep + QStringList {"--sizes", "21x21,41x41", "--csv-layout", "long"} << "go with one --size";
+        QTest::newRow("fits of one size") << sweep + QStringList {"--size", "21x21", "--fits-csv", "x.csv"}
+                                          << "--fits-csv writes a sweep's fits: it goes with --sizes";
+        QTest::newRow("fits on the JSON's path")
+            << sweep + QStringList {"--sizes", "21x21,41x41", "--fits-csv", "x.json", "--json", "x.json"}
+            << "--fits-csv and --json both name x.json";
         QTest::newRow("sweep of even sizes") << QStringList {"study", "--generators", "backtracker", "--runs", "2",
             "--seed", "1", "--sizes", "21x21,40x40"}
                                              << "size 40x40: backtracker needs odd rows";
@@ -205,6 +210,48 @@ private slots:
         const Result text = runCli({"study", "--generators", "wilson", "--sizes", "21x21,41x41", "--runs", "3",
             "--seed", "2", "--format", "text"});
         QVERIFY2(text.out.contains("wilson shortest_path: exponent"), text.out.constData());
+    }
+
+    // A sweep's CSV holds the JSON's means, a row a generator, size and
+    // metric, and its fits CSV the JSON's fits, a row each, in the JSON's order.
+    void sweepCsvIsTheJsons()
+    {
+        QTemporaryDir dir;
+        const Result result = runCli(
+            {"study", "--generators", "binary-tree,wilson", "--sizes", "41x41,21x21", "--runs", "4", "--seed", "2",
+                "--csv", dir.filePath("m.csv"), "--fits-csv", dir.filePath("f.csv"), "--json", dir.filePath("s.json")});
+        QVERIFY2(result.status == 0, qPrintable(result.err));
+        QFile jsonFile(dir.filePath("s.json"));
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        const QJsonObject sweep = QJsonDocument::fromJson(jsonFile.readAll()).object();
+        QFile means(dir.filePath("m.csv"));
+        QVERIFY(means.open(QIODevice::ReadOnly));
+        QCOMPARE(means.readLine(), QByteArray("generator,rows,cols,side,metric,count,mean,ci95_low,ci95_high\n"));
+        const QJsonObject path41 = sweep["means"].toArray()[1].toArray()[1].toObject()["shortest_path"].toObject();
+        int rows = 0;
+        bool found = false;
+        for (QByteArray line = means.readLine(); !line.isEmpty(); line = means.readLine(), ++rows) {
+            const QList<QByteArray> fields = line.trimmed().split(',');
+            QCOMPARE(fields.size(), 9);
+            if (fields[0] == "wilson" && fields[1] == "41" && fields[4] == "shortest_path") {
+                found = true;
+                QCOMPARE(fields[5].toInt(), 4);
+                QCOMPARE(fields[6].toDouble(), path41["mean"].toDouble());
+                QCOMPARE(fields[8].toDouble(), path41["ci95_high"].toDouble());
+            }
+        }
+        QVERIFY(found);
+        const int metrics = sweep["means"].toArray()[0].toArray()[0].toObject().size() - 2; // generator, mazes
+        QCOMPARE(rows, 2 * 2 * metrics);
+        QFile fits(dir.filePath("f.csv"));
+        QVERIFY(fits.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = fits.readAll().split('\n');
+        QCOMPARE(lines.size(), sweep["fits"].toArray().size() + 2); // the header, the rows, and after the last newline
+        const QJsonObject fit = sweep["fits"].toArray()[0].toObject();
+        const QList<QByteArray> first = lines[1].split(',');
+        QCOMPARE(QString(first[0] + "," + first[1]), fit["generator"].toString() + "," + fit["metric"].toString());
+        QCOMPARE(first[2].toDouble(), fit["exponent"].toDouble());
+        QVERIFY(first[3].isEmpty()); // two sizes: no interval
     }
 
     // The comparisons CSV holds the JSON's comparisons, a row each, in its

@@ -39,8 +39,18 @@ const QStringList twoDfs {
     "--generators", "backtracker,rotating-dfs", "--size", "21x31", "--runs", "200", "--seed", "7"};
 const QStringList automaton {"--generators", "automaton", "--size", "21x31", "--runs", "100", "--seed", "12345",
     "--option", "update=previous-sweep"};
+// A sweep, its sizes given out of order (it runs them smallest side first).
+const QStringList sweep {
+    "--generators", "backtracker,wilson", "--sizes", "21x21,11x11,15x17", "--runs", "30", "--seed", "3"};
 const QStringList threeLong {"--generators", "permutation-dfs,automaton,growing-tree", "--size", "25x25", "--runs",
     "50", "--seed", "18446744073709551615"};
+
+// The spec with `option`'s value replaced.
+QStringList withOption(QStringList spec, const char *option, const char *value)
+{
+    spec[spec.indexOf(option) + 1] = value;
+    return spec;
+}
 
 // Every file under `dir` (one level of folders), by relative path.
 QStringList filesUnder(const QString &dir)
@@ -82,13 +92,16 @@ private:
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
-    // merge refuses with exit 1 and `message`, and leaves no file in the output folder.
-    void verifyRefused(const QStringList &parts, const QString &message)
+    // merge refuses with exit 1 and `message`, and leaves no file in the
+    // output folder (a sweep's merge writes only the JSON).
+    void verifyRefused(const QStringList &parts, const QString &message, bool sweep = false)
     {
         const QString out = path("refused");
         QVERIFY(QDir().mkpath(out));
-        const Result result = runCli(QStringList {"merge"} + parts
-            + QStringList {"--json", out + "/study.json", "--csv", out + "/study.csv", "--heatmap-dir", out + "/heat"});
+        const QStringList files = sweep
+            ? QStringList {"--json", out + "/study.json"}
+            : QStringList {"--json", out + "/study.json", "--csv", out + "/study.csv", "--heatmap-dir", out + "/heat"};
+        const Result result = runCli(QStringList {"merge"} + parts + files);
         QCOMPARE(result.status, 1);
         QVERIFY(result.out.isEmpty());
         QVERIFY2(result.err.startsWith("mazestudy-cli merge: "), qPrintable(result.err));
@@ -225,20 +238,15 @@ private slots:
     {
         QTest::addColumn<QStringList>("other"); // shard 2/3 of this study replaces twoDfs's
         QTest::addColumn<QString>("message");
-        // The spec with `option`'s value replaced.
-        const auto with = [](QStringList spec, const char *option, const char *value) {
-            spec[spec.indexOf(option) + 1] = value;
-            return spec;
-        };
-        QTest::newRow("base seed") << with(twoDfs, "--seed", "8")
+        QTest::newRow("base seed") << withOption(twoDfs, "--seed", "8")
                                    << "are partials of different studies: they have different base seeds (7, 8)";
-        QTest::newRow("size") << with(twoDfs, "--size", "21x33") << "they have different sizes (21x31, 21x33)";
-        QTest::newRow("generator") << with(twoDfs, "--generators", "backtracker,permutation-dfs")
+        QTest::newRow("size") << withOption(twoDfs, "--size", "21x33") << "they have different sizes (21x31, 21x33)";
+        QTest::newRow("generator") << withOption(twoDfs, "--generators", "backtracker,permutation-dfs")
                                    << "they have different generators (rotating-dfs, permutation-dfs)";
-        QTest::newRow("generator count") << with(twoDfs, "--generators", "backtracker")
+        QTest::newRow("generator count") << withOption(twoDfs, "--generators", "backtracker")
                                          << "they have different generators (backtracker,rotating-dfs; backtracker)";
-        QTest::newRow("runs") << with(twoDfs, "--runs", "201") << "they have different --runs (200, 201)";
-        QTest::newRow("option") << with(automaton, "--generators", "backtracker,automaton")
+        QTest::newRow("runs") << withOption(twoDfs, "--runs", "201") << "they have different --runs (200, 201)";
+        QTest::newRow("option") << withOption(automaton, "--generators", "backtracker,automaton")
                                 << "they have different options for automaton";
     }
 
@@ -426,6 +434,153 @@ private slots:
         QVERIFY2(result.err.contains(message), qPrintable(result.err.left(3000)));
         QVERIFY2(result.err.contains(" characters in all)"), qPrintable(result.err.left(3000)));
         QVERIFY2(result.err.size() < 2500, qPrintable(QString::number(result.err.size())));
+    }
+
+    // A sweep shards as a study does, the same runs at every size: merged in
+    // any order, its partials give the unsharded sweep's JSON, CSVs and text.
+    void sweepMergedEqualsUnsharded_data()
+    {
+        QTest::addColumn<int>("shards");
+        QTest::addColumn<QList<int>>("order"); // the shards' numbers as given to merge
+        QTest::addRow("2 shards, last first") << 2 << QList<int> {2, 1};
+        QTest::addRow("3 shards, in order") << 3 << QList<int> {1, 2, 3};
+        QTest::addRow("3 shards, middle first") << 3 << QList<int> {2, 3, 1};
+    }
+
+    void sweepMergedEqualsUnsharded()
+    {
+        QFETCH(int, shards);
+        QFETCH(QList<int>, order);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto files = [&](const QString &name) {
+            return QStringList {"--json", dir.filePath(name + ".json"), "--csv", dir.filePath(name + ".csv"),
+                "--fits-csv", dir.filePath(name + "-fits.csv")};
+        };
+        const Result whole = runCli(QStringList {"study"} + sweep + files("whole"));
+        QVERIFY2(whole.status == 0, qPrintable(whole.err));
+        const Result wholeText = runCli(QStringList {"study"} + sweep + QStringList {"--format", "text"});
+        QVERIFY(wholeText.out.startsWith("How each metric's mean grows with the side"));
+        const QStringList written = writeShards(sweep, shards, dir.path()); // last shard first
+        QStringList parts;
+        for (const int i : order)
+            parts << written[shards - i];
+        const Result merged = runCli(QStringList {"merge"} + parts + files("m"));
+        QVERIFY2(merged.status == 0, qPrintable(merged.err));
+        QVERIFY(merged.out.isEmpty() && merged.err.isEmpty());
+        for (const QString &file : {".json", ".csv", "-fits.csv"})
+            QCOMPARE(readAll(dir.filePath("m" + file)), readAll(dir.filePath("whole" + file)));
+        const QByteArray json = readAll(dir.filePath("whole.json"));
+        QCOMPARE(QJsonDocument::fromJson(json).object().value("sizes").toArray().size(), 3);
+        QCOMPARE(runCli(QStringList {"merge"} + parts).out, json);
+        QCOMPARE(runCli(QStringList {"merge"} + parts + QStringList {"--format", "text"}).out, wholeText.out);
+    }
+
+    // A sweep's partial: each size's study partial of the same runs, without heat maps.
+    void sweepPartialSaysWhatItHolds()
+    {
+        const Result result = runCli(QStringList {"study"} + sweep + QStringList {"--shard", "2/3"});
+        QCOMPARE(result.status, 0);
+        const QJsonObject json = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(json.value("format").toString(), QString("mazestudy-sweep-partial"));
+        QCOMPARE(json.value("partial_version").toInt(), 1);
+        QCOMPARE(json.value("shard").toObject().value("first_run").toInt(), 10);
+        QCOMPARE(json.value("studies").toArray().size(), 3);
+        for (const int k : {0, 1, 2}) {
+            const QJsonObject study = json.value("studies").toArray()[k].toObject();
+            QCOMPARE(study.value("format").toString(), QString("mazestudy-study-partial"));
+            QCOMPARE(study.value("shard").toObject().value("end_run").toInt(), 20);
+            QCOMPARE(study.value("rows").toArray().size(), 2 * 10);
+            const QJsonObject generator = study.value("generators").toArray()[1].toObject();
+            QCOMPARE(generator.value("maze").toObject().value("rows").toInt(), QList<int>({11, 15, 21})[k]);
+            QVERIFY(generator.value("heat_map").isNull());
+        }
+    }
+
+    void refusesSweepPartialsThatMakeNoSweep_data()
+    {
+        QTest::addColumn<QStringList>("other"); // shard 2/3 of this replaces the sweep's
+        QTest::addColumn<QString>("message");
+        QTest::newRow("sizes") << withOption(sweep, "--sizes", "11x11,21x21")
+                               << "are partials of different studies: they have different sizes "
+                                  "(11x11,15x17,21x21; 11x11,21x21)";
+        QTest::newRow("base seed") << withOption(sweep, "--seed", "4") << "they have different base seeds (3, 4)";
+        QTest::newRow("generators") << withOption(sweep, "--generators", "backtracker,prim")
+                                    << "they have different generators (wilson, prim)";
+        QTest::newRow("a study of one size") << QStringList {"--generators", "backtracker,wilson", "--size", "21x21",
+            "--runs", "30", "--seed", "3"} << " is a sweep's, ";
+    }
+
+    void refusesSweepPartialsThatMakeNoSweep()
+    {
+        QFETCH(QStringList, other);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList ours = writeShards(sweep, 3, dir.path());
+        const QString theirs = dir.filePath("theirs.json");
+        QCOMPARE(runCli(QStringList {"study"} + other + QStringList {"--shard", "2/3", "--json", theirs}).status, 0);
+        verifyRefused({ours[2], theirs, ours[0]}, message, true);
+    }
+
+    void refusesSweepShardsThatOverlapOrMiss()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList thirds = writeShards(sweep, 3, dir.path()); // 3/3, 2/3, 1/3
+        const QString half = dir.filePath("half-1.json");
+        QCOMPARE(runCli(QStringList {"study"} + sweep + QStringList {"--shard", "1/2", "--json", half}).status, 0);
+        verifyRefused({half, thirds[1], thirds[0]},
+            "overlapping shards: " + half + " (runs 0 to 14) and " + thirds[1] + " (runs 10 to 19) share runs", true);
+        verifyRefused({thirds[2], thirds[0]}, "missing shard: no partial has runs 10 to 19 of the 30", true);
+        verifyRefused({thirds[2], thirds[2]}, "are the same file, given twice", true);
+        verifyRefused({m_parts[0], thirds[1]},
+            m_parts[0] + " and " + thirds[1] + " are partials of different studies: " + m_parts[0] + " is a study's, "
+                + thirds[1] + " a sweep's");
+        // A sweep's merge writes what a sweep writes: no heat maps, charts or comparisons.
+        clirunner::verifyUsageError({"merge", thirds[0], thirds[1], thirds[2], "--heatmap-dir", dir.filePath("heat")},
+            "these partials are a sweep's (study --sizes)");
+        clirunner::verifyUsageError(QStringList {"merge"} + m_parts + QStringList {"--fits-csv", dir.filePath("f.csv")},
+            "--fits-csv writes a sweep's fits, and these partials are a study's of one size");
+        QVERIFY(!QFile::exists(dir.filePath("heat")));
+        clirunner::verifyUsageError(QStringList {"study"} + sweep + QStringList {"--shard", "1/31"},
+            "--shard 1/31: more shards than --runs 30");
+    }
+
+    // A sweep's partial whose studies are not of its shard, or out of order.
+    void refusesASweepPartialAtOddsWithItself_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a study of another shard")
+            << QByteArray("\"3\",\n  \"shard\": {\"index\": 2") << QByteArray("\"3\",\n  \"shard\": {\"index\": 1")
+            << "is corrupt: its study of 11x11 is not of the sweep's shard";
+        QTest::newRow("sizes that are not its studies'")
+            << QByteArray("[{\"rows\": 11, \"cols\": 11}, {\"rows\": 15, \"cols\": 17}")
+            << QByteArray("[{\"rows\": 15, \"cols\": 17}, {\"rows\": 11, \"cols\": 11}")
+            << "is corrupt: its study of 15x17 has mazes of another size";
+        QTest::newRow("a heat map") << QByteArray("\"heat_map\": null") << QByteArray("\"heat_map\": {}")
+                                    << "is corrupt: a sweep's study has a heat map";
+        QTest::newRow("another version") << QByteArray("\"partial_version\": 1") << QByteArray("\"partial_version\": 9")
+                                         << "is a sweep partial of version 9; this mazestudy-cli reads version 1";
+    }
+
+    void refusesASweepPartialAtOddsWithItself()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList parts = writeShards(sweep, 3, dir.path());
+        QByteArray text = readAll(parts[1]);
+        const qsizetype at = text.indexOf(from);
+        QVERIFY2(at >= 0, from.constData());
+        text.replace(at, from.size(), to);
+        const QString bad = dir.filePath("bad.json");
+        QVERIFY(writeAll(bad, text));
+        verifyRefused({parts[2], bad, parts[0]}, bad + " " + message, true);
     }
 
     // The partials' sizes bound what merging them needs: over the budget, it

@@ -17,6 +17,22 @@ from jsonschema import Draft202012Validator
 cli, schemas, work = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
 work.mkdir(parents=True, exist_ok=True)
 failures = []
+# Each schema by its $id, so that one may refer to another (a sweep's partial to the study partial).
+every_schema = [json.loads(path.read_text()) for path in sorted(schemas.glob("*.schema.json"))]
+try:
+    from referencing import Registry, Resource
+
+    registry = Registry().with_resources((schema["$id"], Resource.from_contents(schema)) for schema in every_schema)
+
+    def validator_for(schema):
+        return Draft202012Validator(schema, registry=registry)
+except ImportError:  # jsonschema before 4.18 (Debian 12's 4.10)
+    from jsonschema import RefResolver
+
+    store = {schema["$id"]: schema for schema in every_schema}
+
+    def validator_for(schema):
+        return Draft202012Validator(schema, resolver=RefResolver.from_schema(schema, store=store))
 
 
 def run(*arguments):
@@ -36,7 +52,7 @@ def snake_case_keys(value, path="$"):
 
 def check(schema_name, text, what):
     document = json.loads(text)
-    validator = Draft202012Validator(json.loads((schemas / f"{schema_name}.schema.json").read_text()))
+    validator = validator_for(json.loads((schemas / f"{schema_name}.schema.json").read_text()))
     for error in validator.iter_errors(document):
         failures.append(f"{what}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
     snake_case_keys(document)
@@ -77,6 +93,15 @@ for i, part in enumerate(parts, 1):
 check("study-partial", parts[1].read_text(), "study partial")
 if run("merge", *map(str, parts)) != (work / "study.json").read_text():
     failures.append("merge's summary differs from the study's")
+
+# A sweep's partial, and the sweep merge makes of two.
+sweep = ["study", "--generators", "backtracker,wilson", "--sizes", "9x9,15x15", "--runs", "4", "--seed", "2"]
+sweep_parts = [work / f"sweep-part{i}.json" for i in (1, 2)]
+for i, part in enumerate(sweep_parts, 1):
+    run(*sweep, "--shard", f"{i}/2", "--json", str(part))
+check("sweep-partial", sweep_parts[0].read_text(), "sweep partial")
+if run("merge", *map(str, reversed(sweep_parts))) != run(*sweep):
+    failures.append("merge's sweep differs from the sweep's")
 
 # The two CSV layouts hold the same numbers.
 run(*study, "--json", str(work / "study2.json"), "--csv", str(work / "long.csv"), "--csv-layout", "long")

@@ -2,7 +2,8 @@
 // a partial is refused with a StudyMergeError whose message names the file
 // and quotes the file's own text capped, or read into one that
 // checkStudyPartial refuses the same way or accepts; an accepted one merges
-// alone into its study, or is refused for the runs it lacks. Nothing else is
+// alone into its study, or is refused for the runs it lacks; likewise a
+// sweep's partial (each size a study partial) and its sweep. Nothing else is
 // thrown, and nothing is allocated that the bytes do not hold.
 #include "cappedtext.h"
 #include "fuzzcheck.h"
@@ -12,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <variant>
 #include <vector>
 
 using namespace mazestudy;
@@ -26,6 +28,31 @@ bool refusedWell(const StudyMergeError &error)
     const std::string message = error.what();
     return message.compare(0, Source.size(), Source) == 0 && message.size() <= MaxMessageBytes;
 }
+
+// A sweep's partial that passes its checks merges alone into its sweep
+// exactly when it covers every run.
+void checkSweep(cli::PartialFile &file)
+{
+    SweepPartial &sweep = std::get<SweepPartial>(file);
+    try {
+        checkSweepPartial(sweep);
+    } catch (const StudyMergeError &error) {
+        FUZZ_REQUIRE(refusedWell(error));
+        return;
+    }
+    FUZZ_REQUIRE(sweep.studies.size() >= 2 && sweep.studies.size() == sweep.sizes.size());
+    const StudyConfig &config = sweep.studies.front().config;
+    const bool whole = config.firstRun == 0 && studyEndRun(config) == config.runs;
+    const size_t sizes = sweep.studies.size();
+    try {
+        const StudySweep merged = mergeSweepPartials({std::move(sweep)});
+        FUZZ_REQUIRE(whole);
+        FUZZ_REQUIRE(merged.results.size() == sizes);
+    } catch (const StudyMergeError &error) {
+        FUZZ_REQUIRE(!whole);
+        FUZZ_REQUIRE(error.what() != std::string());
+    }
+}
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -33,7 +60,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     std::vector<StudyPartial> partials(1);
     try {
-        partials[0] = cli::parseStudyPartial(bytes, Source);
+        cli::PartialFile file = cli::parsePartial(bytes, Source);
+        if (std::holds_alternative<SweepPartial>(file)) {
+            checkSweep(file);
+            return 0;
+        }
+        partials[0] = std::move(std::get<StudyPartial>(file));
         checkStudyPartial(partials[0]);
     } catch (const StudyMergeError &error) {
         FUZZ_REQUIRE(refusedWell(error));

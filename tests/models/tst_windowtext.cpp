@@ -1,6 +1,6 @@
 // The window says everything in full: at 1280 x 800 and 1920 x 1080, in
 // English and German, in the default window, while stepping (the stack
-// panel open), with a study's charts open, in Play and solved, no visible
+// panel open), with a study's charts open, with its table of differences, in Play and solved, no visible
 // text is cut off and no two controls overlap; and in the default window the
 // maze takes at least 60% of each pane's height.
 
@@ -128,7 +128,7 @@ private slots:
         QTest::addColumn<QString>("scene");
         for (const char *language : {"en", "de"}) {
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-                for (const char *scene : {"panes", "stepping", "charts", "play", "solve", "lab"}) {
+                for (const char *scene : {"panes", "stepping", "charts", "differences", "play", "solve", "lab"}) {
                     QTest::addRow("%s %dx%d %s", language, size.width(), size.height(), scene)
                         << QString::fromLatin1(language) << size << QString::fromLatin1(scene);
                 }

@@ -89,5 +89,59 @@ Item {
             const tip = findChild(panel, "runStudy").tip;
             verify(tip.indexOf("base seed 1644090000000000") >= 0, tip);
         }
+
+        // The differences' tab: a study of two panes, its generators compared
+        // a row a metric in words; a header's click sorts by its column, and
+        // so do Space and Return on it.
+        function test_differencesTableSorts() {
+            const panel = createTemporaryObject(panelComponent, root);
+            const comparison = panel.comparison;
+            comparison.addPane("wilson");
+            comparison.addPane("backtracker");
+            while (comparison.panes.rowCount() > 2)
+                comparison.removePane(0);
+            verify(comparison.setSize(21, 21));
+            comparison.runAll();
+            tryVerify(() => comparison.allFinished, 20000);
+            panel.study.runs = 30;
+            verify(panel.study.start(comparison));
+            tryVerify(() => !panel.study.running, 60000);
+            mouseClick(findChild(panel, "chartTabs").itemAt(panel.differencesTab));
+            verify(panel.showsDifferences);
+            const table = panel.differences;
+            verify(!table.empty);
+            waitForRendering(panel, 100);
+
+            const sortKey = Qt.UserRole + 1;
+            const keys = column => {
+                const found = [];
+                for (let row = 0; row < table.rowCount(); ++row)
+                    found.push(table.data(table.index(row, column), sortKey));
+                return found;
+            };
+            mouseClick(findChild(panel, "comparisonHeader3"));
+            compare(table.sortColumn, ComparisonTableModel.Certainty);
+            compare(table.sortOrder, Qt.AscendingOrder);
+            const p = keys(ComparisonTableModel.Certainty);
+            for (let i = 1; i < p.length; ++i)
+                verify(p[i - 1] <= p[i], p);
+            mouseClick(findChild(panel, "comparisonHeader3"));
+            compare(table.sortOrder, Qt.DescendingOrder);
+            compare(keys(ComparisonTableModel.Certainty)[0], p[p.length - 1]);
+
+            const metricHeader = findChild(panel, "comparisonHeader0");
+            metricHeader.forceActiveFocus();
+            keyClick(Qt.Key_Space);
+            compare(table.sortColumn, ComparisonTableModel.Metric);
+            compare(table.data(table.index(0, 0), Qt.DisplayRole), "Dead ends"); // first of the metrics from A
+            let deadEnds = "";
+            for (let row = 0; row < table.rowCount(); ++row) {
+                if (table.data(table.index(row, 0), Qt.DisplayRole) === "Dead ends")
+                    deadEnds = table.data(table.index(row, 1), Qt.DisplayRole);
+            }
+            verify(/^Dead ends with Wilson's algorithm are \d+(\.\d+)? points higher than with .+, 95% CI \d+(\.\d+)? to \d+(\.\d+)?; certain$/.test(deadEnds), deadEnds);
+            keyClick(Qt.Key_Return);
+            compare(table.sortOrder, Qt.DescendingOrder);
+        }
     }
 }

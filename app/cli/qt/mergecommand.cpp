@@ -102,18 +102,50 @@ void checkPartialSpec(MazeSpec spec, const std::string &path)
     }
 }
 
+// Partials that agree with each other may still name a generator nobody can
+// make again, whose rows no study of this program holds, or options it would
+// not take (and echo into the summary).
+void checkPartialSpecs(const StudyPartial &partial)
+{
+    for (const MazeSpec &spec : partial.config.specs) {
+        if (!findGenerator(spec.generator))
+            throw StudyMergeError(partial.source
+                + " is corrupt: it names a generator this mazestudy-cli does not know, \""
+                + cappedText(spec.generator, MaxNameCharacters) + "\"");
+        checkPartialSpec(spec, partial.source);
+    }
+}
+
+// A sweep's partials: the sweep's JSON, CSV or its fits in words, as the
+// unsharded sweep writes them.
+int mergeSweep(
+    std::vector<SweepPartial> partials, const StudyOutputPaths &paths, SummaryFormat format, std::ostream &out)
+{
+    const StudySweep sweep = mergeSweepPartials(std::move(partials));
+    std::signal(SIGINT, interruptMerge);
+    std::signal(SIGTERM, interruptMerge);
+    StudyOutputs outputs(paths, {});
+    stopIfInterrupted();
+    outputs.commitSweep(sweep, format, out);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    return 0;
+}
+
 } // namespace
 
 int runMerge(Arguments &arguments, std::ostream &out)
 {
     const auto csvPath = arguments.value("--csv");
-    const std::string csvLayout = arguments.value("--csv-layout").value_or("wide");
+    const auto csvLayoutGiven = arguments.value("--csv-layout");
+    const std::string csvLayout = csvLayoutGiven.value_or("wide");
     if (csvLayout != "wide" && csvLayout != "long")
         throw UsageError("--csv-layout takes wide or long, not \"" + csvLayout + "\"");
     const auto jsonPath = arguments.value("--json");
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto comparisonsCsv = arguments.value("--comparisons-csv");
     const auto chartsDir = arguments.value("--charts-dir");
+    const auto fitsCsv = arguments.value("--fits-csv");
     const SummaryFormat format = summaryFormat(arguments.value("--format"));
     const uint64_t budget = memoryBudget(arguments);
     std::vector<std::string> paths;
@@ -123,24 +155,41 @@ int runMerge(Arguments &arguments, std::ostream &out)
     if (paths.empty())
         throw UsageError("give the partials to merge: mazestudy-cli merge PARTIAL... (see mazestudy-cli merge --help)");
 
-    checkPartialFiles(paths, {jsonPath, csvPath, comparisonsCsv}, budget);
+    checkPartialFiles(paths, {jsonPath, csvPath, comparisonsCsv, fitsCsv}, budget);
     // Until the outputs are opened there is nothing to clean up, so Ctrl-C
     // and SIGTERM keep their default and end a long read at once.
     std::vector<StudyPartial> partials;
+    std::vector<SweepPartial> sweeps;
     partials.reserve(paths.size());
     for (const std::string &path : paths) {
-        partials.push_back(readStudyPartial(path));
-        // Partials that agree with each other may still name a generator
-        // nobody can make again, whose rows no study of this program holds,
-        // or options it would not take (and echo into the summary).
-        for (const MazeSpec &spec : partials.back().config.specs) {
-            if (!findGenerator(spec.generator))
-                throw StudyMergeError(path + " is corrupt: it names a generator this mazestudy-cli does not know, \""
-                    + cappedText(spec.generator, MaxNameCharacters) + "\"");
-            checkPartialSpec(spec, path);
+        PartialFile file = readPartial(path);
+        const bool isSweep = std::holds_alternative<SweepPartial>(file);
+        if (&path != &paths.front() && isSweep != !sweeps.empty())
+            throw StudyMergeError(paths.front() + " and " + path + " are partials of different studies: "
+                + (isSweep ? paths.front() + " is a study's, " + path + " a sweep's"
+                           : paths.front() + " is a sweep's, " + path + " a study's"));
+        if (isSweep) {
+            SweepPartial &sweep = std::get<SweepPartial>(file);
+            for (const StudyPartial &study : sweep.studies)
+                checkPartialSpecs(study);
+            checkSweepPartial(sweep);
+            sweeps.push_back(std::move(sweep));
+        } else {
+            partials.push_back(std::move(std::get<StudyPartial>(file)));
+            checkPartialSpecs(partials.back());
+            checkStudyPartial(partials.back());
         }
-        checkStudyPartial(partials.back());
     }
+    if (!sweeps.empty()) {
+        if (csvLayoutGiven || heatMapDir || chartsDir || comparisonsCsv)
+            throw UsageError(
+                "these partials are a sweep's (study --sizes), whose merge writes its means and fits as "
+                "JSON (--json FILE, else printed), CSV (--csv, --fits-csv) or the fits in words (--format "
+                "text); --csv-layout, --heatmap-dir, --charts-dir and --comparisons-csv go with one --size");
+        return mergeSweep(std::move(sweeps), {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, format, out);
+    }
+    if (fitsCsv)
+        throw UsageError("--fits-csv writes a sweep's fits, and these partials are a study's of one size");
     const MergedStudy merged = mergeStudyPartials(partials);
 
     std::signal(SIGINT, interruptMerge);
@@ -151,7 +200,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
     std::optional<StudyCharts> charts;
     if (chartsDir)
         charts.emplace(*chartsDir, merged.config);
-    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv}, ids);
+    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv, std::nullopt}, ids);
     if (std::ostream *csv = outputs.csv())
         writeCsv(*csv, merged, csvLayout == "long");
     stopIfInterrupted();

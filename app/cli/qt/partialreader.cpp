@@ -108,7 +108,8 @@ public:
         return spec;
     }
 
-    GeneratorStudy generator(const QJsonObject &json, const std::vector<std::string> &metricNames) const
+    GeneratorStudy generator(
+        const QJsonObject &json, const std::vector<std::string> &metricNames, bool hasHeatMap) const
     {
         GeneratorStudy study;
         study.spec = spec(object(json, "maze"));
@@ -126,6 +127,11 @@ public:
         }
         study.corridorLengthHistogram
             = counts(array(json, "pooled_corridor_length_histogram"), "pooled_corridor_length_histogram");
+        if (!hasHeatMap) {
+            if (!member(json, "heat_map").isNull())
+                throw corrupt("a sweep's study has a heat map");
+            return study;
+        }
         const QJsonObject heatMap = object(json, "heat_map");
         study.heatMap.rows = study.spec.rows;
         study.heatMap.cols = study.spec.cols;
@@ -134,7 +140,7 @@ public:
         return study;
     }
 
-    StudyPartial read(const QByteArray &bytes) const
+    PartialFile read(const QByteArray &bytes) const
     {
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
@@ -142,24 +148,52 @@ public:
             throw StudyMergeError(m_path + " is not a whole study partial (truncated or corrupt: "
                 + error.errorString().toStdString() + " at byte " + std::to_string(error.offset) + ")");
         const QJsonObject json = document.object();
+        if (json.value(QLatin1String("format")).toString() == QLatin1String(SweepPartialFormat))
+            return sweep(json);
+        return study(json, true);
+    }
+
+    // "partial_version" must be `expected`; `kind` names the partial.
+    void requireVersion(const QJsonObject &json, uint64_t expected, const char *kind) const
+    {
+        const uint64_t version = count(json, "partial_version");
+        if (version != expected)
+            throw StudyMergeError(m_path + " is a " + kind + " partial of version " + std::to_string(version)
+                + "; this mazestudy-cli reads version " + std::to_string(expected));
+    }
+
+    struct Shard {
+        uint64_t index = 0;
+        uint64_t count = 0;
+        uint64_t firstRun = 0;
+        uint64_t endRun = 0;
+    };
+
+    Shard shard(const QJsonObject &json) const
+    {
+        const QJsonObject shard = object(json, "shard");
+        return {count(shard, "index"), count(shard, "count"), count(shard, "first_run"), count(shard, "end_run")};
+    }
+
+    // A study partial, at the top of the file (heat maps required) or as a
+    // size of a sweep's (`heat_map` null).
+    StudyPartial study(const QJsonObject &json, bool topLevel) const
+    {
         if (json.value(QLatin1String("format")).toString() != QLatin1String(StudyPartialFormat))
             throw StudyMergeError(m_path + " is not a study partial (mazestudy-cli study --shard I/N writes them)");
-        const uint64_t version = count(json, "partial_version");
-        if (version != StudyPartialVersion)
-            throw StudyMergeError(m_path + " is a study partial of version " + std::to_string(version)
-                + "; this mazestudy-cli reads version " + std::to_string(StudyPartialVersion));
-
+        requireVersion(json, StudyPartialVersion, "study");
         StudyPartial partial;
         partial.source = m_path;
+        partial.heatMaps = topLevel;
         partial.madeBy = string(member(json, "made_by"), "made_by");
         partial.config.runs = count(json, "runs");
         if (!parseUnsigned(string(member(json, "base_seed"), "base_seed"), partial.config.baseSeed))
             throw corrupt("base_seed is not a seed");
-        const QJsonObject shard = object(json, "shard");
-        partial.shardIndex = count(shard, "index");
-        partial.shardCount = count(shard, "count");
-        partial.config.firstRun = count(shard, "first_run");
-        partial.config.endRun = count(shard, "end_run");
+        const Shard shard = this->shard(json);
+        partial.shardIndex = shard.index;
+        partial.shardCount = shard.count;
+        partial.config.firstRun = shard.firstRun;
+        partial.config.endRun = shard.endRun;
         if (partial.config.endRun == 0)
             throw corrupt("its shard has no runs");
         for (const QJsonValue &name : array(json, "metrics"))
@@ -167,7 +201,7 @@ public:
         for (const QJsonValue &generator : array(json, "generators")) {
             if (!generator.isObject())
                 throw corrupt("a generator is not an object");
-            partial.generators.push_back(this->generator(generator.toObject(), partial.metricNames));
+            partial.generators.push_back(this->generator(generator.toObject(), partial.metricNames, topLevel));
             partial.config.specs.push_back(partial.generators.back().spec);
         }
         const QJsonArray rows = array(json, "rows");
@@ -180,21 +214,47 @@ public:
         return partial;
     }
 
+    SweepPartial sweep(const QJsonObject &json) const
+    {
+        requireVersion(json, SweepPartialVersion, "sweep");
+        SweepPartial partial;
+        partial.source = m_path;
+        partial.madeBy = string(member(json, "made_by"), "made_by");
+        const Shard shard = this->shard(json);
+        partial.shardIndex = shard.index;
+        partial.shardCount = shard.count;
+        partial.firstRun = shard.firstRun;
+        partial.endRun = shard.endRun;
+        for (const QJsonValue &size : array(json, "sizes")) {
+            if (!size.isObject())
+                throw corrupt("a size is not an object");
+            const auto side
+                = [&](const char *key) { return int(std::min<uint64_t>(count(size.toObject(), key), MaxSide + 1)); };
+            partial.sizes.emplace_back(side("rows"), side("cols"));
+        }
+        for (const QJsonValue &study : array(json, "studies")) {
+            if (!study.isObject())
+                throw corrupt("a study is not an object");
+            partial.studies.push_back(this->study(study.toObject(), false));
+        }
+        return partial;
+    }
+
 private:
     std::string m_path;
 };
 
 } // namespace
 
-StudyPartial readStudyPartial(const std::string &path)
+PartialFile readPartial(const std::string &path)
 {
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly))
         throw std::runtime_error("cannot read " + path + ": " + file.errorString().toStdString());
-    return parseStudyPartial(file.readAll(), path);
+    return parsePartial(file.readAll(), path);
 }
 
-StudyPartial parseStudyPartial(const QByteArray &bytes, const std::string &source)
+PartialFile parsePartial(const QByteArray &bytes, const std::string &source)
 {
     return Reader(source).read(bytes);
 }

@@ -125,11 +125,19 @@ std::vector<std::pair<int, int>> parseSizes(const std::string &text)
     return sizes;
 }
 
+// A shard of a sweep: I of N, the same runs at every size.
+struct SweepShard {
+    uint64_t index = 0;
+    uint64_t count = 0;
+};
+
 // The study `largest` at every size of `sizes`, each checked before any
 // runs, then the sweep's means and fits: as JSON to --json FILE or `out`,
-// or in words with --format text (the JSON file still written if named).
-int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest,
-    const std::optional<std::string> &jsonPath, SummaryFormat format, std::ostream &out)
+// or in words with --format text (the JSON file still written if named),
+// and as CSV to --csv (the means) and --fits-csv.
+// A shard writes its partial instead, streamed into --json FILE as it goes.
+int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest, const StudyOutputPaths &paths,
+    SummaryFormat format, const std::optional<SweepShard> &shard, std::ostream &out)
 {
     StudySweep sweep;
     for (const auto &[rows, cols] : sizes) {
@@ -149,26 +157,41 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
     observer.cancel = &interrupted;
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs({std::nullopt, jsonPath, std::nullopt, std::nullopt}, {});
+    StudyOutputs outputs(paths, {});
+    // As for a study's shard: into the file, or into memory for standard
+    // output, which gets nothing unless every size completes.
+    std::ostringstream partialBuffer;
+    std::ostream *partialStream = outputs.json() ? outputs.json() : &partialBuffer;
+    std::optional<SweepPartialWriter> partial;
+    if (shard)
+        partial.emplace(*partialStream, sweep.configs, shard->index, shard->count, "mazestudy-cli " MAZESTUDY_VERSION);
     ProgressBar bar(std::cerr);
     for (const StudyConfig &config : sweep.configs) {
         if (isatty(STDERR_FILENO))
             observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
+        StudyPartialWriter *study = partial ? &partial->size(config) : nullptr;
+        if (study) {
+            observer.row = [study, partialStream](const StudyRow &row) {
+                study->row(row);
+                if (!*partialStream)
+                    interrupted = true;
+            };
+        }
         sweep.results.push_back(mazestudy::runStudy(config, observer));
-        if (sweep.results.back().cancelled) {
+        if (sweep.results.back().cancelled && !(partial && !*partialStream)) {
             const bool terminated = interruptingSignal == SIGTERM;
             std::cerr << "\nmazestudy-cli study: " << (terminated ? "terminated" : "interrupted")
                       << "; no file written\n";
             return 128 + (terminated ? SIGTERM : SIGINT);
         }
+        if (study)
+            study->finish(sweep.results.back());
     }
-    const std::string json = studySweepToJson(sweep);
-    if (format == SummaryFormat::Text) {
-        out << studySweepToText(sweep);
-        if (jsonPath)
-            outputs.commit(json, sweep.results.back(), out);
+    if (partial) {
+        partial->finish();
+        outputs.commit(outputs.json() ? std::string() : partialBuffer.str(), sweep.results.back(), out);
     } else {
-        outputs.commit(json, sweep.results.back(), out);
+        outputs.commitSweep(sweep, format, out);
     }
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
@@ -209,6 +232,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto heatMapDir = arguments.value("--heatmap-dir");
     const auto chartsDir = arguments.value("--charts-dir");
     const auto comparisonsCsv = arguments.value("--comparisons-csv");
+    const auto fitsCsv = arguments.value("--fits-csv");
     const auto options = parseOptions(arguments);
     const double braid = parseBraid(arguments);
     const uint64_t budget = memoryBudget(arguments);
@@ -216,20 +240,23 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto formatGiven = arguments.value("--format");
     const SummaryFormat format = summaryFormat(formatGiven);
     arguments.expectNoMore();
-    if (sizesGiven && (shard || csvPath || heatMapDir || chartsDir || csvLayoutGiven || comparisonsCsv))
+    if (sizesGiven && (heatMapDir || chartsDir || csvLayoutGiven || comparisonsCsv))
         throw UsageError(
-            "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed) or the fits "
-            "in words (--format text); --csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv and --shard "
+            "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed), CSV (--csv, --fits-csv) "
+            "or the fits in words (--format text); --csv-layout, --heatmap-dir, --charts-dir and --comparisons-csv "
             "go with one --size");
-    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven || comparisonsCsv))
+    if (fitsCsv && !sizesGiven)
+        throw UsageError("--fits-csv writes a sweep's fits: it goes with --sizes");
+    if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven || comparisonsCsv || fitsCsv))
         throw UsageError("--shard writes only the partial result (to --json FILE or standard output); give "
-                         "--csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv and --format to "
-                         "mazestudy-cli merge");
+                         "--csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv, --fits-csv and "
+                         "--format to mazestudy-cli merge");
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
     // A partial holds the heat maps, for merge --heatmap-dir and --charts-dir.
-    config.heatMaps = heatMapDir || chartsDir || shard;
+    // A sweep's partial has none: they would grow with the largest size.
+    config.heatMaps = !sizesGiven && (heatMapDir || chartsDir || shard);
     uint64_t shardIndex = 0;
     uint64_t shardCount = 0;
     if (shard)
@@ -247,8 +274,13 @@ int runStudy(Arguments &arguments, std::ostream &out)
     requireMemory(estimatedStudyPeakBytes(config), budget, "this study",
         config.heatMaps ? "use fewer generators, a smaller size or fewer threads, or leave out the heat maps and charts"
                         : "use a smaller size or fewer threads");
-    if (sizesGiven)
-        return runSweep(sizes, config, jsonPath, format, out);
+    if (sizesGiven) {
+        std::optional<SweepShard> sweepShard;
+        if (shard)
+            sweepShard = SweepShard {shardIndex, shardCount};
+        return runSweep(
+            sizes, config, {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, format, sweepShard, out);
+    }
 
     std::optional<StudyCharts> charts;
     if (chartsDir)
@@ -259,7 +291,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     observer.cancel = &interrupted;
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv}, ids);
+    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv, std::nullopt}, ids);
     // A shard streams its partial into the JSON file, or into memory for
     // standard output, which gets nothing unless the shard completes.
     std::ostringstream partialBuffer;

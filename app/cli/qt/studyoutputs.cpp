@@ -87,6 +87,8 @@ void StudyOutputs::open(const StudyOutputPaths &paths, const std::vector<std::st
         claim(*jsonPath, "--json");
     if (paths.comparisonsCsv)
         claim(*paths.comparisonsCsv, "--comparisons-csv");
+    if (paths.fitsCsv)
+        claim(*paths.fitsCsv, "--fits-csv");
     if (heatMapDir) {
         claim(*heatMapDir, "--heatmap-dir");
         for (const std::string &generator : generators) {
@@ -101,6 +103,8 @@ void StudyOutputs::open(const StudyOutputPaths &paths, const std::vector<std::st
         m_json = openWriter(*jsonPath);
     if (paths.comparisonsCsv)
         m_comparisonsCsv = openWriter(*paths.comparisonsCsv);
+    if (paths.fitsCsv)
+        m_fitsCsv = openWriter(*paths.fitsCsv);
     if (!heatMapDir)
         return;
     std::error_code code;
@@ -124,6 +128,7 @@ void StudyOutputs::discard()
     m_csv.reset();
     m_json.reset();
     m_comparisonsCsv.reset();
+    m_fitsCsv.reset();
     m_heatMaps.clear();
     if (m_createdDir.empty())
         return;
@@ -161,6 +166,7 @@ void StudyOutputs::commit(const std::string &summary, const StudyResult &result,
     writers.push_back(m_csv.get());
     writers.push_back(m_json.get());
     writers.push_back(m_comparisonsCsv.get());
+    writers.push_back(m_fitsCsv.get());
     writers.erase(std::remove(writers.begin(), writers.end(), nullptr), writers.end());
     // Every file written out completely before any is renamed into place, so
     // a full disk leaves none of them behind.
@@ -185,6 +191,17 @@ void StudyOutputs::commitSummary(
     std::ostringstream printed;
     commit(studySummaryToJson(config, result, comparisons), result, printed);
     out << (format == SummaryFormat::Text ? comparisonsToText(result, comparisons) : printed.str());
+}
+
+void StudyOutputs::commitSweep(const StudySweep &sweep, SummaryFormat format, std::ostream &out)
+{
+    if (m_csv)
+        m_csv->stream() << studySweepMeansToCsv(sweep);
+    if (m_fitsCsv)
+        m_fitsCsv->stream() << studySweepFitsToCsv(sweep);
+    std::ostringstream printed;
+    commit(studySweepToJson(sweep), sweep.results.back(), printed);
+    out << (format == SummaryFormat::Text ? studySweepToText(sweep) : printed.str());
 }
 
 } // namespace mazestudy::cli

@@ -2,6 +2,7 @@
 
 #include "atomicfilewriter.h"
 #include "study.h"
+#include "studysweep.h"
 
 #include <iosfwd>
 #include <memory>
@@ -22,6 +23,7 @@ struct StudyOutputPaths {
     std::optional<std::string> json;
     std::optional<std::string> heatMapDir;
     std::optional<std::string> comparisonsCsv;
+    std::optional<std::string> fitsCsv; // a sweep's
 };
 
 // The files of `mazestudy-cli study`. Every one is opened before the study
@@ -49,6 +51,10 @@ public:
     // --json FILE, else to `out`; with SummaryFormat::Text, `out` gets the
     // comparisons in words instead.
     void commitSummary(const StudyConfig &config, const StudyResult &result, SummaryFormat format, std::ostream &out);
+    // commit() with a sweep's means and fits as JSON (to --json FILE, else to
+    // `out`), and as CSV to --csv and --fits-csv; with SummaryFormat::Text,
+    // `out` gets the fits in words instead.
+    void commitSweep(const StudySweep &sweep, SummaryFormat format, std::ostream &out);
 
 private:
     struct HeatMapFiles {
@@ -62,6 +68,7 @@ private:
     std::unique_ptr<AtomicFileWriter> m_csv;
     std::unique_ptr<AtomicFileWriter> m_json;
     std::unique_ptr<AtomicFileWriter> m_comparisonsCsv;
+    std::unique_ptr<AtomicFileWriter> m_fitsCsv;
     std::vector<HeatMapFiles> m_heatMaps;
     std::string m_createdDir;
 };

@@ -41,7 +41,7 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -W "json text" -- "$cur")
         return
         ;;
-    --out | --csv | --json)
+    --out | --csv | --json | --comparisons-csv | --fits-csv)
         mapfile -t COMPREPLY < <(compgen -f -- "$cur")
         return
         ;;

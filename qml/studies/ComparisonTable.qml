@@ -1,0 +1,129 @@
+import QtQuick
+import QtQuick.Controls
+import MazeStudy
+
+// Is the difference real? The last study's generators compared pair by pair
+// for the headline metrics, a sentence a row (ComparisonTableModel words
+// them); a click on a column's header, or Space or Return on it, sorts by it,
+// and again the other way round.
+Item {
+    id: table
+
+    required property ComparisonTableModel differences
+    // The sentence takes what the other columns leave.
+    readonly property var fixedWidths: [240, 0, 200, 240]
+    // The column last sorted by: its header keeps the keyboard's focus, if
+    // the keyboard sorted, when the sorted rows are laid out anew.
+    property int sortedColumn: -1
+    property bool activeFocusOnSort: false
+
+    function sortBy(column, byKeyboard) {
+        sortedColumn = column;
+        activeFocusOnSort = byKeyboard;
+        table.differences.sortBy(column);
+    }
+    function keepsFocus(column) {
+        return column === sortedColumn && activeFocusOnSort;
+    }
+
+    function columnWidth(column) {
+        if (column !== ComparisonTableModel.Finding)
+            return fixedWidths[column];
+        const others = fixedWidths[0] + fixedWidths[2] + fixedWidths[3] + 3 * view.columnSpacing + 16;
+        return Math.max(320, view.width - others);
+    }
+
+    HorizontalHeaderView {
+        id: header
+
+        objectName: "comparisonHeader"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        syncView: view
+        clip: true
+        visible: !table.differences.empty
+
+        // An item around the button: a button's own `display` is how it shows its icon.
+        delegate: Item {
+            id: headerCell
+
+            required property string display
+            required property int column
+
+            function keepFocus() {
+                if (table.keepsFocus(headerCell.column)) // qmllint disable unqualified
+                    headerButton.forceActiveFocus();
+            }
+            function sort(byKeyboard) {
+                table.sortBy(headerCell.column, byKeyboard); // qmllint disable unqualified
+            }
+
+            implicitWidth: table.columnWidth(headerCell.column) // qmllint disable unqualified
+            implicitHeight: headerButton.implicitHeight
+            Component.onCompleted: keepFocus()
+            TableView.onReused: keepFocus()
+
+            ItemDelegate {
+                id: headerButton
+
+                objectName: "comparisonHeader" + headerCell.column
+                anchors.fill: parent
+                text: headerCell.display
+                font.bold: true
+                Accessible.name: qsTr("Sort by %1").arg(headerCell.display)
+                Keys.onReturnPressed: headerCell.sort(true)
+                Keys.onSpacePressed: headerCell.sort(true)
+                onClicked: headerCell.sort(false)
+            }
+        }
+    }
+
+    TableView {
+        id: view
+
+        objectName: "comparisonTable"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        clip: true
+        columnSpacing: 1
+        rowSpacing: 1
+        boundsBehavior: Flickable.StopAtBounds
+        model: table.differences
+        columnWidthProvider: column => table.columnWidth(column)
+        onWidthChanged: forceLayout()
+        ScrollBar.vertical: ScrollBar {
+        }
+
+        // A cell wraps its words at its column's width and is as tall as they are.
+        delegate: Rectangle {
+            id: cell
+
+            required property string display
+            required property int column
+            required property int row
+
+            implicitWidth: table.columnWidth(cell.column) // qmllint disable unqualified
+            implicitHeight: cellLabel.implicitHeight
+            color: cell.row % 2 ? cellLabel.palette.alternateBase : cellLabel.palette.base
+
+            Label {
+                id: cellLabel
+
+                width: cell.implicitWidth
+                text: cell.display
+                wrapMode: Text.WordWrap
+                padding: 6
+            }
+        }
+    }
+
+    Label {
+        anchors.centerIn: parent
+        visible: table.differences.empty
+        text: qsTr("Run a study of two panes or more to see here how their generators differ.")
+        color: "#404040"
+    }
+}

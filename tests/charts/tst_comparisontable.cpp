@@ -1,0 +1,158 @@
+// The window's table of differences (ComparisonTableModel): a row for each
+// pair of the last study's generators and headline metric, worded from the
+// same reading of each comparison as the CLI's text, with the panes' names;
+// sorted by a column, again the other way round; in German with German
+// numbers. QAbstractItemModelTester watches every change.
+
+#include "catalogtext.h"
+#include "chartsmodel.h"
+#include "comparisontablemodel.h"
+#include "languageswitcher.h"
+#include "metriccatalog.h"
+#include "studycontroller.h"
+
+#include <QAbstractItemModelTester>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace mazestudy;
+
+namespace {
+
+QString cell(const ComparisonTableModel &table, int row, int column, int role = Qt::DisplayRole)
+{
+    return table.data(table.index(row, column), role).toString();
+}
+
+// The row of a metric's comparison, or -1.
+int rowOf(const ComparisonTableModel &table, const QString &metric)
+{
+    for (int row = 0; row < table.rowCount(); ++row) {
+        if (cell(table, row, ComparisonTableModel::Metric) == metric)
+            return row;
+    }
+    return -1;
+}
+
+// Whether the column's sort keys run in `order` down the rows.
+bool sortedBy(const ComparisonTableModel &table, int column, Qt::SortOrder order)
+{
+    for (int row = 1; row < table.rowCount(); ++row) {
+        const QVariant a = table.data(table.index(row - 1, column), ComparisonTableModel::SortRole);
+        const QVariant b = table.data(table.index(row, column), ComparisonTableModel::SortRole);
+        const int compared = a.typeId() == QMetaType::Double ? (a.toDouble() < b.toDouble() ? -1
+                                     : a.toDouble() > b.toDouble()                          ? 1
+                                                                                            : 0)
+                                                             : QString::localeAwareCompare(a.toString(), b.toString());
+        if (order == Qt::AscendingOrder ? compared > 0 : compared < 0)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestComparisonTable : public QObject {
+    Q_OBJECT
+
+private:
+    ChartsModel m_charts;
+
+private slots:
+    void initTestCase()
+    {
+        // Wilson's mazes have about 19 points more dead-end cells than the backtracker's.
+        QSignalSpy finished(m_charts.study(), &StudyController::finished);
+        QVERIFY(m_charts.study()->start(studyOf({"backtracker", "wilson"}, 21, 21, 60, 1, 2)));
+        QVERIFY(finished.wait(300000));
+        QVERIFY(finished.front().front().toBool());
+    }
+
+    void wordsEachDifference()
+    {
+        LanguageSwitcher languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        ComparisonTableModel table;
+        QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QVERIFY(table.empty());
+        table.setOutcome(m_charts.studyOutcome());
+        QVERIFY(!table.empty());
+        QCOMPARE(table.columnCount(), 4);
+        const int row = rowOf(table, QStringLiteral("Dead ends"));
+        QVERIFY(row >= 0);
+        // The same reading as the CLI's text: the higher first, the interval's decimals.
+        const auto &comparisons = m_charts.studyOutcome()->comparisons;
+        const auto deadEnds = std::find_if(comparisons.begin(), comparisons.end(), [](const StudyComparison &c) {
+            return metricCatalog()[c.metric].name == std::string("dead_end_cell_share");
+        });
+        QVERIFY(deadEnds != comparisons.end());
+        const ComparisonReading reading = *readComparison(*deadEnds);
+        QCOMPARE(reading.higher, size_t(1));
+        const auto points
+            = [&](double share) { return QString::number(share * 100, 'f', std::max(0, reading.decimals - 2)); };
+        QCOMPARE(cell(table, row, ComparisonTableModel::Finding),
+            QStringLiteral("Dead ends with %1 are %2 points higher than with %3, 95% CI %4 to %5; certain")
+                .arg(CatalogText::generatorName(QStringLiteral("wilson")), points(reading.difference),
+                    CatalogText::generatorName(QStringLiteral("backtracker")), points(reading.low),
+                    points(reading.high)));
+        QVERIFY(cell(table, row, ComparisonTableModel::Size).startsWith(QLatin1String("large (d = ")));
+        QCOMPARE(cell(table, row, ComparisonTableModel::Certainty), QStringLiteral("certain (p < 0.001)"));
+    }
+
+    void sortsByAColumnAndBack()
+    {
+        ComparisonTableModel table;
+        QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        table.setOutcome(m_charts.studyOutcome());
+        QVERIFY(table.rowCount() >= 5);
+        // The largest differences first, until a header is clicked.
+        QCOMPARE(table.sortColumn(), int(ComparisonTableModel::Size));
+        QVERIFY(sortedBy(table, ComparisonTableModel::Size, Qt::DescendingOrder));
+        QVERIFY(table.headerData(ComparisonTableModel::Size, Qt::Horizontal).toString().endsWith(QStringLiteral("▼")));
+        QSignalSpy sorted(&table, &ComparisonTableModel::sortChanged);
+        for (const int column :
+            {ComparisonTableModel::Metric, ComparisonTableModel::Finding, ComparisonTableModel::Certainty}) {
+            table.sortBy(column);
+            QCOMPARE(table.sortColumn(), column);
+            QCOMPARE(table.sortOrder(), Qt::AscendingOrder);
+            QVERIFY2(sortedBy(table, column, Qt::AscendingOrder), qPrintable(QString::number(column)));
+            QVERIFY(table.headerData(column, Qt::Horizontal).toString().endsWith(QStringLiteral("▲")));
+            table.sortBy(column);
+            QCOMPARE(table.sortOrder(), Qt::DescendingOrder);
+            QVERIFY2(sortedBy(table, column, Qt::DescendingOrder), qPrintable(QString::number(column)));
+        }
+        QCOMPARE(sorted.count(), 6);
+        // Both ways round are different orders: the first row changes.
+        table.sortBy(ComparisonTableModel::Metric);
+        const QString first = cell(table, 0, ComparisonTableModel::Metric);
+        table.sortBy(ComparisonTableModel::Metric);
+        QVERIFY(cell(table, 0, ComparisonTableModel::Metric) != first);
+    }
+
+    // German words and numbers (a decimal comma), as the language switches.
+    void speaksGerman()
+    {
+        LanguageSwitcher languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        ComparisonTableModel table;
+        QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        table.setOutcome(m_charts.studyOutcome());
+        QVERIFY(rowOf(table, QStringLiteral("Dead ends")) >= 0);
+        QVERIFY(languages.setLanguage(QStringLiteral("de")));
+        QTRY_VERIFY(rowOf(table, QStringLiteral("Sackgassen")) >= 0);
+        const QString finding = cell(table, rowOf(table, QStringLiteral("Sackgassen")), ComparisonTableModel::Finding);
+        QVERIFY2(finding.contains(QRegularExpression(QStringLiteral("^Sackgassen mit .* liegen \\d+,\\d+ Punkte höher "
+                                                                    "als mit .*, 95-%-KI \\d+,\\d+ bis \\d+,\\d+; "
+                                                                    "sicher$"))),
+            qPrintable(finding));
+        QVERIFY(
+            table.headerData(ComparisonTableModel::Metric, Qt::Horizontal).toString() == QStringLiteral("Kennzahl"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    }
+};
+
+QTEST_MAIN(TestComparisonTable)
+#include "tst_comparisontable.moc"
