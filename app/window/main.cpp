@@ -2,6 +2,7 @@
 
 #include "comparison.h"
 #include "labcatalog.h"
+#include "labrunner.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "panelistmodel.h"
@@ -25,6 +26,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <thread>
 
 Q_IMPORT_QML_PLUGIN(MazeStudyPlugin)
 
@@ -78,6 +80,10 @@ int listedSpeed(const Comparison &comparison, int speed)
 int main(int argc, char *argv[])
 {
     registerLabGenerator();
+    // Each lab script runs in a helper of its own with a share of the memory
+    // budget: the panes (at most Comparison::MaxPanes, 8) and a study's
+    // threads may run scripts at once.
+    setLabScriptShares(std::max(8u, std::thread::hardware_concurrency()));
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         std::fprintf(stderr,
