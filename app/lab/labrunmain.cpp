@@ -49,10 +49,10 @@ bool readAll(int fd, std::string &into, size_t cap)
     }
 }
 
-bool writeAll(int fd, const std::string &bytes)
+bool writeAll(int fd, const char *bytes, size_t size)
 {
-    for (size_t written = 0; written < bytes.size();) {
-        const ssize_t done = write(fd, bytes.data() + written, bytes.size() - written);
+    for (size_t written = 0; written < size;) {
+        const ssize_t done = write(fd, bytes + written, size - written);
         if (done <= 0)
             return false;
         written += size_t(done);
@@ -100,7 +100,8 @@ int main(int argc, char **argv)
         const QString source = QString::fromUtf16(request.source.data(), qsizetype(request.source.size()));
         const LabBudget budget {request.share, request.budget, request.shares};
         const auto answer = [reply](const mazestudy::LabRecording &recording) {
-            const bool written = writeAll(reply, labwire::encodeRecording(recording));
+            const bool written = labwire::writeRecording(
+                recording, [reply](const char *bytes, size_t size) { return writeAll(reply, bytes, size); });
             // A script stuck in one call still runs: exit without waiting for
             // it, and without destructors that would.
             std::fflush(stderr);

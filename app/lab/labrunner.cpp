@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -100,13 +101,8 @@ Child spawn(const QByteArray &program, uint64_t limit)
             _exit(127);
         dup2(pair[1], STDIN_FILENO);
         dup2(pair[1], STDOUT_FILENO);
-        struct sigaction byDefault { };
-        byDefault.sa_handler = SIG_DFL;
-        for (const int signal : {SIGINT, SIGTERM, SIGPIPE})
-            sigaction(signal, &byDefault, nullptr);
-        sigset_t none;
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, nullptr);
+        // exec() gives the signals this process handles their default
+        // action back: Ctrl-C at a terminal ends the helper with its program.
         // The script's stack is the helper's main thread's, limited apart
         // from its data (the stack is not counted as data; a thread's is).
         rlimit stack {};

@@ -1,5 +1,6 @@
 #include "labwire.h"
 
+#include <algorithm>
 #include <cstring>
 #include <stdexcept>
 
@@ -116,24 +117,45 @@ Request decodeRequest(const std::string &bytes)
     return request;
 }
 
-std::string encodeRecording(const LabRecording &recording)
+bool writeRecording(const LabRecording &recording, const Push &push)
 {
     std::string out = RecordingMagic;
     put(out, uint32_t(recording.problemLine), 4);
     putText(out, recording.problem.substr(0, MaxProblemBytes));
-    putText(out, std::string(recording.finalValues.begin(), recording.finalValues.end()));
+    // The maze as it was left: as large as the maze, so not copied.
+    put(out, recording.finalValues.size(), 4);
+    if (!push(out.data(), out.size())
+        || !push(reinterpret_cast<const char *>(recording.finalValues.data()), recording.finalValues.size()))
+        return false;
+    out.clear();
     put(out, recording.messages.size(), 4);
     for (const std::string &message : recording.messages)
         putText(out, message.substr(0, MaxMessageBytes));
     put(out, recording.events.size(), 8);
-    out.reserve(out.size() + EventBytes * recording.events.size() + RecordingEnd.size());
-    for (const LabEvent &event : recording.events) {
+    constexpr size_t Block = 4096;
+    for (size_t i = 0; i < recording.events.size(); ++i) {
+        const LabEvent &event = recording.events[i];
         put(out, uint8_t(event.kind), 1);
         put(out, uint32_t(event.unit.row), 4);
         put(out, uint32_t(event.unit.col), 4);
         put(out, event.value, 4);
+        if ((i + 1) % Block == 0) {
+            if (!push(out.data(), out.size()))
+                return false;
+            out.clear();
+        }
     }
     out += RecordingEnd;
+    return push(out.data(), out.size());
+}
+
+std::string encodeRecording(const LabRecording &recording)
+{
+    std::string out;
+    writeRecording(recording, [&out](const char *bytes, size_t size) {
+        out.append(bytes, size);
+        return true;
+    });
     return out;
 }
 
@@ -150,10 +172,10 @@ LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvent
         refuse("a negative line");
     recording.problem = reader.text(MaxProblemBytes, "problem");
     const size_t units = size_t(rows) * size_t(cols);
-    const std::string values = reader.text(units, "maze");
-    if (values.size() != units)
+    if (reader.number(4) != units)
         refuse("a maze of another size");
-    recording.finalValues.assign(values.begin(), values.end());
+    recording.finalValues.resize(units);
+    reader.bytes(reinterpret_cast<char *>(recording.finalValues.data()), units);
     const uint64_t messages = reader.number(4);
     if (messages > maxEvents)
         refuse(std::to_string(messages) + " messages");

@@ -37,6 +37,11 @@ std::string encodeRequest(const Request &request);
 // Throws std::runtime_error when `bytes` is not a request this version wrote.
 Request decodeRequest(const std::string &bytes);
 
+// Hands the recording to `push` a piece at a time (the moves in blocks, so
+// that a recording of millions of moves is not held twice); false as soon
+// as `push` returns false.
+using Push = std::function<bool(const char *, size_t)>;
+bool writeRecording(const mazestudy::LabRecording &recording, const Push &push);
 std::string encodeRecording(const mazestudy::LabRecording &recording);
 
 // Fills the buffer with exactly that many bytes, or returns false (the end
