@@ -84,7 +84,7 @@ int main(int argc, char **argv)
     try {
         QCoreApplication application(argc, argv);
         std::string bytes;
-        if (!readAll(STDIN_FILENO, bytes, 64 + 2 * labwire::MaxSourceUnits))
+        if (!readAll(STDIN_FILENO, bytes, 4096 + 2 * labwire::MaxSourceUnits))
             return BadRequest;
         labwire::Request request;
         try {

@@ -284,6 +284,8 @@ LabRecording runLabScriptHere(const QString &source, const mazestudy::MazeSpec &
         LabRecording refused;
         refused.problem = labRefusedText(budget).toStdString();
         refused.finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
+        // Not while the watchdog gives up in its turn: one answer only.
+        QMutexLocker lock(&mutex);
         giveUp(refused);
     }
     {

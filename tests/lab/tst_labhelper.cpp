@@ -97,6 +97,19 @@ private slots:
         QVERIFY2(after - before < 50 * 1024, qPrintable(QStringLiteral("%1 kB, then %2 kB").arg(before).arg(after)));
     }
 
+    // The largest script the lab takes (LabScripts::MaxBytes) reaches the
+    // helper whole and runs.
+    void theLargestScriptRuns()
+    {
+        QByteArray source = "function digout(y, x) {\n  M[y][x] = 1;\n  drawblock(y, x);\n}\n";
+        source += "//" + QByteArray(LabScripts::MaxBytes - source.size() - 3, 'x') + '\n';
+        QCOMPARE(source.size(), LabScripts::MaxBytes);
+        auto generator = makeGenerator(labSpec(QString::fromUtf8(source), 5, 5, 1, 60));
+        generator->run();
+        QVERIFY2(generator->problem().empty(), generator->problem().c_str());
+        QVERIFY(generator->grid().isFloor(3, 3));
+    }
+
     // A normal script's recording crosses from the helper whole.
     void aRecordingCrossesWhole()
     {
