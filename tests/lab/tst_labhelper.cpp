@@ -7,9 +7,9 @@
 #include "labscripts.h"
 #include "labwire.h"
 #include "memorybudget.h"
+#include "peakmemory.h"
 #include "specof.h"
 
-#include <QFile>
 #include <QtTest>
 
 #include <stdexcept>
@@ -24,19 +24,6 @@ MazeSpec labSpec(const QString &source, int rows, int cols, uint64_t seed, int t
     spec.options["script"] = LabScripts::add(source);
     spec.options["time-limit"] = std::to_string(timeLimit);
     return spec;
-}
-
-// This process's peak resident memory so far (VmHWM), in kB.
-long peakKb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLong();
-    }
-    return -1;
 }
 
 // Reads `bytes` as the helper's answer would be read.
@@ -81,7 +68,7 @@ private slots:
     {
         const uint64_t budget = processMemoryBudget();
         setProcessMemoryBudget(uint64_t(100) << 20);
-        const long before = peakKb();
+        const long before = peakResidentKb();
         auto generator = makeGenerator(labSpec(QStringLiteral("function digout(y, x) {\n  drawblock(y, x, "
                                                               "'x'.repeat(2 ** 29).length & 1);\n}\n"),
             11, 11, 1, 60));
@@ -92,7 +79,7 @@ private slots:
                                                    "stopped: ")),
             qPrintable(problem));
         QVERIFY2(problem.contains(QStringLiteral("its budget of 100.0 MB")), qPrintable(problem));
-        const long after = peakKb();
+        const long after = peakResidentKb();
         QVERIFY(before > 0);
         QVERIFY2(after - before < 50 * 1024, qPrintable(QStringLiteral("%1 kB, then %2 kB").arg(before).arg(after)));
     }
