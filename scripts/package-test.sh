@@ -37,7 +37,8 @@ check_screenshot() { # WINDOW-PROGRAM
 # 1. Into a prefix.
 prefix="$work/prefix"
 cmake --install "$build_dir" --prefix "$prefix" >/dev/null
-for file in bin/mazestudy bin/mazestudy-cli libexec/mazestudy/mazestudy-cli-qt share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
+for file in bin/mazestudy bin/mazestudy-cli libexec/mazestudy/mazestudy-cli-qt libexec/mazestudy/mazestudy-labrun \
+    share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
     share/icons/hicolor/scalable/apps/$app_id.svg share/icons/hicolor/48x48/apps/$app_id.png \
     share/man/man1/mazestudy-cli.1 share/bash-completion/completions/mazestudy-cli; do
     [ -f "$prefix/$file" ] || fail "cmake --install left out $file"
@@ -57,6 +58,10 @@ check_version mazestudy "$(QT_QPA_PLATFORM=offscreen "$prefix/bin/mazestudy" --v
 # A study is mazestudy-cli-qt's: found from the installed mazestudy-cli.
 "$prefix/bin/mazestudy-cli" study --generators wilson --size 21x21 --runs 2 --seed 3 | grep -q '"runs": 2' ||
     fail "the installed CLI ran no study"
+# A lab script runs in mazestudy-labrun, found beside the installed mazestudy-cli-qt.
+printf 'function digout(y, x) {\n  drawblock(y, x, 1);\n}\n' >"$work/dig.js"
+"$prefix/bin/mazestudy-cli" generate --generator lab --option script="$work/dig.js" --size 5x5 --seed 3 \
+    --out "$work/lab.maze" || fail "the installed CLI ran no lab script"
 check_screenshot "$prefix/bin/mazestudy"
 mv "$parked" "$build_dir"
 parked=""
@@ -76,6 +81,8 @@ installed=$(dpkg -L mazestudy)
 check_version mazestudy-cli "$(/usr/bin/mazestudy-cli --version)"
 /usr/bin/mazestudy-cli study --generators wilson --size 21x21 --runs 2 --seed 3 | grep -q '"runs": 2' ||
     fail "the packaged CLI ran no study"
+/usr/bin/mazestudy-cli generate --generator lab --option script="$work/dig.js" --size 5x5 --seed 3 \
+    --out "$work/lab2.maze" || fail "the packaged CLI ran no lab script"
 # Start it as the menu does: the desktop entry's Exec line.
 command=$(sed -n 's/^Exec=//p' "/usr/share/applications/$app_id.desktop")
 check_screenshot "$(command -v "$command")"

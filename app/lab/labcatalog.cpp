@@ -4,6 +4,7 @@
 #include "labgenerator.h"
 #include "labinfo.h"
 #include "labrunner.h"
+#include "labscriptrun.h"
 #include "labscripts.h"
 #include "options.h"
 

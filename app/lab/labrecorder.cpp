@@ -24,8 +24,13 @@ LabRecorder::LabRecorder(mazestudy::LabRecording &recording, int rows, int cols,
     , m_rng(seed)
     , m_rows(rows)
     , m_cols(cols)
-    , m_maxEvents(std::min(MaxEvents, EventsPerUnit * size_t(rows) * size_t(cols) + MinEvents))
+    , m_maxEvents(maxEventsFor(rows, cols))
 {
+}
+
+size_t LabRecorder::maxEventsFor(int rows, int cols)
+{
+    return std::min(MaxEvents, EventsPerUnit * size_t(rows) * size_t(cols) + MinEvents);
 }
 
 bool LabRecorder::add(LabEvent event)

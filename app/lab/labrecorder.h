@@ -25,6 +25,8 @@ public:
     Q_INVOKABLE double random();
 
     size_t maxEvents() const { return m_maxEvents; }
+    // The cap on a maze of that size.
+    static size_t maxEventsFor(int rows, int cols);
     // The deepest the calls went, for the message when they went too deep.
     size_t deepest() const { return m_deepest; }
     bool overflowed() const { return m_overflowed; }

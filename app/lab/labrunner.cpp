@@ -1,281 +1,276 @@
 #include "labrunner.h"
 
-#include "cappedtext.h"
 #include "labrecorder.h"
+#include "labscriptrun.h"
+#include "labwire.h"
 #include "memorybudget.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
-#include <QJSEngine>
-#include <QMutex>
-#include <QRegularExpression>
-#include <QThread>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <stdexcept>
+
+#include <poll.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using mazestudy::LabRecording;
 
 namespace {
 
-const QString ScriptFile = QStringLiteral("script.js");
-// The engine's stack for LabMaxCallDepth frames needs tens of megabytes; the
-// reservation is address space, taken as the stack grows.
-constexpr uint StackBytes = 512u << 20;
-// How long an interrupted script has to stop before it is left behind.
-constexpr int AbandonAfterMs = 3000;
-// How often the process's memory is looked at while a script runs.
-constexpr qint64 MemoryCheckMs = 10;
+// AddressSanitizer and ThreadSanitizer reserve terabytes of shadow memory as
+// writable private mappings, which a data limit counts: in their builds the
+// helper runs without one, held only by its watchdog (docs/robustness.md).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool Sanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+constexpr bool Sanitized = true;
+#else
+constexpr bool Sanitized = false;
+#endif
+#else
+constexpr bool Sanitized = false;
+#endif
 
-QString resource(const QString &name)
+// The helper gives up on a script stuck in one call 3 s after its time limit
+// and then exits; past this much more, it is ended from here.
+constexpr int GiveUpAfterMs = 3000 + 5000;
+// How often a waiting run looks at the cancel flag.
+constexpr int CancelCheckMs = 50;
+
+std::atomic<unsigned> shares {1};
+std::atomic<const std::atomic<bool> *> cancelFlag {nullptr};
+
+bool cancelled()
 {
-    QFile file(QStringLiteral(":/lab/") + name);
-    file.open(QIODevice::ReadOnly);
-    return QString::fromUtf8(file.readAll());
+    const std::atomic<bool> *flag = cancelFlag.load();
+    return flag && flag->load();
 }
 
-// The line in the user's script where an error happened: a syntax error
-// names it; a run-time error's stack has the script's frames among the lab's.
-int scriptLine(const QJSValue &error, const QStringList &trace)
+// Where the helper is: beside the calling program (mazestudy-cli-qt in
+// libexec/mazestudy), in libexec/mazestudy beside bin (the window), or, for
+// the tests, where the build tree made it.
+QString helperPath()
 {
-    static const QRegularExpression frame(QStringLiteral("file:script\\.js:(\\d+)"));
-    const QRegularExpressionMatch match = frame.match(error.property(QStringLiteral("stack")).toString());
-    if (match.hasMatch())
-        return match.captured(1).toInt();
-    for (const QString &entry : trace) {
-        // function:line:column:file
-        const QStringList parts = entry.split(QLatin1Char(':'));
-        if (parts.size() >= 4 && parts.last() == ScriptFile)
-            return parts[1].toInt();
-    }
-    if (error.property(QStringLiteral("fileName")).toString().endsWith(ScriptFile))
-        return error.property(QStringLiteral("lineNumber")).toInt();
-    return 0;
-}
-
-// The line of the first word `import` in the script, anywhere, or 0. Qt's
-// engine would load a module from a file (and can hang reading one), so a
-// lab script may not import: everything a digout needs, the lab defines. The
-// word is refused in comments and strings too: a scanner that skipped them
-// would need JavaScript's whole grammar (a regular expression can look like
-// a comment's start) to be sure, and the word is easy to rephrase.
-int importLine(const QString &source)
-{
-    static const QRegularExpression word(QStringLiteral("(?<![\\w$])import(?![\\w$])"));
-    const QRegularExpressionMatch match = word.match(source);
-    return match.hasMatch() ? int(source.left(match.capturedStart()).count(QLatin1Char('\n'))) + 1 : 0;
-}
-
-// Why a running script was interrupted.
-enum class Stop { None, Time, Memory };
-
-// Watches a running engine from another thread: past the time limit or the
-// memory budget it interrupts, which QJSEngine allows from any thread.
-class Watchdog {
-public:
-    void attach(QJSEngine *engine)
-    {
-        QMutexLocker lock(&m_mutex);
-        m_engine = engine;
-        if (m_engine && m_why != Stop::None)
-            m_engine->setInterrupted(true);
-    }
-    // The first reason stays: a script stopped for memory is not then timed out.
-    void interrupt(Stop why, uint64_t resident = 0)
-    {
-        QMutexLocker lock(&m_mutex);
-        if (m_why == Stop::None) {
-            m_why = why;
-            m_resident = resident;
+    static const QString path = [] {
+        const QString dir = QCoreApplication::applicationDirPath();
+        for (const QString &candidate : {dir + QStringLiteral("/mazestudy-labrun"),
+                 dir + QStringLiteral("/" MAZESTUDY_LABRUN_FROM_BIN), QStringLiteral(MAZESTUDY_LABRUN_BUILT)}) {
+            if (QFileInfo(candidate).isExecutable() && QFileInfo(candidate).isFile())
+                return QDir::cleanPath(candidate);
         }
-        if (m_engine)
-            m_engine->setInterrupted(true);
-    }
-    bool interrupted() { return why() != Stop::None; }
-    Stop why()
-    {
-        QMutexLocker lock(&m_mutex);
-        return m_why;
-    }
-    // The process's resident memory when the budget stopped the script.
-    uint64_t resident()
-    {
-        QMutexLocker lock(&m_mutex);
-        return m_resident;
-    }
+        return QString();
+    }();
+    return path;
+}
 
-private:
-    QMutex m_mutex;
-    QJSEngine *m_engine = nullptr;
-    Stop m_why = Stop::None;
-    uint64_t m_resident = 0;
+struct Child {
+    pid_t pid = -1;
+    int socket = -1;
 };
 
-QString memoryText(uint64_t resident)
+// Starts the helper with its standard input and output on one end of a
+// socket pair (send() can refuse to raise SIGPIPE, write() to a pipe cannot),
+// under a limit on its data: its heap, the engine's memory, every private
+// writable mapping. One allocation past the limit fails in the helper, not
+// here, and ends it; it dies with this process too.
+Child spawn(const QByteArray &program, uint64_t limit)
 {
-    return QStringLiteral("the script used more memory than the budget allows and was stopped: the program reached "
-                          "%1, over its budget of %2 (--memory-budget or MAZESTUDY_MEMORY_BUDGET); keep fewer or "
-                          "smaller arrays and strings")
-        .arg(QString::fromStdString(mazestudy::formatBytes(resident)),
-            QString::fromStdString(mazestudy::formatBytes(mazestudy::processMemoryBudget())));
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0)
+        return {};
+    const pid_t parent = getpid();
+    char *const argv[] = {const_cast<char *>(program.constData()), nullptr};
+    const pid_t pid = fork();
+    if (pid == 0) {
+        // Only async-signal-safe calls until exec.
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(127);
+        dup2(pair[1], STDIN_FILENO);
+        dup2(pair[1], STDOUT_FILENO);
+        // exec() gives the signals this process handles their default
+        // action back: Ctrl-C at a terminal ends the helper with its program.
+        // The script's stack is the helper's main thread's, limited apart
+        // from its data (the stack is not counted as data; a thread's is).
+        rlimit stack {};
+        getrlimit(RLIMIT_STACK, &stack);
+        stack.rlim_cur
+            = stack.rlim_max == RLIM_INFINITY ? rlim_t(LabStackBytes) : std::min(rlim_t(LabStackBytes), stack.rlim_max);
+        setrlimit(RLIMIT_STACK, &stack);
+        if (!Sanitized) {
+            const rlimit data {rlim_t(limit), rlim_t(limit)};
+            setrlimit(RLIMIT_DATA, &data);
+        }
+        execv(program.constData(), argv);
+        _exit(127);
+    }
+    close(pair[1]);
+    if (pid < 0) {
+        close(pair[0]);
+        return {};
+    }
+    return {pid, pair[0]};
 }
 
-class ScriptRun {
-public:
-    ScriptRun(QString source, mazestudy::MazeSpec spec, int timeLimitMs)
-        : m_source(std::move(source))
-        , m_spec(std::move(spec))
-        , m_timeLimitMs(timeLimitMs)
-    {
+// Waits for the helper's bytes until the deadline or a cancel.
+enum class Wait { Ready, TimedOut, Cancelled };
+
+Wait waitFor(int socket, short events, const QDeadlineTimer &deadline)
+{
+    for (;;) {
+        if (cancelled())
+            return Wait::Cancelled;
+        if (deadline.hasExpired())
+            return Wait::TimedOut;
+        pollfd entry {socket, events, 0};
+        const int timeout = int(std::min<qint64>(CancelCheckMs, deadline.remainingTime()));
+        const int ready = poll(&entry, 1, timeout);
+        // An error of poll's own is left to send() or recv() to report.
+        if (ready > 0 || (ready < 0 && errno != EINTR))
+            return Wait::Ready;
     }
+}
 
-    Watchdog watchdog;
-    LabRecording recording;
-
-    void run()
-    {
-        QJSEngine engine;
-        // No QML, files, network or processes: only the ECMAScript built-ins,
-        // console for printing, and what setup.js defines.
-        engine.installExtensions(QJSEngine::ConsoleExtension);
-        const uint64_t units = uint64_t(m_spec.rows) * uint64_t(m_spec.cols);
-        LabRecorder recorder(recording, m_spec.rows, m_spec.cols, m_spec.seed);
-        watchdog.attach(&engine);
-        const QJSValue lab = engine.newQObject(&recorder);
-        QJSValue buffer;
-        QJSValue outcome = engine.evaluate(resource(QStringLiteral("setup.js")), QStringLiteral("lab-setup.js"));
-        if (!outcome.isError())
-            outcome = buffer = outcome.call({lab, m_spec.rows, m_spec.cols, engine.globalObject()});
-        // A script may throw what is not an Error ("throw 'stuck'"): the trace
-        // is how an uncaught exception shows then.
-        QStringList trace;
-        if (const int line = importLine(m_source)) {
-            recording.problemLine = line;
-            recording.problem = QStringLiteral("line %1: a lab script cannot import, and so cannot use the word "
-                                               "import, even in a comment or a string: M, drawblock, random and "
-                                               "the rest are already there")
-                                    .arg(line)
-                                    .toStdString();
-        } else if (!outcome.isError()) {
-            outcome = engine.evaluate(m_source, ScriptFile, 1, &trace);
-        }
-        if (recording.problem.empty() && !outcome.isError() && trace.isEmpty()) {
-            outcome = engine.evaluate(resource(QStringLiteral("run.js")), QStringLiteral("lab-run.js"), 1, &trace);
-        }
-        // A script that caught the overflow's error and went on still overflowed;
-        // an interruption that came after the script ended is no time-out.
-        if (outcome.isError() || !trace.isEmpty() || recorder.overflowed())
-            describe(outcome, trace, recorder);
-        const QByteArray units8 = buffer.toVariant().toByteArray();
-        recording.finalValues.assign(size_t(units), 0);
-        if (units8.size() == qsizetype(units))
-            std::copy(units8.begin(), units8.end(), recording.finalValues.begin());
-        watchdog.attach(nullptr);
-        engine.setInterrupted(false);
+bool sendAll(int socket, const std::string &bytes, const QDeadlineTimer &deadline, Wait &why)
+{
+    for (size_t sent = 0; sent < bytes.size();) {
+        why = waitFor(socket, POLLOUT, deadline);
+        if (why != Wait::Ready)
+            return false;
+        const ssize_t done = send(socket, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+        if (done < 0 && errno != EINTR && errno != EAGAIN)
+            return false;
+        sent += size_t(std::max<ssize_t>(0, done));
     }
+    shutdown(socket, SHUT_WR);
+    return true;
+}
 
-private:
-    void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder)
-    {
-        recording.problemLine = scriptLine(error, trace);
-        // What the script threw, as text, capped: a script can throw a 64 MiB
-        // message. Turning a thrown object into text runs its toString(),
-        // which may itself run into the time limit: the engine is then
-        // interrupted, and what stopped the script is the time-out.
-        // An interruption that came after the script threw is no time-out.
-        bool timedOut = error.isError() && watchdog.interrupted();
-        QString message;
-        if (!timedOut && !recorder.overflowed()) {
-            message = QString::fromStdString(mazestudy::cappedText(error.toString().toStdString()));
-            timedOut = watchdog.interrupted();
+// The helper's exit status once it has ended, waiting a little for it, else
+// after ending it.
+int reap(pid_t pid)
+{
+    int status = 0;
+    const QDeadlineTimer patience(2000);
+    while (waitpid(pid, &status, WNOHANG) == 0) {
+        if (patience.hasExpired()) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            break;
         }
-        QString text;
-        if (timedOut && watchdog.why() == Stop::Memory) {
-            text = memoryText(watchdog.resident());
-        } else if (timedOut) {
-            // Not necessarily a loop: one huge built-in call (a join of
-            // millions) is stopped the same way.
-            text = QStringLiteral("the script ran for more than %1 s and was stopped: it loops without end or "
-                                  "does more than the limit allows (the lab's time-limit option)")
-                       .arg(m_timeLimitMs / 1000.0);
-        } else if (recorder.overflowed()) {
-            text = QStringLiteral("the script made more than %1 moves, far more than a maze of this size needs, "
-                                  "and was stopped: is it drawing in a loop that never ends?")
-                       .arg(recorder.maxEvents());
-        } else if (message.contains(QStringLiteral("Maximum call stack size exceeded"))) {
-            const QString lesson = QStringLiteral(
-                "This is the lab's own lesson: for big mazes, keep your own stack of cells in an array "
-                "instead of recursing.");
-            text = recorder.deepest() > 1
-                ? QStringLiteral("digout went %1 calls deep, more than JavaScript's stack allows here. %2")
-                      .arg(recorder.deepest())
-                      .arg(lesson)
-                : QStringLiteral("the calls went deeper than JavaScript's stack allows here (%1 nested calls). %2")
-                      .arg(LabMaxCallDepth)
-                      .arg(lesson);
-        } else if (message == QLatin1String("TypeError: Type error")) {
-            // Qt's engine says no more for some misuses (seen in 6.4): the likely ones.
-            text = QStringLiteral("TypeError: Type error (Qt's JavaScript engine says no more; it is often a "
-                                  "property set on undefined or null, or instanceof or Object.defineProperty used "
-                                  "on something that is not an object)");
-        } else {
-            text = error.isError() ? message : QStringLiteral("the script threw \"%1\"").arg(message);
-        }
-        if (recording.problemLine > 0)
-            text = QStringLiteral("line %1: %2").arg(recording.problemLine).arg(text);
-        recording.problem = text.toStdString();
+        poll(nullptr, 0, 5);
     }
+    return status;
+}
 
-    const QString m_source;
-    const mazestudy::MazeSpec m_spec;
-    int m_timeLimitMs;
-};
+LabBudget budgetOfOneScript()
+{
+    LabBudget budget;
+    budget.program = mazestudy::processMemoryBudget();
+    budget.shares = std::max(1u, shares.load());
+    budget.share = std::max(LabMinScriptBytes, budget.program / budget.shares);
+    return budget;
+}
 
 } // namespace
+
+void setLabScriptShares(unsigned threads)
+{
+    shares = std::max(1u, threads);
+}
+
+void setLabCancelFlag(const std::atomic<bool> *flag)
+{
+    cancelFlag = flag;
+}
 
 std::shared_ptr<const LabRecording> runLabScript(
     const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs)
 {
     auto recording = std::make_shared<LabRecording>();
-    if (!QCoreApplication::instance()) {
-        recording->problem = "the lab needs Qt's application object to run scripts";
-        recording->finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
+    const size_t units = size_t(spec.rows) * size_t(spec.cols);
+    const auto fail = [&](const QString &problem) {
+        recording->problem = problem.toStdString();
+        recording->finalValues.assign(units, 0);
         return recording;
-    }
-    // The run lives as long as its thread: a thread stuck in one long built-in
-    // call (a huge array's fill, a regular expression that backtracks without
-    // end) cannot be interrupted, and is left to finish on its own.
-    auto run = std::make_shared<ScriptRun>(source, spec, timeLimitMs);
-    QThread *thread = QThread::create([run] { run->run(); });
-    thread->setStackSize(StackBytes);
-    thread->start();
-    // Until the script ends, its time is up, or the process passes its memory
-    // budget: looked at every MemoryCheckMs, so a script that grows step by
-    // step stops within a few megabytes of it. One built-in call (a string's
-    // repeat) cannot be interrupted and may pass it by its own size first.
-    const QDeadlineTimer deadline(timeLimitMs);
-    const uint64_t budget = mazestudy::processMemoryBudget();
-    bool finished = false;
-    while (!finished && !deadline.hasExpired()) {
-        finished = thread->wait(QDeadlineTimer(std::min<qint64>(MemoryCheckMs, deadline.remainingTime())));
-        if (const uint64_t resident = finished ? 0 : mazestudy::residentBytes(); resident > budget) {
-            run->watchdog.interrupt(Stop::Memory, resident);
-            break;
+    };
+    if (!QCoreApplication::instance())
+        return fail(QStringLiteral("the lab needs Qt's application object to run scripts"));
+    const QString program = helperPath();
+    if (program.isEmpty())
+        return fail(QStringLiteral("the lab's helper program, mazestudy-labrun, is not beside %1 nor in "
+                                   "libexec/mazestudy: reinstall MazeStudy")
+                        .arg(QCoreApplication::applicationFilePath()));
+    const LabBudget budget = budgetOfOneScript();
+    labwire::Request request;
+    request.rows = spec.rows;
+    request.cols = spec.cols;
+    request.seed = spec.seed;
+    request.timeLimitMs = timeLimitMs;
+    request.share = budget.share;
+    request.budget = budget.program;
+    request.shares = budget.shares;
+    request.source.assign(reinterpret_cast<const char16_t *>(source.utf16()), size_t(source.size()));
+    const Child child = spawn(QFile::encodeName(program), budget.share);
+    if (child.pid < 0)
+        return fail(QStringLiteral("the lab's helper %1 could not be started: %2")
+                        .arg(program, QString::fromLocal8Bit(std::strerror(errno))));
+
+    const QDeadlineTimer deadline(qint64(timeLimitMs) + GiveUpAfterMs);
+    Wait why = Wait::Ready;
+    bool complete = false;
+    if (sendAll(child.socket, labwire::encodeRequest(request), deadline, why)) {
+        const labwire::Pull pull = [&](char *into, size_t size) {
+            while (size > 0) {
+                if ((why = waitFor(child.socket, POLLIN, deadline)) != Wait::Ready)
+                    return false;
+                const ssize_t got = recv(child.socket, into, size, 0);
+                if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN))
+                    return false;
+                into += std::max<ssize_t>(0, got);
+                size -= size_t(std::max<ssize_t>(0, got));
+            }
+            return true;
+        };
+        try {
+            *recording
+                = labwire::readRecording(pull, spec.rows, spec.cols, LabRecorder::maxEventsFor(spec.rows, spec.cols));
+            complete = true;
+        } catch (const std::runtime_error &) {
+            complete = false;
         }
     }
-    if (!finished) {
-        run->watchdog.interrupt(Stop::Time);
-        if (!thread->wait(QDeadlineTimer(AbandonAfterMs))) {
-            QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-            const QString why = run->watchdog.why() == Stop::Memory
-                ? memoryText(run->watchdog.resident())
-                : QStringLiteral("the script ran for more than %1 s").arg(timeLimitMs / 1000.0);
-            recording->problem = QStringLiteral("%1; it is stuck in one long call that cannot be interrupted (a "
-                                                "huge array, a runaway regular expression) and was left behind")
-                                     .arg(why)
-                                     .toStdString();
-            recording->finalValues.assign(size_t(spec.rows) * size_t(spec.cols), 0);
-            return recording;
-        }
-    }
-    delete thread;
-    *recording = std::move(run->recording);
-    return recording;
+    close(child.socket);
+    if (!complete && why != Wait::Ready)
+        kill(child.pid, SIGKILL);
+    const int status = reap(child.pid);
+    if (complete)
+        return recording;
+    if (why == Wait::Cancelled)
+        return fail(QStringLiteral("the script was stopped: the program was interrupted"));
+    if (why == Wait::TimedOut)
+        return fail(labStuckText(QStringLiteral("the script ran for more than %1 s").arg(timeLimitMs / 1000.0)));
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+        return fail(QStringLiteral("the lab's helper %1 could not be started").arg(program));
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 2)
+        return fail(QStringLiteral("the lab's helper %1 did not understand its request: is it of another version "
+                                   "of MazeStudy?")
+                        .arg(program));
+    // The helper ended without its recording: an allocation its data limit
+    // refused (std::bad_alloc, an abort, a fault where the engine took no
+    // for an answer), or the kernel's OOM killer.
+    return fail(labRefusedText(budget));
 }

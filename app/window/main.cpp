@@ -2,6 +2,7 @@
 
 #include "comparison.h"
 #include "labcatalog.h"
+#include "labrunner.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "panelistmodel.h"
@@ -26,6 +27,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <thread>
 
 Q_IMPORT_QML_PLUGIN(MazeStudyPlugin)
 
@@ -193,6 +195,10 @@ std::unique_ptr<QObject> startTask(QQuickWindow *window, Comparison &comparison,
 int main(int argc, char *argv[])
 {
     registerLabGenerator();
+    // Each lab script runs in a helper of its own with a share of the memory
+    // budget: the panes (at most Comparison::MaxPanes, 8) and a study's
+    // threads may run scripts at once.
+    setLabScriptShares(std::max(8u, std::thread::hardware_concurrency()));
     if (!hasDisplay())
         return 2;
     QApplication::setOrganizationName(QStringLiteral("MazeStudy"));

@@ -6,8 +6,10 @@
 #include "labcatalog.h"
 #include "mazelayer.h"
 #include "mazetheme.h"
+#include "memorybudget.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
+#include "peakmemory.h"
 #include "scripthighlighter.h"
 
 #include <QTemporaryDir>
@@ -57,6 +59,30 @@ private slots:
         QCOMPARE(pane.problemLine(), 3);
         QVERIFY2(pane.problem().startsWith(QStringLiteral("line 3: RangeError: M[5][16] is outside the maze")),
             qPrintable(pane.problem()));
+    }
+
+    // A script that asks for a gigabyte at once, past the memory budget,
+    // shows the memory message in its pane, and the window's own memory does
+    // not grow by what it asked for: the script's process held it (#32, row 3).
+    void aScriptPastItsBudgetShowsTheMemoryMessage()
+    {
+        const uint64_t budget = mazestudy::processMemoryBudget();
+        mazestudy::setProcessMemoryBudget(uint64_t(100) << 20);
+        const long before = peakResidentKb();
+        PaneModel pane;
+        pane.setSize(7, 9);
+        pane.setLabScript(QStringLiteral("const keep = [];\nfunction digout(y, x) {\n  keep.push('x'.repeat(2 ** "
+                                         "29));\n  for (;;) {}\n}\n"));
+        pane.setGeneratorId(QStringLiteral("lab"));
+        pane.setOption(QStringLiteral("time-limit"), QStringLiteral("120"));
+        finish(pane);
+        mazestudy::setProcessMemoryBudget(budget);
+        QVERIFY2(pane.problem().startsWith(QStringLiteral("the script used more memory than the budget allows and was "
+                                                          "stopped: ")),
+            qPrintable(pane.problem()));
+        QVERIFY2(pane.problem().contains(QStringLiteral("its budget of 100.0 MB")), qPrintable(pane.problem()));
+        QVERIFY2(peakResidentKb() - before < 50 * 1024,
+            qPrintable(QStringLiteral("%1 kB, then %2 kB").arg(before).arg(peakResidentKb())));
     }
 
     // A script without error that leaves parts of floor apart gets a note.

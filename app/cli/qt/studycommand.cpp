@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "generatorcatalog.h"
+#include "labrunner.h"
 #include "memorybudget.h"
 #include "options.h"
 #include "progressbar.h"
@@ -32,6 +33,23 @@ extern "C" void interrupt(int signal)
 {
     interruptingSignal = signal;
     interrupted = true;
+}
+
+// The study, its lab scripts each with a thread's share of the memory budget.
+// A script that the interrupt ended fails its run: the study was cancelled
+// then, not failed.
+StudyResult studyOrCancelled(const StudyConfig &config, const StudyObserver &observer)
+{
+    setLabScriptShares(studyThreadCount(config));
+    try {
+        return mazestudy::runStudy(config, observer);
+    } catch (const std::exception &) {
+        if (!interrupted)
+            throw;
+        StudyResult result;
+        result.cancelled = true;
+        return result;
+    }
 }
 
 uint64_t parseCount(const std::string &option, const std::string &text, uint64_t max)
@@ -155,6 +173,8 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
     }
     StudyObserver observer;
     observer.cancel = &interrupted;
+    // A lab script's helper is ended at once by either signal too.
+    setLabCancelFlag(&interrupted);
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
     StudyOutputs outputs(paths, {});
@@ -177,7 +197,7 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
                     interrupted = true;
             };
         }
-        sweep.results.push_back(mazestudy::runStudy(config, observer));
+        sweep.results.push_back(studyOrCancelled(config, observer));
         if (sweep.results.back().cancelled && !(partial && !*partialStream)) {
             const bool terminated = interruptingSignal == SIGTERM;
             std::cerr << "\nmazestudy-cli study: " << (terminated ? "terminated" : "interrupted")
@@ -289,6 +309,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
     StudyObserver observer;
     // Before any file is opened, so that no interrupt can leave one behind.
     observer.cancel = &interrupted;
+    // A lab script's helper is ended at once by either signal too.
+    setLabCancelFlag(&interrupted);
     std::signal(SIGINT, interrupt);
     std::signal(SIGTERM, interrupt);
     StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv, std::nullopt}, ids);
@@ -317,7 +339,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     ProgressBar bar(std::cerr);
     if (isatty(STDERR_FILENO))
         observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
-    const StudyResult result = mazestudy::runStudy(config, observer);
+    const StudyResult result = studyOrCancelled(config, observer);
     const std::ostream *csv = outputs.csv();
     const bool writeFailed = (csv && !*csv) || (partial && !*partialStream);
     if (result.cancelled && !writeFailed) {

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "labrecording.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+// What passes between a program and the lab's helper (mazestudy-labrun),
+// which runs one script in a process of its own under the script's memory
+// budget: the request on the helper's standard input, the recording on its
+// standard output. Both begin with a line naming the format and its version;
+// every length is checked against a cap before anything is allocated for it,
+// so that the program trusts no more of the helper's words than a file's.
+// Numbers are little-endian.
+namespace labwire {
+
+// Caps on what a recording may hold (LabRecorder keeps far below them).
+constexpr size_t MaxProblemBytes = 64 << 10;
+constexpr size_t MaxMessageBytes = 4 << 10;
+constexpr size_t MaxMessagesBytes = (4 << 20) + (64 << 10);
+constexpr size_t MaxSourceUnits = 1 << 20;
+
+struct Request {
+    int rows = 0;
+    int cols = 0;
+    uint64_t seed = 0;
+    int timeLimitMs = 0;
+    uint64_t share = 0; // the script's memory budget
+    uint64_t budget = 0; // the program's, of which `share` is one of `shares`
+    uint32_t shares = 1;
+    std::u16string source; // the script's text as Qt holds it (UTF-16)
+};
+
+std::string encodeRequest(const Request &request);
+// Throws std::runtime_error when `bytes` is not a request this version wrote.
+Request decodeRequest(const std::string &bytes);
+
+// Hands the recording to `push` a piece at a time (the moves in blocks, so
+// that a recording of millions of moves is not held twice); false as soon
+// as `push` returns false.
+using Push = std::function<bool(const char *, size_t)>;
+bool writeRecording(const mazestudy::LabRecording &recording, const Push &push);
+std::string encodeRecording(const mazestudy::LabRecording &recording);
+
+// Fills the buffer with exactly that many bytes, or returns false (the end
+// came first, the time ran out, the run was cancelled).
+using Pull = std::function<bool(char *, size_t)>;
+
+// What encodeRecording wrote, for a maze of rows x cols and a recorder that
+// keeps at most maxEvents moves. Throws std::runtime_error when the bytes end
+// early or are not such a recording (a wrong version, a length past its cap,
+// a move outside the maze).
+mazestudy::LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvents);
+
+} // namespace labwire
