@@ -257,6 +257,11 @@ Item {
             verify(game.mazeText().indexOf("; heights: ") >= 0, "no block was built");
             const button = findChild(paneView, "worldExportModel");
             verify(button.visible && button.enabled);
+            // Laid out within its pane (the controls' flow wraps once the view is shown).
+            tryVerify(() => {
+                const at = button.mapToItem(paneView, 0, 0);
+                return at.x >= 0 && at.x + button.width <= paneView.width && at.y + button.height <= paneView.height;
+            }, 5000, "the Export model button lies outside its pane");
 
             mouseClick(button);
             saveAs("my model");
