@@ -133,6 +133,7 @@ ColumnLayout {
             bar.game.exportModel(file);
             bar.focusWorld();
         }
+        onRejected: bar.focusWorld()
     }
 
     // Two lines kept, as the 2D games keep, so that the panes stay in line.
