@@ -4,6 +4,7 @@
 // columns less the documented insets, counted as built; and the STL and OBJ
 // writers, which write the same vertices and triangles.
 #include "mazefileformats.h"
+#include "meshvolumes.h"
 #include "meshwriters.h"
 
 #include <QtTest>
@@ -30,44 +31,6 @@ UnitHeights randomHeights(int rows, int cols, int maxBlocks, uint32_t seed)
     for (uint8_t &block : blocks)
         block = uint8_t(random() % uint32_t(maxBlocks + 1));
     return heightsOf(rows, cols, std::move(blocks));
-}
-
-// The solid's volume: each unit's column on the plate, less each inset
-// corner, (unit / 100)^2 from its own top down to the taller of the two
-// units it does not touch.
-double expectedVolume(const UnitHeights &h, const MeshSize &size)
-{
-    const auto at = [&h](int r, int c) { return double(h.blocks[size_t(r) * size_t(h.cols) + size_t(c)]); };
-    double volume = 0;
-    for (int r = 0; r < h.rows; ++r)
-        for (int c = 0; c < h.cols; ++c)
-            volume += (size.plateMm + at(r, c) * size.levelMm) * size.unitMm * size.unitMm;
-    const double corner = (size.unitMm / 100) * (size.unitMm / 100) * size.levelMm;
-    for (int y = 1; y < h.rows; ++y) {
-        for (int x = 1; x < h.cols; ++x) {
-            const double nw = at(y - 1, x - 1), ne = at(y - 1, x), sw = at(y, x - 1), se = at(y, x);
-            if (std::min(nw, se) > std::max(ne, sw))
-                volume -= corner * (nw + se - 2 * std::max(ne, sw));
-            else if (std::min(ne, sw) > std::max(nw, se))
-                volume -= corner * (ne + sw - 2 * std::max(nw, se));
-        }
-    }
-    return volume;
-}
-
-double meshVolume(const Mesh &mesh)
-{
-    double volume = 0;
-    for (const auto &t : mesh.triangles) {
-        const auto &a = mesh.vertices[t[0]];
-        const auto &b = mesh.vertices[t[1]];
-        const auto &c = mesh.vertices[t[2]];
-        volume += (double(a[0]) * (double(b[1]) * c[2] - double(b[2]) * c[1])
-                      - double(a[1]) * (double(b[0]) * c[2] - double(b[2]) * c[0])
-                      + double(a[2]) * (double(b[0]) * c[1] - double(b[1]) * c[0]))
-            / 6;
-    }
-    return volume;
 }
 
 // Empty when every directed edge is used once and its reverse once.
@@ -130,9 +93,11 @@ void checkSolid(const UnitHeights &heights, const MeshSize &size)
     QCOMPARE(uint64_t(mesh.vertices.size()), count.vertices);
     QCOMPARE(uint64_t(mesh.triangles.size()), count.triangles);
     QCOMPARE(manifoldProblem(mesh), QString());
-    const double expected = expectedVolume(heights, size);
-    QVERIFY2(std::abs(meshVolume(mesh) - expected) < 1e-7 * expected,
-        qPrintable(QStringLiteral("volume %1, expected %2").arg(meshVolume(mesh), 0, 'f', 6).arg(expected, 0, 'f', 6)));
+    const double expected = meshvolumes::ofColumns(heights, size);
+    QVERIFY2(std::abs(meshvolumes::enclosed(mesh) - expected) < 1e-7 * expected,
+        qPrintable(QStringLiteral("volume %1, expected %2")
+                       .arg(meshvolumes::enclosed(mesh), 0, 'f', 6)
+                       .arg(expected, 0, 'f', 6)));
 }
 
 } // namespace
@@ -146,7 +111,7 @@ private slots:
         const Mesh mesh = buildMazeMesh(heightsOf(1, 1, {2}), MeshSize {2, 3, 1});
         QCOMPARE(mesh.vertices.size(), size_t(8));
         QCOMPARE(mesh.triangles.size(), size_t(12));
-        QCOMPARE(meshVolume(mesh), 2.0 * 2.0 * 7.0);
+        QCOMPARE(meshvolumes::enclosed(mesh), 2.0 * 2.0 * 7.0);
         // Row 0 at the back: y from 0 to the unit's side, the plate's bottom at z = 0.
         float top = 0;
         for (const auto &v : mesh.vertices) {
