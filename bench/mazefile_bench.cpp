@@ -6,6 +6,7 @@
 //
 //   build/bin/bench_mazefile [--size 16001x16001] [--metrics-size 4001x4001] [--runs 5] [--dir /tmp]
 
+#include "benchclock.h"
 #include "generatorcatalog.h"
 #include "mazefile.h"
 #include "mazemetrics.h"
@@ -26,13 +27,6 @@
 using namespace mazestudy;
 
 namespace {
-
-double millisecondsOf(const std::function<void()> &work)
-{
-    const auto begin = std::chrono::steady_clock::now();
-    work();
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
-}
 
 // The file is flushed to the page cache, as the .maze writer leaves it:
 // neither side waits for the disk itself (no fsync).

@@ -18,7 +18,7 @@ packages=(
     qt6-translations-l10n
     libgl1-mesa-dri fonts-dejavu-core xvfb xauth xdotool imagemagick librsvg2-bin libpng-dev
     clang-format clang-14 libclang-rt-14-dev
-    desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema
+    desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema admesh
     libboost-math-dev python3-numpy python3-pandas parallel
 )
 

@@ -958,6 +958,10 @@
         <source>Could not open the maze: %1</source>
         <translation>Das Labyrinth kann nicht geöffnet werden: %1</translation>
     </message>
+    <message>
+        <source>A model is saved as .stl or .obj: %1</source>
+        <translation>Ein Modell wird als .stl oder .obj gespeichert: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameControls</name>
@@ -3742,6 +3746,22 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Space</source>
         <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Export model…</source>
+        <translation>Modell exportieren …</translation>
+    </message>
+    <message>
+        <source>Save the maze and the blocks built on it as a 3D model to print (.stl or .obj)</source>
+        <translation>Das Labyrinth mit den darauf gebauten Blöcken als 3D-Modell zum Drucken speichern (.stl oder .obj)</translation>
+    </message>
+    <message>
+        <source>Export the 3D model</source>
+        <translation>Das 3D-Modell exportieren</translation>
+    </message>
+    <message>
+        <source>3D models (*.stl *.obj)</source>
+        <translation>3D-Modelle (*.stl *.obj)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "options.h"
 
 #include <cstdlib>
+#include <filesystem>
 
 namespace mazestudy::cli {
 
@@ -116,6 +117,17 @@ void requireMemory(uint64_t estimate, uint64_t budget, const std::string &what, 
 {
     requireWithinBudget(estimate, budget, what,
         smaller + ", or raise the budget with --memory-budget (by default half of this machine's memory)");
+}
+
+void requireMemoryForFile(const std::string &file, uint64_t budget, const std::string &what, const std::string &smaller)
+{
+    // A unit is a byte of the file, or a little more with the line ends
+    // (.npy: a byte or more a unit after its header; a .png's pixels are
+    // capped by its reader, MaxPngPixels).
+    std::error_code sizeError;
+    const auto bytes = std::filesystem::file_size(file, sizeError);
+    if (!sizeError)
+        requireMemory(FixedBytes + bytes * WorkingBytesPerUnit, budget, what, smaller);
 }
 
 std::map<std::string, std::string> parseOptions(Arguments &arguments)

@@ -47,5 +47,8 @@ uint64_t memoryBudget(Arguments &arguments);
 // Refuses, before any work, a request whose estimated peak memory is over
 // the budget (MemoryBudgetError: exit 1), saying how to get under it.
 void requireMemory(uint64_t estimate, uint64_t budget, const std::string &what, const std::string &smaller);
+// The same for working on the maze in `file` (a .maze, .npy or .png), from its size.
+void requireMemoryForFile(
+    const std::string &file, uint64_t budget, const std::string &what, const std::string &smaller);
 
 } // namespace mazestudy::cli

@@ -21,19 +21,30 @@ struct Verb {
     "  --braid: after the generator, each dead end in turn opens a wall with probability P (0 to 1), to\n"             \
     "  another dead end where it can: a maze with loops (docs/generators.md, Braid).\n"
 
+#define MODEL_HELP                                                                                                     \
+    "  --unit-mm: a model's unit side in millimetres (default 2); --wall-height: the millimetres of one\n"             \
+    "  block level (default 3; a wall is one level, built walls up to 8), on a 1 mm base plate.\n"
+
 const Verb verbs[] = {
     {"generators", "list the generators and their options",
         "mazestudy-cli generators [--format text|json]\n"
         "  Every generator: its id, what it does, the sizes it takes, each option with its values and default."},
-    {"generate", "generate one maze: .maze text, NumPy's .npy, a PNG picture or an SVG figure",
+    {"generate", "generate one maze: .maze text, NumPy's .npy, a PNG or SVG picture, an STL or OBJ model",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
-        "                       [--scale K] [--show solution] [--braid P] [--memory-budget SIZE]\n"
+        "                       [--scale K] [--show solution] [--unit-mm MM] [--wall-height MM] [--braid P]\n"
+        "                       [--memory-budget SIZE]\n"
         "  Writes the maze to FILE (replaced only once complete) or to standard output. FILE's extension\n"
         "  chooses the format: .npy for NumPy (1 = wall, 0 = floor, as mazelib keeps it), .png for a\n"
-        "  picture (walls black, floor white), .svg for a vector figure in the palette's colours, else\n"
-        "  .maze text.\n"
+        "  picture (walls black, floor white), .svg for a vector figure in the palette's colours, .stl\n"
+        "  (binary) or .obj for a printable 3D model, else .maze text.\n"
         "  --scale: K x K pixels a unit in a .png or .svg (1 to 64, default 1).\n"
-        "  --show solution: draws the shortest start-to-exit path in a .svg.\n" BRAID_HELP MEMORY_HELP},
+        "  --show solution: draws the shortest start-to-exit path in a .svg.\n" MODEL_HELP BRAID_HELP MEMORY_HELP},
+    {"convert", "write a maze file in another format: a .maze with built walls as an STL or OBJ model",
+        "mazestudy-cli convert IN OUT [--scale K] [--show solution] [--unit-mm MM] [--wall-height MM]\n"
+        "                      [--memory-budget SIZE]\n"
+        "  Reads the maze IN (.maze, .npy or .png) and writes it to OUT in the format of OUT's extension,\n"
+        "  as generate --out does, with the same options. A .maze's walls built higher in the 3D view\n"
+        "  keep their heights in a model.\n" MODEL_HELP MEMORY_HELP},
     {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
         "mazestudy-cli metrics FILE.maze|FILE.npy|FILE.png [--format json|text] [--out FILE]\n"
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
@@ -118,6 +129,8 @@ VerbRunner engineVerbRunner(const std::string &verb)
         return runGenerators;
     if (verb == "generate")
         return runGenerate;
+    if (verb == "convert")
+        return runConvert;
     if (verb == "metrics")
         return runMetrics;
     if (verb == "replay")

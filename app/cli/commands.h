@@ -15,6 +15,7 @@ using VerbRunner = int (*)(Arguments &arguments, std::ostream &out);
 // The verbs that need only the engine (mazestudy-cli runs them)...
 int runGenerators(Arguments &arguments, std::ostream &out);
 int runGenerate(Arguments &arguments, std::ostream &out);
+int runConvert(Arguments &arguments, std::ostream &out);
 int runMetrics(Arguments &arguments, std::ostream &out);
 int runReplay(Arguments &arguments, std::ostream &out);
 // ... and those that need Qt (mazestudy-cli-qt).

@@ -4,12 +4,8 @@
 #include "jsonwriter.h"
 #include "mazefile.h"
 #include "mazefileformats.h"
+#include "mazeoutput.h"
 #include "memorybudget.h"
-#include "npywriter.h"
-#include "options.h"
-#include "pngwriter.h"
-#include "shortestpath.h"
-#include "svgwriter.h"
 
 #include <ostream>
 
@@ -93,57 +89,45 @@ int runGenerators(Arguments &arguments, std::ostream &out)
 int runGenerate(Arguments &arguments, std::ostream &out)
 {
     const MazeSpec spec = specFromArguments(arguments);
-    const auto path = arguments.value("--out");
-    const auto scaleText = arguments.value("--scale");
-    const auto show = arguments.value("--show");
+    const MazeOutput output = mazeOutputFromArguments(arguments);
     const uint64_t budget = memoryBudget(arguments);
     arguments.expectNoMore();
-    const MazeFileFormat format = path ? mazeFileFormat(*path) : MazeFileFormat::Text;
-    long long scale = 1;
-    if (scaleText) {
-        if (format != MazeFileFormat::Png && format != MazeFileFormat::Svg)
-            throw UsageError("--scale is for a picture: give --out FILE.png or FILE.svg");
-        if (!parseInteger(*scaleText, scale) || scale < 1 || scale > MaxPngScale)
-            throw UsageError(
-                "--scale takes 1 to " + std::to_string(MaxPngScale) + " pixels a unit, not \"" + *scaleText + "\"");
-    }
-    if (show) {
-        if (format != MazeFileFormat::Svg)
-            throw UsageError("--show is for a figure: give --out FILE.svg");
-        if (*show != "solution")
-            throw UsageError("--show takes solution, not \"" + *show + "\"");
-    }
     // Refused before the maze is made, which may take minutes.
-    if (format == MazeFileFormat::Png) {
-        const std::string problem = pngSizeProblem(spec.rows, spec.cols, int(scale));
-        if (!problem.empty())
-            throw UsageError(problem);
-    }
+    checkOutputSize(output, spec.rows, spec.cols);
     requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this maze", "choose a smaller size");
     const auto generator = makeGenerator(spec);
     runAndCheck(*generator);
-    // The figure's solution: the start-to-exit path a player would find
-    // shortest, as the lab's trace() and the metrics' shortest path.
-    std::vector<Point> solution;
-    if (show) {
-        ShortestPath route = findShortestPath(generator->grid(), generator->start(), generator->exit());
-        if (route.status != RouteStatus::Reached)
-            throw std::runtime_error("this maze has no path from its start to its exit to show");
-        solution = std::move(route.units);
-    }
-    writeOutput(
-        path,
-        [&generator, &solution, format, scale](std::ostream &stream) {
-            if (format == MazeFileFormat::Npy)
-                writeNpy(stream, generator->grid());
-            else if (format == MazeFileFormat::Png)
-                writePng(stream, generator->grid(), int(scale));
-            else if (format == MazeFileFormat::Svg)
-                writeSvg(stream, generator->grid(), int(scale), solution);
-            else
-                writeMaze(stream, *generator);
-        },
-        out);
+    // The .maze text comes from the generator itself, without a copy of its grid.
+    const Maze maze = output.format == MazeFileFormat::Text ? Maze() : mazeFromGenerator(*generator);
+    writeMazeOutput(
+        output, maze, [&generator](std::ostream &stream) { writeMaze(stream, *generator); }, out);
+    return 0;
+}
+
+int runConvert(Arguments &arguments, std::ostream &out)
+{
+    // Options first: a positional word may be an option's value.
+    std::vector<std::string> formatWords;
+    for (const char *name : {"--scale", "--show", "--unit-mm", "--wall-height"})
+        if (const auto value = arguments.value(name))
+            formatWords.insert(formatWords.end(), {name, *value});
+    const uint64_t budget = memoryBudget(arguments);
+    const auto input = arguments.positional();
+    if (!input)
+        throw UsageError("give the maze to convert: a .maze, .npy or .png file");
+    const auto target = arguments.positional();
+    if (!target)
+        throw UsageError("give the file to write after " + *input + ": its extension chooses the format");
+    arguments.expectNoMore();
+    // The format's own options, checked against the target's extension.
+    formatWords.insert(formatWords.end(), {"--out", *target});
+    Arguments formatArguments(formatWords);
+    const MazeOutput output = mazeOutputFromArguments(formatArguments);
+    requireMemoryForFile(*input, budget, "converting " + *input, "convert a smaller maze");
+    const Maze maze = readMazeFileAnyFormat(*input);
+    checkOutputSize(output, maze.grid.rows(), maze.grid.cols());
+    writeMazeOutput(
+        output, maze, [&maze](std::ostream &stream) { writeMaze(stream, maze); }, out);
     return 0;
 }
 

@@ -6,7 +6,6 @@
 #include "memorybudget.h"
 #include "metricsreport.h"
 
-#include <filesystem>
 #include <ostream>
 
 namespace mazestudy::cli {
@@ -53,14 +52,7 @@ int runMetrics(Arguments &arguments, std::ostream &out)
         if (!file)
             throw UsageError("give a .maze, .npy or .png file, or --generator ID --size ROWSxCOLS --seed N");
         arguments.expectNoMore();
-        // A unit is a byte of the file, or a little more with the line ends
-        // (.npy: a byte or more a unit after its header; a .png's pixels are
-        // capped by its reader, MaxPngPixels).
-        std::error_code sizeError;
-        const auto bytes = std::filesystem::file_size(*file, sizeError);
-        if (!sizeError)
-            requireMemory(
-                FixedBytes + bytes * WorkingBytesPerUnit, budget, "measuring " + *file, "measure a smaller maze");
+        requireMemoryForFile(*file, budget, "measuring " + *file, "measure a smaller maze");
         const Maze maze = readMazeFileAnyFormat(*file);
         spec = maze.spec;
         metrics = measureMaze(maze);

@@ -294,11 +294,21 @@ bool GameBoard::save(const QUrl &file)
     }
     const QString path = LocalFiles::path(file);
     std::string error;
-    // The name's extension chooses the format, as for the CLI's generate --out:
-    // a .npy, .png or .svg keeps the grid only, at one pixel a unit.
+    // A .npy, .png or .svg keeps the grid only, at one pixel a unit; a model
+    // the walls at their heights, at the CLI's default size.
     const MazeFileFormat format = mazeFileFormat(path.toStdString());
-    const auto write = [this, format](std::ostream &out) {
-        if (format == MazeFileFormat::Npy)
+    Mesh model;
+    try {
+        if (isModelFormat(format))
+            model = mazeModel(maze(), MeshSize());
+    } catch (const std::runtime_error &failure) {
+        setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(failure.what())));
+        return false;
+    }
+    const auto write = [this, format, &model](std::ostream &out) {
+        if (isModelFormat(format))
+            writeModel(out, model, format);
+        else if (format == MazeFileFormat::Npy)
             writeNpy(out, maze().grid);
         else if (format == MazeFileFormat::Png)
             writePng(out, maze().grid, 1);
@@ -319,6 +329,15 @@ bool GameBoard::save(const QUrl &file)
     }
     setMessage(QString());
     return true;
+}
+
+bool GameBoard::exportModel(const QUrl &file)
+{
+    if (m_hasMaze && !isModelFormat(mazeFileFormat(LocalFiles::path(file).toStdString()))) {
+        setMessage(tr("A model is saved as .stl or .obj: %1").arg(LocalFiles::path(file)));
+        return false;
+    }
+    return save(file);
 }
 
 bool GameBoard::open(const QUrl &file)

@@ -128,7 +128,12 @@ public:
     // size once the maze is edited or opened (a hand-drawn maze).
     Q_INVOKABLE QString suggestedFileName() const;
     // Files: false with `message` set; the board and pane are unchanged then.
+    // The name's extension chooses the format, as for the CLI's generate --out.
     Q_INVOKABLE bool save(const QUrl &file);
+    // Saves the maze's 3D world, built walls at their heights, as a .stl or
+    // .obj model (2 mm a unit, 3 mm a block level, docs/file-formats.md); a
+    // name with another extension is refused.
+    Q_INVOKABLE bool exportModel(const QUrl &file);
     Q_INVOKABLE bool open(const QUrl &file);
     Q_INVOKABLE void clearMessage();
 

@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import MazeStudy
 
 // The page of a pane in its 3D view: the tools (walk, build, destroy), the
-// light, undo and redo, a new maze, and what the walk says.
+// light, undo and redo, a new maze, the model to print, and what the walk says.
 ColumnLayout {
     id: bar
 
@@ -112,6 +112,28 @@ ColumnLayout {
                 bar.focusWorld();
             }
         }
+        ToolTipButton {
+            objectName: "worldExportModel"
+            text: qsTr("Export model…")
+            compact: true
+            enabled: bar.game.hasMaze
+            tip: qsTr("Save the maze and the blocks built on it as a 3D model to print (.stl or .obj)")
+            onClicked: modelDialog.openWith(bar.game.suggestedFileName().replace(/\.maze$/, ".stl"))
+        }
+    }
+
+    SaveFileDialog {
+        id: modelDialog
+
+        objectName: "exportModelDialog"
+        title: qsTr("Export the 3D model")
+        defaultSuffix: "stl"
+        nameFilters: [qsTr("3D models (*.stl *.obj)")]
+        onChosen: file => {
+            bar.game.exportModel(file);
+            bar.focusWorld();
+        }
+        onRejected: bar.focusWorld()
     }
 
     // Two lines kept, as the 2D games keep, so that the panes stay in line.

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QStandardPaths>
@@ -53,6 +54,15 @@ public:
         return file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0;
     }
     Q_INVOKABLE bool makeFolder(const QString &name) const { return QDir(m_folder).mkpath(name); }
+    // What ADMesh (Debian's admesh) reports of an STL file, "" when it cannot run.
+    Q_INVOKABLE QString admesh(const QString &name) const
+    {
+        QProcess process;
+        process.start(QStringLiteral("/usr/bin/admesh"), {path(name)});
+        if (!process.waitForFinished(60000) || process.exitCode() != 0)
+            return {};
+        return QString::fromUtf8(process.readAllStandardOutput());
+    }
     Q_INVOKABLE QStringList names(const QString &subfolder) const
     {
         return QDir(path(subfolder)).entryList(QDir::Files, QDir::Name);

@@ -53,7 +53,7 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -W "wide long" -- "$cur")
         return
         ;;
-    --size | --seed | --runs | --threads | --at | --memory-budget | --shard)
+    --size | --seed | --runs | --threads | --at | --memory-budget | --shard | --scale | --unit-mm | --wall-height)
         return
         ;;
     esac
@@ -63,6 +63,10 @@ _mazestudy_cli() {
     if [[ $verb == metrics && $cur != -* ]]; then
         local files
         mapfile -t files < <(compgen -f -X '!*.maze' -- "$cur"; compgen -d -- "$cur")
+        COMPREPLY+=("${files[@]}")
+    elif [[ $verb == convert && $cur != -* ]]; then
+        local files
+        mapfile -t files < <(compgen -f -- "$cur")
         COMPREPLY+=("${files[@]}")
     elif [[ $verb == merge && $cur != -* ]]; then
         local files

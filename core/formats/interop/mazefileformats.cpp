@@ -1,5 +1,6 @@
 #include "mazefileformats.h"
 
+#include "meshwriters.h"
 #include "npyreader.h"
 #include "pngreader.h"
 #include "regularfile.h"
@@ -45,6 +46,10 @@ MazeFileFormat mazeFileFormat(const std::string &path)
         return MazeFileFormat::Npy;
     if (extension == ".svg")
         return MazeFileFormat::Svg;
+    if (extension == ".stl")
+        return MazeFileFormat::Stl;
+    if (extension == ".obj")
+        return MazeFileFormat::Obj;
     return extension == ".png" ? MazeFileFormat::Png : MazeFileFormat::Text;
 }
 
@@ -55,6 +60,8 @@ Maze readMazeFileAnyFormat(const std::string &path)
         return readMazeFile(path);
     if (format == MazeFileFormat::Svg)
         throw std::runtime_error(path + ": an SVG is a figure MazeStudy writes, not reads: open a .maze, .npy or .png");
+    if (isModelFormat(format))
+        throw std::runtime_error(path + ": a 3D model is what MazeStudy writes, not reads: open a .maze, .npy or .png");
     std::error_code folder;
     if (std::filesystem::is_directory(path, folder))
         throw std::runtime_error(path + " is a folder, not a maze file");
@@ -72,6 +79,27 @@ Maze readMazeFileAnyFormat(const std::string &path)
     } catch (const std::runtime_error &error) {
         throw std::runtime_error(path + ": " + error.what());
     }
+}
+
+bool isModelFormat(MazeFileFormat format)
+{
+    return format == MazeFileFormat::Stl || format == MazeFileFormat::Obj;
+}
+
+Mesh mazeModel(const Maze &maze, const MeshSize &size)
+{
+    const std::string problem = meshUnitsProblem(maze.grid.rows(), maze.grid.cols());
+    if (!problem.empty())
+        throw std::runtime_error(problem);
+    return buildMazeMesh(unitHeightsOf(maze.grid, maze.heights), size);
+}
+
+void writeModel(std::ostream &out, const Mesh &mesh, MazeFileFormat format)
+{
+    if (format == MazeFileFormat::Obj)
+        writeObj(out, mesh);
+    else
+        writeStl(out, mesh);
 }
 
 } // namespace mazestudy

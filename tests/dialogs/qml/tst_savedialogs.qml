@@ -270,6 +270,55 @@ Item {
             verify(message.text.indexOf("blocker") >= 0, message.text);
         }
 
+        // The 3D view's Export model…: the maze with a block built on it, as an
+        // STL that ADMesh finds closed, or an OBJ; refused where nothing can be
+        // written or for a name that is not a model's.
+        function test_worldModel() {
+            const page = makePage();
+            const paneView = page.view.paneView(0);
+            const game = paneView.game;
+            mouseClick(findChild(paneView, "view3dButton"));
+            compare(game.mode, GameBoard.World);
+            const world = game.world;
+            world.tool = WorldGame.Build;
+            verify(world.apply());
+            verify(world.apply());
+            verify(game.mazeText().indexOf("; heights: ") >= 0, "no block was built");
+            const button = findChild(paneView, "worldExportModel");
+            verify(button.visible && button.enabled);
+            // Laid out within its pane (the controls' flow wraps once the view is shown).
+            tryVerify(() => {
+                const at = button.mapToItem(paneView, 0, 0);
+                return at.x >= 0 && at.x + button.width <= paneView.width && at.y + button.height <= paneView.height;
+            }, 5000, "the Export model button lies outside its pane");
+
+            mouseClick(button);
+            saveAs("my model");
+            tryVerify(() => testFiles.size("my model.stl") > 0, 10000);
+            const report = testFiles.admesh("my model.stl");
+            verify(report.length > 0, "admesh did not run");
+            for (const line of ["Edges fixed", "Facets removed", "Facets added", "Facets reversed", "Backwards edges", "Normals fixed", "Degenerate facets"])
+                verify(new RegExp(line + "\\s*:\\s*0\\n").test(report), line + " is not 0: " + report);
+            verify(/Number of parts\s*:\s*1\s/.test(report), report);
+            verify(/Total disconnected facets\s*:\s*0\s+0\n/.test(report), report);
+            compare(findChild(paneView, "gameMessage").text, "");
+
+            mouseClick(button);
+            saveAs("my model.obj");
+            tryVerify(() => testFiles.size("my model.obj") > 0, 10000);
+            verify(testFiles.read("my model.obj").startsWith("# MazeStudy maze model"));
+
+            // Where nothing can be written, and a name that is not a model's: the reason over the view.
+            const message = findChild(paneView, "gameMessage");
+            for (const name of ["blocker/model.stl", "model.png"]) {
+                mouseClick(button);
+                saveAs(name);
+                tryVerify(() => message.visible && message.text.length > 0, 5000);
+                verify(message.text.indexOf(name.startsWith("blocker") ? "blocker" : "model.png") >= 0, message.text);
+                compare(testFiles.size("model.png"), -1);
+            }
+        }
+
         function test_labScript() {
             const page = makePage();
             page.comparison.addPane("lab");
