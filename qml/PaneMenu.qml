@@ -76,7 +76,7 @@ ToolTipButton {
         objectName: "saveMazeDialog"
         title: qsTr("Save the maze")
         filterChoosesFormat: true
-        nameFilters: [qsTr("MazeStudy mazes (*.maze)"), qsTr("NumPy arrays (*.npy)"), qsTr("Pictures, a pixel a unit (*.png)"), qsTr("Vector figures (*.svg)")]
+        nameFilters: [qsTr("MazeStudy mazes (*.maze)"), qsTr("NumPy arrays (*.npy)"), qsTr("Pictures, a pixel a unit (*.png)"), qsTr("Vector figures (*.svg)"), qsTr("3D models to print (*.stl)"), qsTr("3D models (*.obj)")]
         onChosen: file => {
             openDialog.currentFolder = currentFolder;
             button.game.save(file);

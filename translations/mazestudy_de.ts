@@ -2530,6 +2530,14 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Vector figures (*.svg)</source>
         <translation>Vektorgrafiken (*.svg)</translation>
     </message>
+    <message>
+        <source>3D models to print (*.stl)</source>
+        <translation>3D-Modelle zum Drucken (*.stl)</translation>
+    </message>
+    <message>
+        <source>3D models (*.obj)</source>
+        <translation>3D-Modelle (*.obj)</translation>
+    </message>
 </context>
 <context>
     <name>PaneMetrics</name>

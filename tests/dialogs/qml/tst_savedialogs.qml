@@ -249,7 +249,7 @@ Item {
                 compare(field.text, paneView.game.suggestedFileName().replace(".maze", ""));
                 const filters = descendants(popupOf(field), []).find(item => item instanceof ComboBox && item.visible);
                 verify(filters, "no filter box");
-                compare(filters.count, 4);
+                compare(filters.count, 6);
                 filters.forceActiveFocus();
                 for (let i = filters.currentIndex; i < format.filter; ++i)
                     keyClick(Qt.Key_Down); // qmllint disable type
