@@ -49,6 +49,8 @@ shoot stepping-21x21 --window 1920x1080 --language en --size 21x21 --show steppi
 shoot stepping-de-1280 --window 1280x800 --language de --size 21x21 --show stepping
 shoot charts-study-1280 --window 1280x800 --language en --size 101x101 --show charts
 shoot charts-study-de-1920 --window 1920x1080 --language de --size 101x101 --show charts
+shoot differences-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --generators wilson,backtracker,kruskal \
+    --show differences
 shoot games-1920 --window 1920x1080 --language en --size 41x41 --seed 7 --show play
 shoot games-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --show play
 shoot solve-1280 --window 1280x800 --language en --size 41x41 --seed 7 --show solve
