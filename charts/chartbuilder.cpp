@@ -309,4 +309,51 @@ std::unique_ptr<QChart> ChartBuilder::build(const HistogramChartData &data, cons
     return chart;
 }
 
+std::unique_ptr<QChart> ChartBuilder::build(const GrowthChartData &data, const Style &style)
+{
+    auto chart = newChart(data.title, data.context, style);
+    double lowSide = 0;
+    double highSide = 0;
+    double lowMean = 0;
+    double highMean = 0;
+    for (const auto &points : data.means) {
+        for (const QPointF &point : points) {
+            lowSide = lowSide > 0 ? std::min(lowSide, point.x()) : point.x();
+            highSide = std::max(highSide, point.x());
+            lowMean = lowMean > 0 ? std::min(lowMean, point.y()) : point.y();
+            highMean = std::max(highMean, point.y());
+        }
+    }
+    // Whole powers of ten around the data: a power law is a straight line
+    // whose slope can be read off against the decades.
+    const auto logAxis = [&style](double low, double high, const QString &title) {
+        auto *axis = new QLogValueAxis;
+        axis->setBase(10);
+        const double bottom = low > 0 ? std::pow(10.0, std::floor(std::log10(low))) : 1;
+        const double top = high > 0 ? std::pow(10.0, std::ceil(std::log10(high))) : 10;
+        axis->setRange(bottom, top > bottom ? top : bottom * 10);
+        // Whole numbers as they are ("1000", not "1E+03"); shares with two digits.
+        axis->setLabelFormat(bottom >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
+        axis->setMinorTickCount(8);
+        styleAxis(axis, title, style);
+        return axis;
+    };
+    QLogValueAxis *sides = logAxis(lowSide, highSide, data.sideAxisTitle);
+    QLogValueAxis *means = logAxis(lowMean, highMean, data.valueAxisTitle);
+    chart->addAxis(sides, Qt::AlignBottom);
+    chart->addAxis(means, Qt::AlignLeft);
+    for (size_t g = 0; g < data.generators.size(); ++g) {
+        auto *series = new QLineSeries;
+        series->setName(data.generators[g].label);
+        series->setPen(QPen(data.generators[g].color, 2.5));
+        series->setPointsVisible(true);
+        for (const QPointF &point : data.means[g])
+            series->append(point);
+        chart->addSeries(series);
+        series->attachAxis(sides);
+        series->attachAxis(means);
+    }
+    return chart;
+}
+
 } // namespace mazestudy::charts

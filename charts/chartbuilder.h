@@ -32,6 +32,7 @@ public:
     static std::unique_ptr<QChart> build(const ChartSet &set, ChartKind kind) { return build(set, kind, Style {}); }
     static std::unique_ptr<QChart> build(const CategoryChartData &data, const QString &context, const Style &style);
     static std::unique_ptr<QChart> build(const HistogramChartData &data, const QString &context, const Style &style);
+    static std::unique_ptr<QChart> build(const GrowthChartData &data, const Style &style);
 };
 
 } // namespace mazestudy::charts

@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QImage>
+#include <QPointF>
 #include <QString>
 
 #include <cstdint>
@@ -83,6 +84,19 @@ struct HistogramChartData {
 struct HeatMapData {
     ChartGenerator generator;
     std::shared_ptr<const HeatMap> heatMap;
+};
+
+// A sweep's metric against the maze's side (study --sizes), both axes
+// logarithmic so that a power law is a straight line: a line a generator
+// through its means, at the sizes where its mean is positive.
+struct GrowthChartData {
+    std::string metric; // the catalog's name, for file names
+    QString title;
+    QString context;
+    QString sideAxisTitle;
+    QString valueAxisTitle;
+    std::vector<ChartGenerator> generators; // label: its name and fitted exponent
+    std::vector<std::vector<QPointF>> means; // [generator]: (side, mean)
 };
 
 // Everything the charts area shows at one time: the mazes on screen or a study.

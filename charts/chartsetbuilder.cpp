@@ -3,6 +3,7 @@
 #include "generatorcatalog.h"
 #include "generatorstyle.h"
 #include "metriccatalog.h"
+#include "powerlaw.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -283,6 +284,55 @@ ChartSet ChartSetBuilder::fromStudy(const StudyConfig &config, StudyResult resul
         set.heatMaps.push_back(
             {generators[g], std::make_shared<const HeatMap>(std::move(result.generators[g].heatMap))});
     return set;
+}
+
+bool ChartSetBuilder::hasGrowth(const StudySweep &sweep, size_t metric)
+{
+    const GrowthChartData data = fromSweep(sweep, metric);
+    return std::any_of(data.means.begin(), data.means.end(), [](const auto &points) { return points.size() >= 2; });
+}
+
+GrowthChartData ChartSetBuilder::fromSweep(const StudySweep &sweep, size_t metric)
+{
+    const MetricInfo &info = metricCatalog().at(metric);
+    GrowthChartData data;
+    data.metric = info.name;
+    if (sweep.configs.empty())
+        return data;
+    const StudyConfig &smallest = sweep.configs.front();
+    const StudyConfig &largest = sweep.configs.back();
+    data.title = tr("How %1 grows with the side").arg(QString::fromUtf8(info.name));
+    data.context = tr("%1 x %2 to %3 x %4 units, %5 mazes per generator and size, base seed %6")
+                       .arg(smallest.specs.front().rows)
+                       .arg(smallest.specs.front().cols)
+                       .arg(largest.specs.front().rows)
+                       .arg(largest.specs.front().cols)
+                       .arg(QLocale().toString(qulonglong(largest.runs)))
+                       .arg(largest.baseSeed);
+    data.sideAxisTitle = tr("side (units), logarithmic");
+    data.valueAxisTitle
+        = tr("mean %1 (%2), logarithmic").arg(QString::fromUtf8(info.name), QString::fromUtf8(info.unit));
+    data.generators = chartGenerators(smallest.specs, std::vector<uint64_t>(smallest.specs.size(), largest.runs));
+    for (size_t g = 0; g < data.generators.size(); ++g) {
+        std::vector<double> sides;
+        std::vector<double> means;
+        std::vector<QPointF> points;
+        for (size_t k = 0; k < sweep.results.size(); ++k) {
+            const std::optional<double> &mean = sweep.results[k].generators.at(g).metrics.at(metric).mean;
+            const double side = sweepSide(sweep.configs[k].specs.front().rows, sweep.configs[k].specs.front().cols);
+            sides.push_back(side);
+            means.push_back(mean ? *mean : std::nan(""));
+            if (mean && *mean > 0)
+                points.emplace_back(side, *mean);
+        }
+        // The same fit as the sweep's JSON: only where every size has a positive mean.
+        const std::optional<PowerLaw> law = fitPowerLaw(sides, means);
+        ChartGenerator &generator = data.generators[g];
+        if (law)
+            generator.label = tr("%1, exponent %2").arg(generator.label, QLocale().toString(law->exponent, 'f', 3));
+        data.means.push_back(std::move(points));
+    }
+    return data;
 }
 
 } // namespace mazestudy::charts

@@ -4,6 +4,7 @@
 #include "mazemetrics.h"
 #include "mazespec.h"
 #include "study.h"
+#include "studysweep.h"
 
 #include <QCoreApplication>
 
@@ -38,6 +39,10 @@ public:
     // (the legends, the heat maps' titles) of the set in the current
     // language, as the builders do; after a language switch too.
     static void reword(ChartSet &set);
+    // A sweep's metric (its index in metricCatalog()) against the side.
+    static GrowthChartData fromSweep(const StudySweep &sweep, size_t metric);
+    // Whether any generator's line of that chart has two points or more.
+    static bool hasGrowth(const StudySweep &sweep, size_t metric);
     // A study's caption: "101 x 101 units, 200 mazes per generator, base seed 1".
     static QString studyContext(const StudyConfig &config, bool cancelled);
 };

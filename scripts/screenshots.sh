@@ -74,3 +74,9 @@ for chart in dead-ends corridor-lengths edge-bias heat-map-automaton heat-map-ba
     cp "$work/charts/$chart.png" "$out/chart-$chart.png"
     echo "screenshots: chart-$chart.png"
 done
+
+# A size sweep's growth chart, as `mazestudy-cli study --sizes ... --charts-dir` draws it.
+"$bin/mazestudy-cli" study --generators wilson,aldous-broder,binary-tree --sizes 41x41,81x81,161x161,321x321 \
+    --runs 50 --seed 1 --json "$work/sweep.json" --charts-dir "$work/growth"
+cp "$work/growth/growth-shortest-path.png" "$out/chart-growth-shortest-path.png"
+echo "screenshots: chart-growth-shortest-path.png"

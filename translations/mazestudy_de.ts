@@ -653,6 +653,26 @@
         <source>dead-end ratio</source>
         <translation>Sackgassenverhältnis</translation>
     </message>
+    <message>
+        <source>How %1 grows with the side</source>
+        <translation>Wie %1 mit der Seitenlänge wächst</translation>
+    </message>
+    <message>
+        <source>%1 x %2 to %3 x %4 units, %5 mazes per generator and size, base seed %6</source>
+        <translation>%1 x %2 bis %3 x %4 Felder, %5 Labyrinthe je Generator und Größe, Basis-Startwert %6</translation>
+    </message>
+    <message>
+        <source>side (units), logarithmic</source>
+        <translation>Seitenlänge (Felder), logarithmisch</translation>
+    </message>
+    <message>
+        <source>mean %1 (%2), logarithmic</source>
+        <translation>Mittelwert von %1 (%2), logarithmisch</translation>
+    </message>
+    <message>
+        <source>%1, exponent %2</source>
+        <translation>%1, Exponent %2</translation>
+    </message>
 </context>
 <context>
     <name>ChartsPanel</name>

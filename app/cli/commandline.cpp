@@ -58,7 +58,8 @@ const Verb verbs[] = {
         "                    [--comparisons-csv FILE] [--memory-budget SIZE]\n"
         "       mazestudy-cli study ... --shard I/N [--json FILE]\n"
         "       mazestudy-cli study --generators ... --sizes RxC,RxC,... --runs N --seed S [--json FILE]\n"
-        "                           [--csv FILE] [--fits-csv FILE] [--format json|text] [--shard I/N]\n"
+        "                           [--csv FILE] [--fits-csv FILE] [--charts-dir DIR] [--format json|text]\n"
+        "                           [--shard I/N]\n"
         "  all: every generator of `mazestudy-cli generators`. --option goes to each generator of the\n"
         "  study that has it (--option pick=random for growing-tree). Run i of every generator uses seed i\n"
         "  derived from S (docs/metrics.md, Studies); results do not depend on --threads (default: every core).\n"
@@ -72,7 +73,8 @@ const Verb verbs[] = {
         "  --shard I/N: shard I (1 to N) of N: the runs [(I-1)R/N, IR/N) of the R of --runs. Writes a partial\n"
         "  result to --json FILE (else prints it) for `mazestudy-cli merge`, and no other file.\n"
         "  --sizes: the same study at each size, then how each metric's mean grows with the side, a power\n"
-        "  law fitted on logarithms with the exponent's 95% CI (JSON: means and fits; text: the fits).\n"
+        "  law fitted on logarithms with the exponent's 95% CI (JSON: means and fits; text: the fits;\n"
+        "  --charts-dir: growth-METRIC.png and .svg, the means against the side on log axes).\n"
         "  --csv: a row a generator, size and metric (mean, CI, count); --fits-csv: a row a fit.\n"
         "  A sweep shards as a study does, the same runs at every size; merge makes the sweep again.\n" BRAID_HELP
             MEMORY_HELP},

@@ -1,7 +1,8 @@
 // `mazestudy-cli study --charts-dir DIR`, run as a user would: without a
 // display, it writes the window's charts of the study; its chart data equals
 // what the charts library makes of the same study in this process; a folder
-// it cannot write fails before the study and leaves nothing behind.
+// it cannot write fails before the study and leaves nothing behind; a
+// sweep's charts show how each metric grows.
 
 #include "clirunner.h"
 
@@ -11,6 +12,9 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -44,6 +48,7 @@ class TestCliCharts : public QObject {
 private slots:
     void writesTheChartsWithoutADisplay();
     void unwritableFolderFailsFirstAndLeavesNothing();
+    void sweepChartsEachMetricsGrowth();
 };
 
 void TestCliCharts::writesTheChartsWithoutADisplay()
@@ -96,6 +101,63 @@ void TestCliCharts::unwritableFolderFailsFirstAndLeavesNothing()
     QVERIFY2(late.err.contains(QStringLiteral("edge-bias.svg")), qPrintable(late.err));
     QCOMPARE(QDir(charts).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList {"edge-bias.svg"});
     QVERIFY(!QFile::exists(dir.filePath("study.csv")));
+}
+
+// A sweep's charts: a metric's means against the side on log axes, a line a
+// generator named with the exponent the sweep's JSON fits; none for a
+// metric no generator has at two sizes; merged shards draw the same charts.
+void TestCliCharts::sweepChartsEachMetricsGrowth()
+{
+    QTemporaryDir dir;
+    const QString charts = dir.filePath(QStringLiteral("growth"));
+    const QStringList sweep {
+        "study", "--generators", "binary-tree,wilson", "--sizes", "21x21,41x41,81x81", "--runs", "4", "--seed", "2"};
+    const auto result = runWithoutDisplay(sweep + QStringList {"--charts-dir", charts});
+    QCOMPARE(result.status, 0);
+    QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
+    const QJsonObject json = QJsonDocument::fromJson(result.out).object();
+
+    const QString path = charts + QStringLiteral("/growth-shortest-path");
+    QCOMPARE(QImage(path + ".png").size(), QSize(1600, 1000));
+    QXmlStreamReader svg(readAll(path + ".svg"));
+    QString text;
+    while (!svg.atEnd()) {
+        if (svg.readNext() == QXmlStreamReader::Characters)
+            text += svg.text().toString() + QLatin1Char('\n');
+    }
+    QVERIFY2(!svg.hasError(), qPrintable(svg.errorString()));
+    QVERIFY2(text.contains(QStringLiteral("How shortest_path grows with the side")), qPrintable(text));
+    int named = 0;
+    for (const QJsonValue fit : json[QStringLiteral("fits")].toArray()) {
+        const QJsonObject object = fit.toObject();
+        if (object[QStringLiteral("metric")].toString() != QStringLiteral("shortest_path"))
+            continue;
+        const QString name = object[QStringLiteral("generator")].toString() == QStringLiteral("wilson")
+            ? QStringLiteral("Wilson's algorithm")
+            : QStringLiteral("Binary tree");
+        const QString exponent = QString::number(object[QStringLiteral("exponent")].toDouble(), 'f', 3);
+        QVERIFY2(text.contains(name + QStringLiteral(", exponent ") + exponent), qPrintable(text));
+        ++named;
+    }
+    QCOMPARE(named, 2);
+    // Both generators make perfect mazes: no loops at any size, so no chart of them.
+    QVERIFY(!QFile::exists(charts + QStringLiteral("/growth-loops.png")));
+    const QStringList files = QDir(charts).entryList(QDir::Files);
+    QVERIFY(files.size() > 20);
+    QCOMPARE(files.filter(QStringLiteral(".png")).size(), files.filter(QStringLiteral(".svg")).size());
+
+    // Two shards merged draw the same pictures, byte for byte.
+    QStringList partials;
+    for (const QString shard : {QStringLiteral("1/2"), QStringLiteral("2/2")}) {
+        partials << dir.filePath(QStringLiteral("part-%1.json").arg(shard.left(1)));
+        QCOMPARE(runWithoutDisplay(sweep + QStringList {"--shard", shard, "--json", partials.last()}).status, 0);
+    }
+    const QString merged = dir.filePath(QStringLiteral("merged"));
+    const auto merge = runWithoutDisplay(QStringList {"merge"} + partials + QStringList {"--charts-dir", merged});
+    QCOMPARE(merge.status, 0);
+    QCOMPARE(QDir(merged).entryList(QDir::Files), files);
+    for (const QString &file : files)
+        QVERIFY2(readAll(merged + "/" + file) == readAll(charts + "/" + file), qPrintable(file));
 }
 
 QTEST_MAIN(TestCliCharts)

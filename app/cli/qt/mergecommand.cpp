@@ -118,14 +118,16 @@ void checkPartialSpecs(const StudyPartial &partial)
 
 // A sweep's partials: the sweep's JSON, CSV or its fits in words, as the
 // unsharded sweep writes them.
-int mergeSweep(
-    std::vector<SweepPartial> partials, const StudyOutputPaths &paths, SummaryFormat format, std::ostream &out)
+int mergeSweep(std::vector<SweepPartial> partials, const StudyOutputPaths &paths,
+    const std::optional<std::string> &chartsDir, SummaryFormat format, std::ostream &out)
 {
     const StudySweep sweep = mergeSweepPartials(std::move(partials));
     std::signal(SIGINT, interruptMerge);
     std::signal(SIGTERM, interruptMerge);
     StudyOutputs outputs(paths, {});
     stopIfInterrupted();
+    if (chartsDir)
+        StudyCharts(*chartsDir, sweep.configs.back()).writeSweep(sweep);
     outputs.commitSweep(sweep, format, out);
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
@@ -181,12 +183,14 @@ int runMerge(Arguments &arguments, std::ostream &out)
         }
     }
     if (!sweeps.empty()) {
-        if (csvLayoutGiven || heatMapDir || chartsDir || comparisonsCsv)
+        if (csvLayoutGiven || heatMapDir || comparisonsCsv)
             throw UsageError(
                 "these partials are a sweep's (study --sizes), whose merge writes its means and fits as "
-                "JSON (--json FILE, else printed), CSV (--csv, --fits-csv) or the fits in words (--format "
-                "text); --csv-layout, --heatmap-dir, --charts-dir and --comparisons-csv go with one --size");
-        return mergeSweep(std::move(sweeps), {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, format, out);
+                "JSON (--json FILE, else printed), CSV (--csv, --fits-csv), the fits in words (--format "
+                "text) and their charts (--charts-dir); --csv-layout, --heatmap-dir and --comparisons-csv go "
+                "with one --size");
+        return mergeSweep(
+            std::move(sweeps), {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, chartsDir, format, out);
     }
     if (fitsCsv)
         throw UsageError("--fits-csv writes a sweep's fits, and these partials are a study's of one size");

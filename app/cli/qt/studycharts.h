@@ -1,6 +1,7 @@
 #pragma once
 
 #include "study.h"
+#include "studysweep.h"
 
 #include <string>
 
@@ -21,6 +22,10 @@ public:
     // Draws and writes every file into DIR, all or none; throws
     // std::runtime_error naming what could not be written.
     void write(const StudyResult &result) const;
+    // A sweep's charts instead (study --sizes, or merge of its partials):
+    // growth-METRIC.png and .svg for every metric some generator has at two
+    // sizes or more, its means against the side on log axes.
+    void writeSweep(const StudySweep &sweep) const;
 
 private:
     std::string m_dir;

@@ -155,7 +155,8 @@ struct SweepShard {
 // and as CSV to --csv (the means) and --fits-csv.
 // A shard writes its partial instead, streamed into --json FILE as it goes.
 int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest, const StudyOutputPaths &paths,
-    SummaryFormat format, const std::optional<SweepShard> &shard, std::ostream &out)
+    const std::optional<StudyCharts> &charts, SummaryFormat format, const std::optional<SweepShard> &shard,
+    std::ostream &out)
 {
     StudySweep sweep;
     for (const auto &[rows, cols] : sizes) {
@@ -211,6 +212,9 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
         partial->finish();
         outputs.commit(outputs.json() ? std::string() : partialBuffer.str(), sweep.results.back(), out);
     } else {
+        // The charts first: should they fail, the outputs are discarded too.
+        if (charts)
+            charts->writeSweep(sweep);
         outputs.commitSweep(sweep, format, out);
     }
     std::signal(SIGINT, SIG_DFL);
@@ -260,11 +264,11 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto formatGiven = arguments.value("--format");
     const SummaryFormat format = summaryFormat(formatGiven);
     arguments.expectNoMore();
-    if (sizesGiven && (heatMapDir || chartsDir || csvLayoutGiven || comparisonsCsv))
+    if (sizesGiven && (heatMapDir || csvLayoutGiven || comparisonsCsv))
         throw UsageError(
-            "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed), CSV (--csv, --fits-csv) "
-            "or the fits in words (--format text); --csv-layout, --heatmap-dir, --charts-dir and --comparisons-csv "
-            "go with one --size");
+            "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed), CSV (--csv, --fits-csv), "
+            "the fits in words (--format text) and their charts (--charts-dir); --csv-layout, --heatmap-dir and "
+            "--comparisons-csv go with one --size");
     if (fitsCsv && !sizesGiven)
         throw UsageError("--fits-csv writes a sweep's fits: it goes with --sizes");
     if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven || comparisonsCsv || fitsCsv))
@@ -294,17 +298,16 @@ int runStudy(Arguments &arguments, std::ostream &out)
     requireMemory(estimatedStudyPeakBytes(config), budget, "this study",
         config.heatMaps ? "use fewer generators, a smaller size or fewer threads, or leave out the heat maps and charts"
                         : "use a smaller size or fewer threads");
+    std::optional<StudyCharts> charts;
+    if (chartsDir)
+        charts.emplace(*chartsDir, config);
     if (sizesGiven) {
         std::optional<SweepShard> sweepShard;
         if (shard)
             sweepShard = SweepShard {shardIndex, shardCount};
         return runSweep(
-            sizes, config, {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, format, sweepShard, out);
+            sizes, config, {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, charts, format, sweepShard, out);
     }
-
-    std::optional<StudyCharts> charts;
-    if (chartsDir)
-        charts.emplace(*chartsDir, config);
 
     StudyObserver observer;
     // Before any file is opened, so that no interrupt can leave one behind.
