@@ -1,5 +1,7 @@
 #include "labrecorder.h"
 
+#include "labwire.h"
+
 #include <QJSEngine>
 
 #include <algorithm>
@@ -96,7 +98,7 @@ void LabRecorder::message(const QString &text)
                                   .simplified()
                                   .toStdString();
     if (add({LabEvent::Kind::Message, {}, uint32_t(m_recording.messages.size())})) {
-        m_messageBytes += shown.size();
+        m_messageBytes += shown.size() + labwire::MessageOverheadBytes;
         m_recording.messages.push_back(shown);
     }
 }

@@ -1,5 +1,6 @@
 #include "labrunner.h"
 
+#include "cappedtext.h"
 #include "labrecorder.h"
 #include "labscriptrun.h"
 #include "labwire.h"
@@ -223,6 +224,11 @@ std::shared_ptr<const LabRecording> runLabScript(
     request.share = budget.share;
     request.budget = budget.program;
     request.shares = budget.shares;
+    // A script typed in the window has no file's cap: the helper takes no more.
+    if (size_t(source.size()) > labwire::MaxSourceUnits)
+        return fail(QStringLiteral("the script is %1 characters long; the lab takes scripts of at most %2")
+                        .arg(source.size())
+                        .arg(labwire::MaxSourceUnits));
     request.source.assign(reinterpret_cast<const char16_t *>(source.utf16()), size_t(source.size()));
     const Child child = spawn(QFile::encodeName(program), budget.share);
     if (child.pid < 0)
@@ -232,7 +238,11 @@ std::shared_ptr<const LabRecording> runLabScript(
     const QDeadlineTimer deadline(qint64(timeLimitMs) + GiveUpAfterMs);
     Wait why = Wait::Ready;
     bool complete = false;
-    if (sendAll(child.socket, labwire::encodeRequest(request), deadline, why)) {
+    // Why the recording could not be read, when the helper sent one.
+    std::string unreadable;
+    try {
+        if (!sendAll(child.socket, labwire::encodeRequest(request), deadline, why))
+            throw std::runtime_error("the request could not be sent");
         const labwire::Pull pull = [&](char *into, size_t size) {
             while (size > 0) {
                 if ((why = waitFor(child.socket, POLLIN, deadline)) != Wait::Ready)
@@ -245,13 +255,13 @@ std::shared_ptr<const LabRecording> runLabScript(
             }
             return true;
         };
-        try {
-            *recording
-                = labwire::readRecording(pull, spec.rows, spec.cols, LabRecorder::maxEventsFor(spec.rows, spec.cols));
-            complete = true;
-        } catch (const std::runtime_error &) {
-            complete = false;
-        }
+        *recording
+            = labwire::readRecording(pull, spec.rows, spec.cols, LabRecorder::maxEventsFor(spec.rows, spec.cols));
+        complete = true;
+    } catch (const std::exception &error) {
+        // Whatever went wrong (a cut or bad recording, no memory for it),
+        // the socket is closed and the helper reaped below.
+        unreadable = error.what();
     }
     close(child.socket);
     if (!complete && why != Wait::Ready)
@@ -272,5 +282,17 @@ std::shared_ptr<const LabRecording> runLabScript(
     // The helper ended without its recording: an allocation its data limit
     // refused (std::bad_alloc, an abort, a fault where the engine took no
     // for an answer), or the kernel's OOM killer.
-    return fail(labRefusedText(budget));
+    const bool refused = (WIFEXITED(status) && WEXITSTATUS(status) == 3)
+        || (WIFSIGNALED(status)
+            && (WTERMSIG(status) == SIGKILL || WTERMSIG(status) == SIGABRT || WTERMSIG(status) == SIGSEGV
+                || WTERMSIG(status) == SIGBUS));
+    if (refused)
+        return fail(labRefusedText(budget));
+    if (WIFSIGNALED(status))
+        return fail(QStringLiteral("the lab's helper %1 was ended by signal %2 (%3)")
+                        .arg(program)
+                        .arg(WTERMSIG(status))
+                        .arg(QString::fromLocal8Bit(strsignal(WTERMSIG(status)))));
+    return fail(QStringLiteral("the lab's helper %1 sent a recording that could not be read: %2")
+                    .arg(program, QString::fromStdString(mazestudy::cappedText(unreadable))));
 }

@@ -182,7 +182,7 @@ LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvent
     size_t messageBytes = 0;
     for (uint64_t i = 0; i < messages; ++i) {
         recording.messages.push_back(reader.text(MaxMessageBytes, "message"));
-        messageBytes += recording.messages.back().size();
+        messageBytes += recording.messages.back().size() + MessageOverheadBytes;
         if (messageBytes > MaxMessagesBytes)
             refuse("more than " + std::to_string(MaxMessagesBytes) + " bytes of messages");
     }
@@ -210,8 +210,12 @@ LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvent
             if (placed
                 && (event.unit.row < 0 || event.unit.row >= rows || event.unit.col < 0 || event.unit.col >= cols))
                 refuse("a move outside the maze");
+            // As the recorder makes them: a draw's value a byte, a pause at
+            // most a minute, a return that did or did not return.
             if ((event.kind == LabEvent::Kind::Message && event.value >= messages)
-                || (event.kind == LabEvent::Kind::Draw && event.value > 255))
+                || (event.kind == LabEvent::Kind::Draw && event.value > 255)
+                || (event.kind == LabEvent::Kind::Pause && event.value > 60000)
+                || (event.kind == LabEvent::Kind::Return && event.value > 1))
                 refuse("a move that names what is not there");
             recording.events.push_back(event);
         }

@@ -18,6 +18,10 @@ namespace labwire {
 
 // Caps on what a recording may hold (LabRecorder keeps far below them).
 constexpr size_t MaxProblemBytes = 64 << 10;
+// What a message costs besides its text, counted against the messages'
+// bytes by the recorder and the reader alike: 20 million empty messages
+// would otherwise pass as none, and take some 640 MB in the caller.
+constexpr size_t MessageOverheadBytes = 32;
 constexpr size_t MaxMessageBytes = 4 << 10;
 constexpr size_t MaxMessagesBytes = (4 << 20) + (64 << 10);
 constexpr size_t MaxSourceUnits = 1 << 20;

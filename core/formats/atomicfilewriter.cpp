@@ -155,12 +155,13 @@ bool AtomicFileWriter::open(const std::string &path, std::string &error)
     }
     removeStaleTemporaries(target);
     std::string pattern = target.string() + TemporaryInfix + std::to_string(::getpid()) + "-XXXXXX";
-    const int descriptor = ::mkstemp(pattern.data());
+    // Close-on-exec: a lab script's helper, started meanwhile, must not hold the temporary open.
+    const int descriptor = ::mkostemp(pattern.data(), O_CLOEXEC);
     if (descriptor < 0) {
         error = "cannot write " + path + ": " + std::strerror(errno);
         return false;
     }
-    // mkstemp makes the file private; a finished file gets the usual permissions.
+    // mkostemp makes the file private; a finished file gets the usual permissions.
     const mode_t mask = ::umask(0);
     ::umask(mask);
     ::fchmod(descriptor, 0666 & ~mask);

@@ -245,6 +245,21 @@ void checkSweepPartial(const SweepPartial &partial)
             if (spec.rows != rows || spec.cols != cols)
                 throw corrupt("its study of " + sizesText({partial.sizes[k]}) + " has mazes of another size");
         }
+        // The same study at every size: the fits and charts pair generator g
+        // of one size with generator g of the next.
+        const StudyConfig &first = partial.studies.front().config;
+        bool same = study.config.specs.size() == first.specs.size() && study.config.runs == first.runs
+            && study.config.baseSeed == first.baseSeed;
+        for (size_t g = 0; same && g < first.specs.size(); ++g) {
+            MazeSpec resized = first.specs[g];
+            resized.rows = rows;
+            resized.cols = cols;
+            resized.seed = study.config.specs[g].seed;
+            same = resized == study.config.specs[g];
+        }
+        if (!same)
+            throw corrupt(
+                "its study of " + sizesText({partial.sizes[k]}) + " is not the same study as its first size's");
         checkStudyPartial(study);
     }
 }

@@ -27,11 +27,18 @@ FileDialog {
     function openWith(name) {
         let offered = name;
         if (filterChoosesFormat) {
+            // The format the filter box shows, which stays as last chosen.
             offered = name.replace(/\.[^./]*$/, "");
-            defaultSuffix = selectedNameFilter.extensions[0];
+            defaultSuffix = suffixOf(selectedNameFilter.index);
         }
         selectedFile = LocalFiles.fileIn(folder, offered);
         open();
+    }
+
+    // The first extension that name filter `index` lists: "npy" of "NumPy arrays (*.npy)".
+    function suffixOf(index) {
+        const match = /\*\.(\w+)/.exec(nameFilters[index]);
+        return match ? match[1] : "";
     }
 
     fileMode: FileDialog.SaveFile
@@ -44,6 +51,6 @@ FileDialog {
     // A filter chosen in the dialog sets the suffix that Qt's dialog gives a bare name.
     Component.onCompleted: selectedNameFilter.indexChanged.connect(() => {
         if (filterChoosesFormat)
-            defaultSuffix = selectedNameFilter.extensions[0];
+            defaultSuffix = suffixOf(selectedNameFilter.index);
     })
 }

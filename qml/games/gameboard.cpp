@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QThreadPool>
 
+#include <new>
 #include <stdexcept>
 
 using namespace mazestudy;
@@ -303,6 +304,9 @@ bool GameBoard::save(const QUrl &file)
             model = mazeModel(maze(), MeshSize());
     } catch (const std::runtime_error &failure) {
         setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(failure.what())));
+        return false;
+    } catch (const std::bad_alloc &) {
+        setMessage(tr("Could not save the maze: there is not enough memory for its model"));
         return false;
     }
     const auto write = [this, format, &model](std::ostream &out) {

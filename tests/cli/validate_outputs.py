@@ -102,6 +102,16 @@ for i, part in enumerate(sweep_parts, 1):
 check("sweep-partial", sweep_parts[0].read_text(), "sweep partial")
 if run("merge", *map(str, reversed(sweep_parts))) != run(*sweep):
     failures.append("merge's sweep differs from the sweep's")
+# A partial whose second size studies the generators in another order is not
+# one sweep: its fits would pair one generator's means with another's.
+tampered = json.loads(sweep_parts[0].read_text())
+tampered["studies"][1]["generators"].reverse()
+swapped = work / "sweep-swapped.json"
+swapped.write_text(json.dumps(tampered))
+refusal = subprocess.run([cli, "merge", str(swapped), str(sweep_parts[1])], capture_output=True, text=True)
+if refusal.returncode != 1 or "is not the same study as its first size's" not in refusal.stderr:
+    failures.append(f"a sweep partial with its generators swapped at one size: exit {refusal.returncode}, "
+                    f"{refusal.stderr.strip()!r}")
 
 # The two CSV layouts hold the same numbers.
 run(*study, "--json", str(work / "study2.json"), "--csv", str(work / "long.csv"), "--csv-layout", "long")

@@ -250,6 +250,8 @@ Item {
                 const filters = descendants(popupOf(field), []).find(item => item instanceof ComboBox && item.visible);
                 verify(filters, "no filter box");
                 compare(filters.count, 6);
+                // The filter box shows the format last chosen, and that is the format written.
+                compare(filters.currentIndex, format.filter === 1 ? 0 : 1);
                 filters.forceActiveFocus();
                 for (let i = filters.currentIndex; i < format.filter; ++i)
                     keyClick(Qt.Key_Down); // qmllint disable type
