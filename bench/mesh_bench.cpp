@@ -53,7 +53,7 @@ int main(int argc, char **argv)
             const auto made = makeGenerator(spec);
             made->run();
             const Maze maze = mazeFromGenerator(*made);
-            const UnitHeights heights = unitHeightsOf(maze.grid, maze.heights);
+            const UnitHeights heights = unitHeightsOf(maze);
             std::vector<double> count, build, stl, obj;
             Mesh mesh;
             for (int run = 0; run < runs; ++run) {

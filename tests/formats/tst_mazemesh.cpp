@@ -185,10 +185,12 @@ private slots:
 
     void heightsComeFromTheMaze()
     {
-        Grid grid(2, 3, Grid::Floor);
-        grid.set(0, 0, Grid::Wall);
-        grid.set(1, 2, Grid::Wall);
-        const UnitHeights heights = unitHeightsOf(grid, {{5, 4}});
+        Maze maze;
+        maze.grid = Grid(2, 3, Grid::Floor);
+        maze.grid.set(0, 0, Grid::Wall);
+        maze.grid.set(1, 2, Grid::Wall);
+        maze.heights = {{5, 4}};
+        const UnitHeights heights = unitHeightsOf(maze);
         QCOMPARE(heights.blocks, (std::vector<uint8_t> {1, 0, 0, 0, 0, 4}));
     }
 

@@ -91,7 +91,7 @@ Mesh mazeModel(const Maze &maze, const MeshSize &size)
     const std::string problem = meshUnitsProblem(maze.grid.rows(), maze.grid.cols());
     if (!problem.empty())
         throw std::runtime_error(problem);
-    return buildMazeMesh(unitHeightsOf(maze.grid, maze.heights), size);
+    return buildMazeMesh(unitHeightsOf(maze), size);
 }
 
 void writeModel(std::ostream &out, const Mesh &mesh, MazeFileFormat format)

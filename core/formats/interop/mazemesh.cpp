@@ -323,17 +323,16 @@ private:
 
 } // namespace
 
-UnitHeights unitHeightsOf(const Grid &grid, const std::map<uint32_t, uint8_t> &heights)
+UnitHeights unitHeightsOf(const Maze &maze)
 {
     UnitHeights result;
-    result.rows = grid.rows();
-    result.cols = grid.cols();
-    result.blocks.resize(grid.unitCount());
-    for (size_t unit = 0; unit < grid.unitCount(); ++unit)
-        result.blocks[unit] = grid.data()[unit] == Grid::Floor ? 0 : 1;
-    for (const auto &[unit, height] : heights)
-        if (unit < result.blocks.size() && result.blocks[unit] != 0)
-            result.blocks[unit] = height;
+    result.rows = maze.grid.rows();
+    result.cols = maze.grid.cols();
+    result.blocks.reserve(maze.grid.unitCount());
+    for (int row = 0; row < result.rows; ++row) {
+        for (int col = 0; col < result.cols; ++col)
+            result.blocks.push_back(uint8_t(unitHeight(maze, {row, col})));
+    }
     return result;
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "grid.h"
+#include "mazefile.h"
 
 #include <array>
 #include <cstdint>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -28,14 +28,15 @@ constexpr double MaxMeshMm = 100;
 constexpr uint64_t MaxMeshUnits = 4'000'000;
 constexpr uint64_t MaxMeshTriangles = 10'000'000;
 
-// The block levels of each unit, row-major: 0 for floor, 1 for a plain wall,
-// up to MaxUnitHeight for a wall built higher (the .maze format's heights).
+// The block levels of each unit, row-major, as unitHeight() gives them: 0 for
+// floor, 1 for a plain wall, up to MaxUnitHeight for a wall built higher (the
+// .maze format's heights).
 struct UnitHeights {
     int rows = 0;
     int cols = 0;
     std::vector<uint8_t> blocks;
 };
-UnitHeights unitHeightsOf(const Grid &grid, const std::map<uint32_t, uint8_t> &heights);
+UnitHeights unitHeightsOf(const Maze &maze);
 
 // A closed, manifold triangle mesh: positions in millimetres (x east along
 // the columns, y north with row 0 at the back, z up, the plate's bottom at
