@@ -3,7 +3,6 @@
 #include "generatorcatalog.h"
 #include "generatorstyle.h"
 #include "metriccatalog.h"
-#include "powerlaw.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -314,19 +313,14 @@ GrowthChartData ChartSetBuilder::fromSweep(const StudySweep &sweep, size_t metri
         = tr("mean %1 (%2), logarithmic").arg(QString::fromUtf8(info.name), QString::fromUtf8(info.unit));
     data.generators = chartGenerators(smallest.specs, std::vector<uint64_t>(smallest.specs.size(), largest.runs));
     for (size_t g = 0; g < data.generators.size(); ++g) {
-        std::vector<double> sides;
-        std::vector<double> means;
         std::vector<QPointF> points;
         for (size_t k = 0; k < sweep.results.size(); ++k) {
             const std::optional<double> &mean = sweep.results[k].generators.at(g).metrics.at(metric).mean;
-            const double side = sweepSide(sweep.configs[k].specs.front().rows, sweep.configs[k].specs.front().cols);
-            sides.push_back(side);
-            means.push_back(mean ? *mean : std::nan(""));
             if (mean && *mean > 0)
-                points.emplace_back(side, *mean);
+                points.emplace_back(
+                    sweepSide(sweep.configs[k].specs.front().rows, sweep.configs[k].specs.front().cols), *mean);
         }
-        // The same fit as the sweep's JSON: only where every size has a positive mean.
-        const std::optional<PowerLaw> law = fitPowerLaw(sides, means);
+        const std::optional<PowerLaw> law = sweepFit(sweep, g, metric);
         ChartGenerator &generator = data.generators[g];
         if (law)
             generator.label = tr("%1, exponent %2").arg(generator.label, QLocale().toString(law->exponent, 'f', 3));

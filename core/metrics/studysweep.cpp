@@ -24,20 +24,11 @@ std::vector<Fit> fitsOf(const StudySweep &sweep)
     std::vector<Fit> fits;
     if (sweep.results.empty())
         return fits;
-    std::vector<double> sides;
-    for (const StudyConfig &config : sweep.configs)
-        sides.push_back(sweepSide(config.specs.front().rows, config.specs.front().cols));
     const auto &catalog = metricCatalog();
     for (size_t g = 0; g < sweep.results.front().generators.size(); ++g) {
-        for (size_t m = 0; m < catalog.size(); ++m) {
-            std::vector<double> means;
-            for (const StudyResult &result : sweep.results) {
-                const std::optional<double> &mean = result.generators[g].metrics[m].mean;
-                means.push_back(mean ? *mean : std::nan(""));
-            }
+        for (size_t m = 0; m < catalog.size(); ++m)
             fits.push_back(
-                {sweep.results.front().generators[g].spec.generator, catalog[m].name, fitPowerLaw(sides, means)});
-        }
+                {sweep.results.front().generators[g].spec.generator, catalog[m].name, sweepFit(sweep, g, m)});
     }
     return fits;
 }
@@ -62,6 +53,18 @@ std::string sizesText(const std::vector<std::pair<int, int>> &sizes)
 double sweepSide(int rows, int cols)
 {
     return std::sqrt(double(rows) * double(cols));
+}
+
+std::optional<PowerLaw> sweepFit(const StudySweep &sweep, size_t generator, size_t metric)
+{
+    std::vector<double> sides;
+    std::vector<double> means;
+    for (size_t k = 0; k < sweep.results.size(); ++k) {
+        sides.push_back(sweepSide(sweep.configs[k].specs.front().rows, sweep.configs[k].specs.front().cols));
+        const std::optional<double> &mean = sweep.results[k].generators[generator].metrics[metric].mean;
+        means.push_back(mean ? *mean : std::nan(""));
+    }
+    return fitPowerLaw(sides, means);
 }
 
 std::string studySweepToJson(const StudySweep &sweep)

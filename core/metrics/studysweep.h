@@ -1,5 +1,6 @@
 #pragma once
 
+#include "powerlaw.h"
 #include "study.h"
 #include "studypartial.h"
 
@@ -20,6 +21,11 @@ struct StudySweep {
 // The side a size stands for: the geometric mean of rows and columns, so
 // that a square maze's side is its side.
 double sweepSide(int rows, int cols);
+
+// How the mean of metric `metric` (its index in metricCatalog()) of the
+// sweep's generator `generator` grows with the side: empty unless the mean
+// is positive at every size. The JSON's, the CSV's and the charts' fit.
+std::optional<PowerLaw> sweepFit(const StudySweep &sweep, size_t generator, size_t metric);
 
 // The sweep as JSON: `sizes`, `means` (a list a size of each generator's
 // metrics: mean and its 95% interval) and `fits`: for every generator and
