@@ -8,6 +8,7 @@
 #include <QPointF>
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -97,6 +98,12 @@ struct GrowthChartData {
     QString valueAxisTitle;
     std::vector<ChartGenerator> generators; // label: its name and fitted exponent
     std::vector<std::vector<QPointF>> means; // [generator]: (side, mean)
+
+    // Whether some generator's line has two points or more: a chart worth drawing.
+    bool grows() const
+    {
+        return std::any_of(means.begin(), means.end(), [](const auto &points) { return points.size() >= 2; });
+    }
 };
 
 // Everything the charts area shows at one time: the mazes on screen or a study.

@@ -285,12 +285,6 @@ ChartSet ChartSetBuilder::fromStudy(const StudyConfig &config, StudyResult resul
     return set;
 }
 
-bool ChartSetBuilder::hasGrowth(const StudySweep &sweep, size_t metric)
-{
-    const GrowthChartData data = fromSweep(sweep, metric);
-    return std::any_of(data.means.begin(), data.means.end(), [](const auto &points) { return points.size() >= 2; });
-}
-
 GrowthChartData ChartSetBuilder::fromSweep(const StudySweep &sweep, size_t metric)
 {
     const MetricInfo &info = metricCatalog().at(metric);

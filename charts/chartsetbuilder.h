@@ -41,8 +41,6 @@ public:
     static void reword(ChartSet &set);
     // A sweep's metric (its index in metricCatalog()) against the side.
     static GrowthChartData fromSweep(const StudySweep &sweep, size_t metric);
-    // Whether any generator's line of that chart has two points or more.
-    static bool hasGrowth(const StudySweep &sweep, size_t metric);
     // A study's caption: "101 x 101 units, 200 mazes per generator, base seed 1".
     static QString studyContext(const StudyConfig &config, bool cancelled);
 };

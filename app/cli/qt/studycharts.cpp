@@ -55,9 +55,9 @@ void StudyCharts::writeSweep(const StudySweep &sweep) const
     expectApplication();
     charts::FileBatch batch;
     for (size_t metric = 0; metric < metricCatalog().size(); ++metric) {
-        if (!charts::ChartSetBuilder::hasGrowth(sweep, metric))
-            continue;
         const charts::GrowthChartData data = charts::ChartSetBuilder::fromSweep(sweep, metric);
+        if (!data.grows())
+            continue;
         const std::unique_ptr<QChart> chart = charts::ChartBuilder::build(data, {});
         const QString name = QStringLiteral("growth-") + QString::fromStdString(data.metric).replace(u'_', u'-');
         const QSize size = charts::ChartRenderer::DefaultSize;
