@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-cli, out = sys.argv[1], Path(sys.argv[2])
+cli, out = str(Path(sys.argv[1]).resolve()), Path(sys.argv[2])
 out.mkdir(parents=True, exist_ok=True)
 requests = 0
 
@@ -56,6 +56,11 @@ for generator in catalogue:
         record(f"{name}-metrics", ["metrics", *spec])
         record(f"{name}-braid", ["metrics", *spec, "--braid", "0.5", "--format", "text"])
 everything = ["study", "--generators", "all", "--size", "15x15", "--runs", "12", "--seed", "2"]
-record("study-wide", [*everything, "--json", "study.json", "--csv", "study.csv"], ["study.json", "study.csv"])
+record("study-wide", [*everything, "--json", "study.json", "--csv", "study.csv", "--comparisons-csv", "pairs.csv"],
+       ["study.json", "study.csv", "pairs.csv"])
+record("study-text", [*everything, "--format", "text"])
 record("study-long", [*everything, "--csv-layout", "long", "--csv", "study.csv"], ["study.csv"])
+record("sweep", ["study", "--generators", "backtracker,wilson,automaton", "--sizes", "11x11,21x21,41x41", "--runs",
+                 "6", "--seed", "3", "--json", "sweep.json", "--csv", "sweep.csv", "--fits-csv", "fits.csv"],
+       ["sweep.json", "sweep.csv", "fits.csv"])
 print(f"{requests} requests written to {out}")

@@ -170,20 +170,55 @@ void appendCsvField(std::string &line, std::optional<double> value)
     line.append(text, written.ptr);
 }
 
+const std::vector<ComparisonField> &comparisonFields()
+{
+    using C = const StudyComparison &;
+    using R = const StudyResult &;
+    static const std::vector<ComparisonField> fields {
+        {"metric", [](C c, R) -> ComparisonValue { return std::string(metricCatalog()[c.metric].name); }},
+        {"a", [](C c, R) -> ComparisonValue { return uint64_t(c.a); }},
+        {"b", [](C c, R) -> ComparisonValue { return uint64_t(c.b); }},
+        {"a_generator", [](C c, R r) -> ComparisonValue { return r.generators[c.a].spec.generator; }},
+        {"b_generator", [](C c, R r) -> ComparisonValue { return r.generators[c.b].spec.generator; }},
+        {"a_count", [](C c, R) -> ComparisonValue { return c.comparison.countA; }},
+        {"b_count", [](C c, R) -> ComparisonValue { return c.comparison.countB; }},
+        {"difference", [](C c, R) -> ComparisonValue { return std::optional(c.comparison.difference); }},
+        {"ci95_low", [](C c, R) -> ComparisonValue { return c.comparison.confidenceLow; }},
+        {"ci95_high", [](C c, R) -> ComparisonValue { return c.comparison.confidenceHigh; }},
+        {"welch_df", [](C c, R) -> ComparisonValue { return c.comparison.welchDegreesOfFreedom; }},
+        {"welch_p", [](C c, R) -> ComparisonValue { return c.comparison.welchP; }},
+        {"welch_p_holm", [](C c, R) -> ComparisonValue { return c.welchPHolm; }},
+        {"mann_whitney_u", [](C c, R) -> ComparisonValue { return std::optional(c.comparison.mannWhitneyU); }},
+        {"mann_whitney_p", [](C c, R) -> ComparisonValue { return c.comparison.mannWhitneyP; }},
+        {"mann_whitney_p_holm", [](C c, R) -> ComparisonValue { return c.mannWhitneyPHolm; }},
+        {"cohens_d", [](C c, R) -> ComparisonValue { return c.comparison.cohensD; }},
+        {"cliffs_delta", [](C c, R) -> ComparisonValue { return std::optional(c.comparison.cliffsDelta); }},
+    };
+    return fields;
+}
+
 std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyComparison> &comparisons)
 {
-    std::string csv = "metric,a,b,a_generator,b_generator,a_count,b_count,difference,ci95_low,ci95_high,welch_df,"
-                      "welch_p,welch_p_holm,mann_whitney_u,mann_whitney_p,mann_whitney_p_holm,cohens_d,cliffs_delta\n";
+    const std::vector<ComparisonField> &fields = comparisonFields();
+    std::string csv;
+    for (const ComparisonField &field : fields)
+        csv += (csv.empty() ? "" : ",") + std::string(field.name);
+    csv += '\n';
     for (const StudyComparison &c : comparisons) {
-        const TwoSample &x = c.comparison;
-        std::string line = std::string(metricCatalog()[c.metric].name) + "," + std::to_string(c.a) + ","
-            + std::to_string(c.b) + "," + result.generators[c.a].spec.generator + ","
-            + result.generators[c.b].spec.generator + "," + std::to_string(x.countA) + "," + std::to_string(x.countB);
-        for (const std::optional<double> value :
-            {std::optional<double>(x.difference), x.confidenceLow, x.confidenceHigh, x.welchDegreesOfFreedom, x.welchP,
-                c.welchPHolm, std::optional<double>(x.mannWhitneyU), x.mannWhitneyP, c.mannWhitneyPHolm, x.cohensD,
-                std::optional<double>(x.cliffsDelta)})
-            appendCsvField(line, value);
+        std::string line;
+        for (const ComparisonField &field : fields) {
+            const ComparisonValue value = field.value(c, result);
+            if (const auto *figure = std::get_if<std::optional<double>>(&value)) {
+                appendCsvField(line, *figure);
+                continue;
+            }
+            if (&field != &fields.front())
+                line += ',';
+            if (const auto *text = std::get_if<std::string>(&value))
+                line += *text;
+            else
+                line += std::to_string(std::get<uint64_t>(value));
+        }
         csv += line + "\n";
     }
     return csv;

@@ -3,8 +3,10 @@
 #include "study.h"
 #include "twosample.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace mazestudy {
@@ -58,8 +60,18 @@ std::string comparisonsToText(const StudyResult &result, const std::vector<Study
 // nothing after the comma when there is no value (or it is not finite).
 void appendCsvField(std::string &line, std::optional<double> value);
 
-// The comparisons as CSV, a row each, with the columns the JSON's
-// `comparisons` names its fields by; numbers in their shortest round-trip
+// One field of a comparison as the study's JSON and its comparisons CSV both
+// write it: a generator's id, a count or a figure (none when it does not exist).
+using ComparisonValue = std::variant<std::string, uint64_t, std::optional<double>>;
+struct ComparisonField {
+    const char *name;
+    ComparisonValue (*value)(const StudyComparison &comparison, const StudyResult &result);
+};
+
+// The fields of a comparison in the one order the JSON and the CSV share.
+const std::vector<ComparisonField> &comparisonFields();
+
+// The comparisons as CSV, a row each, a column a field of comparisonFields(); numbers in their shortest round-trip
 // form, whatever the locale, and a figure that does not exist left empty.
 std::string comparisonsToCsv(const StudyResult &result, const std::vector<StudyComparison> &comparisons);
 

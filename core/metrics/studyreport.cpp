@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <variant>
 
 namespace mazestudy {
 
@@ -112,28 +113,13 @@ void writeSummary(JsonWriter &json, const ValueSummary &summary)
     json.endObject();
 }
 
-void writeComparison(JsonWriter &json, const StudyComparison &c, const StudyResult &result)
+void writeComparison(JsonWriter &json, const StudyComparison &comparison, const StudyResult &result)
 {
-    const TwoSample &x = c.comparison;
     json.beginObject();
-    json.field("metric", metricCatalog()[c.metric].name);
-    json.field("a", uint64_t(c.a));
-    json.field("b", uint64_t(c.b));
-    json.field("a_generator", result.generators[c.a].spec.generator);
-    json.field("b_generator", result.generators[c.b].spec.generator);
-    json.field("a_count", x.countA);
-    json.field("b_count", x.countB);
-    json.field("difference", x.difference);
-    json.field("ci95_low", x.confidenceLow);
-    json.field("ci95_high", x.confidenceHigh);
-    json.field("welch_df", x.welchDegreesOfFreedom);
-    json.field("welch_p", x.welchP);
-    json.field("welch_p_holm", c.welchPHolm);
-    json.field("mann_whitney_u", x.mannWhitneyU);
-    json.field("mann_whitney_p", x.mannWhitneyP);
-    json.field("mann_whitney_p_holm", c.mannWhitneyPHolm);
-    json.field("cohens_d", x.cohensD);
-    json.field("cliffs_delta", x.cliffsDelta);
+    for (const ComparisonField &field : comparisonFields()) {
+        json.key(field.name);
+        std::visit([&json](const auto &value) { json.value(value); }, field.value(comparison, result));
+    }
     json.endObject();
 }
 
