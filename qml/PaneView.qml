@@ -401,8 +401,8 @@ Frame {
                 }
             }
 
-            // A file's error, or the lab script's problem, over the maze's top
-            // edge so that nothing below moves.
+            // A file's error (or the file being saved), or the lab script's
+            // problem, over the maze's top edge so that nothing below moves.
             MessageBar {
                 objectName: "gameMessageBar"
                 textObjectName: "gameMessage"
@@ -411,7 +411,7 @@ Frame {
                 anchors.top: parent.top
                 z: 1
                 text: root.game.message
-                textColor: colors.problem
+                textColor: root.game.saving ? root.palette.windowText : colors.problem
                 onDismissed: root.game.clearMessage()
             }
             MessageBar {

@@ -982,6 +982,14 @@
         <source>A model is saved as .stl or .obj: %1</source>
         <translation>Ein Modell wird als .stl oder .obj gespeichert: %1</translation>
     </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Could not save the maze: there is not enough memory for its model</source>
+        <translation>Das Labyrinth kann nicht gespeichert werden: Für sein Modell reicht der Speicher nicht</translation>
+    </message>
 </context>
 <context>
     <name>GameControls</name>

@@ -287,6 +287,50 @@ QString GameBoard::suggestedFileName() const
     return QStringLiteral("%1-%2-seed%3.maze").arg(QString::fromStdString(spec.generator), size).arg(spec.seed);
 }
 
+struct GameBoard::SaveOutcome {
+    bool written = false;
+    bool outOfMemory = false; // for the model
+    std::string error;
+};
+
+namespace {
+// Writes `maze` to `path` in the format its extension names, all or nothing;
+// on any thread. A .npy, .png or .svg keeps the grid only, at one pixel a
+// unit; a model the walls at their heights, at the CLI's default size.
+template<typename Outcome> Outcome writeMazeFile(const Maze &maze, const std::string &path)
+{
+    const MazeFileFormat format = mazeFileFormat(path);
+    Mesh model;
+    try {
+        if (isModelFormat(format))
+            model = mazeModel(maze, MeshSize());
+    } catch (const std::runtime_error &failure) {
+        return {false, false, failure.what()};
+    } catch (const std::bad_alloc &) {
+        return {false, true, {}};
+    }
+    const auto write = [format, &maze, &model](std::ostream &out) {
+        if (isModelFormat(format))
+            writeModel(out, model, format);
+        else if (format == MazeFileFormat::Npy)
+            writeNpy(out, maze.grid);
+        else if (format == MazeFileFormat::Png)
+            writePng(out, maze.grid, 1);
+        else if (format == MazeFileFormat::Svg)
+            writeSvg(out, maze.grid, 1, {});
+        else
+            writeMaze(out, maze);
+    };
+    Outcome outcome;
+    try {
+        outcome.written = writeFileAtomically(path, write, outcome.error);
+    } catch (const std::runtime_error &failure) {
+        outcome.error = failure.what(); // libpng's complaint; the temporary file is gone with the writer
+    }
+    return outcome;
+}
+} // namespace
+
 bool GameBoard::save(const QUrl &file)
 {
     if (!m_hasMaze) {
@@ -294,45 +338,30 @@ bool GameBoard::save(const QUrl &file)
         return false;
     }
     const QString path = LocalFiles::path(file);
-    std::string error;
-    // A .npy, .png or .svg keeps the grid only, at one pixel a unit; a model
-    // the walls at their heights, at the CLI's default size.
-    const MazeFileFormat format = mazeFileFormat(path.toStdString());
-    Mesh model;
-    try {
-        if (isModelFormat(format))
-            model = mazeModel(maze(), MeshSize());
-    } catch (const std::runtime_error &failure) {
-        setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(failure.what())));
-        return false;
-    } catch (const std::bad_alloc &) {
-        setMessage(tr("Could not save the maze: there is not enough memory for its model"));
-        return false;
-    }
-    const auto write = [this, format, &model](std::ostream &out) {
-        if (isModelFormat(format))
-            writeModel(out, model, format);
-        else if (format == MazeFileFormat::Npy)
-            writeNpy(out, maze().grid);
-        else if (format == MazeFileFormat::Png)
-            writePng(out, maze().grid, 1);
-        else if (format == MazeFileFormat::Svg)
-            writeSvg(out, maze().grid, 1, {});
-        else
-            writeMaze(out, maze());
-    };
-    bool written = false;
-    try {
-        written = writeFileAtomically(path.toStdString(), write, error);
-    } catch (const std::runtime_error &failure) {
-        error = failure.what(); // libpng's complaint; the temporary file is gone with the writer
-    }
-    if (!written) {
-        setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(error)));
-        return false;
-    }
-    setMessage(QString());
+    auto write = [maze = sharedMaze(), name = path.toStdString()] { return writeMazeFile<SaveOutcome>(*maze, name); };
+    if (size_t(maze().grid.unitCount()) <= offloadUnits)
+        return finishSave(path, write());
+    if (m_savesUnderWay++ == 0)
+        emit savingChanged();
+    setMessage(tr("Saving %1…").arg(path));
+    inPool(std::move(write), [this, path](const SaveOutcome &outcome) {
+        if (--m_savesUnderWay == 0)
+            emit savingChanged();
+        finishSave(path, outcome);
+    });
     return true;
+}
+
+bool GameBoard::finishSave(const QString &path, const SaveOutcome &outcome)
+{
+    if (outcome.outOfMemory)
+        setMessage(tr("Could not save the maze: there is not enough memory for its model"));
+    else if (!outcome.written)
+        setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(outcome.error)));
+    else
+        setMessage(QString());
+    emit saveFinished(path, outcome.written);
+    return outcome.written;
 }
 
 bool GameBoard::exportModel(const QUrl &file)

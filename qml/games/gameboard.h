@@ -52,6 +52,8 @@ class GameBoard : public QObject {
     Q_PROPERTY(bool exitReachable READ exitReachable NOTIFY mazeChanged)
     Q_PROPERTY(QString routeText READ routeText NOTIFY mazeChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // A file is being written on the games' pool; `message` says which.
+    Q_PROPERTY(bool saving READ saving NOTIFY savingChanged)
     Q_PROPERTY(bool edited READ edited NOTIFY editChanged)
     // The metrics of the board's maze (measured again after every edit).
     Q_PROPERTY(bool hasMetrics READ hasMetrics NOTIFY metricsChanged)
@@ -87,6 +89,7 @@ public:
     bool exitReachable() const { return m_route == mazestudy::RouteStatus::Reached; }
     QString routeText() const;
     QString message() const { return m_message; }
+    bool saving() const { return m_savesUnderWay > 0; }
     bool edited() const { return m_editor.canUndo() || m_opened; }
 
     bool hasMetrics() const { return m_metrics.has_value(); }
@@ -119,6 +122,10 @@ public:
     // meanwhile. On a maze of at most offloadUnits units both run at once
     // (null is returned); otherwise the watcher of the work sent away.
     template<typename Work, typename Done> QFutureWatcherBase *offload(Work work, Done done);
+    // Runs `work` on a pool thread below the GUI's priority, then `done` with
+    // its result on this thread, whatever became of the maze meanwhile (a
+    // file being saved is written from its snapshot all the same).
+    template<typename Work, typename Done> QFutureWatcherBase *inPool(Work work, Done done);
     // The largest maze whose work runs on the GUI thread (tests set 0).
     static inline size_t offloadUnits = size_t(1) << 16;
 
@@ -129,6 +136,9 @@ public:
     Q_INVOKABLE QString suggestedFileName() const;
     // Files: false with `message` set; the board and pane are unchanged then.
     // The name's extension chooses the format, as for the CLI's generate --out.
+    // A maze larger than offloadUnits is written on the games' pool from a
+    // snapshot (a 3D model of 1001 x 1001 units takes a second or two): save()
+    // then says "Saving ..." and returns true, and saveFinished() tells.
     Q_INVOKABLE bool save(const QUrl &file);
     // Saves the maze's 3D world, built walls at their heights, as a .stl or
     // .obj model (2 mm a unit, 3 mm a block level, docs/file-formats.md); a
@@ -151,6 +161,9 @@ signals:
     void mazeReplaced();
     // About to open a file, leave the mode or change the theme: a stroke in progress ends first.
     void aboutToChange();
+    // A save() is done: the file is complete, or `message` says why not.
+    void saveFinished(const QString &path, bool written);
+    void savingChanged();
 
 private:
     void onPaneMaze();
@@ -160,6 +173,8 @@ private:
     // Measures the board's own maze, and gives the pane its metrics.
     void measure();
     void setMessage(const QString &message);
+    struct SaveOutcome;
+    bool finishSave(const QString &path, const SaveOutcome &outcome);
     // The maze is another: results of work sent away for the old one are dropped.
     void replaceMaze();
     static void startInPool(std::function<void()> task);
@@ -180,20 +195,29 @@ private:
     Mode m_mode = Off;
     bool m_dark = false;
     QString m_message;
+    int m_savesUnderWay = 0;
 };
 
 template<typename Work, typename Done> QFutureWatcherBase *GameBoard::offload(Work work, Done done)
 {
-    using Result = std::invoke_result_t<Work>;
     if (!m_hasMaze || size_t(maze().grid.unitCount()) <= offloadUnits) {
         done(work());
         return nullptr;
     }
+    return inPool(std::move(work), [this, done, serial = m_mazeSerial](auto &&result) {
+        if (serial == m_mazeSerial)
+            done(std::forward<decltype(result)>(result));
+    });
+}
+
+template<typename Work, typename Done> QFutureWatcherBase *GameBoard::inPool(Work work, Done done)
+{
+    using Result = std::invoke_result_t<Work>;
     auto promise = std::make_shared<QPromise<Result>>();
     auto *watcher = new QFutureWatcher<Result>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, done, serial = m_mazeSerial] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [watcher, done] {
         watcher->deleteLater();
-        if (serial == m_mazeSerial && watcher->future().resultCount() > 0)
+        if (watcher->future().resultCount() > 0)
             done(watcher->future().takeResult());
     });
     watcher->setFuture(promise->future());

@@ -1,7 +1,7 @@
 // The games' maze-sized work away from the GUI thread (GameBoard::offload):
 // trace's search, play's player, solve's solver and an edit's metrics arrive
 // equal to what the same game makes on the GUI thread, and a result for a
-// maze since replaced is dropped. `GameBoard::offloadUnits = 0` sends the
+// maze since replaced is dropped; a large maze is saved there too. `GameBoard::offloadUnits = 0` sends the
 // work of every maze away; the default keeps these small mazes inline, as
 // before the work moved.
 
@@ -16,8 +16,10 @@
 #include "solvegame.h"
 #include "tracegame.h"
 
+#include <QFile>
 #include <QSemaphore>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace mazestudy;
@@ -195,6 +197,40 @@ private slots:
         go.release();
         QVERIFY(finished.wait(Patience));
         QCOMPARE(delivered, regenerate ? 0 : 7);
+    }
+
+    // A large maze is saved on the pool from the snapshot save() took: the
+    // file holds that maze even when the pane makes another meanwhile, and
+    // saveFinished() tells, as the message does when the file cannot be written.
+    void saveSentAwayWritesTheSnapshot()
+    {
+        auto pane = finishedPane(specOf("backtracker", 101, 101, 1));
+        QVERIFY(pane);
+        GameBoard::offloadUnits = 0;
+        GameSession game;
+        game.setPane(pane.get());
+        const QString saved = game.mazeText();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sent.maze"));
+        QSignalSpy finished(&game, &GameBoard::saveFinished);
+        QVERIFY(game.save(QUrl::fromLocalFile(path)));
+        QVERIFY(game.message().startsWith(QStringLiteral("Saving ")));
+        QVERIFY(game.saving());
+        pane->setSeed(2);
+        QVERIFY(finished.wait(Patience));
+        QVERIFY(!game.saving());
+        QCOMPARE(finished.first(), QVariantList({path, true}));
+        QCOMPARE(game.message(), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), saved);
+
+        QTRY_VERIFY_WITH_TIMEOUT(pane->finished() && game.hasMaze(), Patience);
+        const QString nowhere = dir.filePath(QStringLiteral("missing/sent.maze"));
+        QVERIFY(game.save(QUrl::fromLocalFile(nowhere)));
+        QVERIFY(finished.wait(Patience));
+        QCOMPARE(finished.last(), QVariantList({nowhere, false}));
+        QVERIFY2(game.message().startsWith(QStringLiteral("Could not save the maze: ")), qPrintable(game.message()));
     }
 
     // A search under way when the pane makes another maze: the trace shows the new maze's path.

@@ -100,10 +100,9 @@ Item {
                 popup = popup.parent;
             return popup;
         }
-        // Types `name` into the open save dialog's field, as a person does, and clicks Save.
-        function saveAs(name, accept) {
+        // Types `name` into the open save dialog's field, as a person does.
+        function typeName(name) {
             const field = nameField();
-            const dialog = popupOf(field);
             mouseClick(field);
             verify(field.activeFocus);
             keyClick(Qt.Key_A, Qt.ControlModifier); // qmllint disable type
@@ -111,6 +110,12 @@ Item {
             for (const c of name)
                 keyClick(c);
             compare(field.text, name);
+            return field;
+        }
+        // Types `name` and clicks Save.
+        function saveAs(name, accept) {
+            const field = typeName(name);
+            const dialog = popupOf(field);
             const save = buttonIn(dialog, accept === undefined ? qsTr("Save") : accept);
             tryVerify(() => save.enabled, 1000, "Save stays disabled after typing a name");
             mouseClick(save);
@@ -230,6 +235,15 @@ Item {
             saveAs("mine");
             tryVerify(() => testFiles.size("mine.maze") > 0, 5000);
             compare(testFiles.read("mine.maze"), paneView.game.mazeText());
+
+            // Return in the name field saves, as in every desktop's file dialog.
+            mouseClick(menu);
+            tryVerify(() => menu.menu.opened);
+            mouseClick(findChild(menu.menu.contentItem, "saveMaze"));
+            const typed = typeName("by return");
+            keyClick(Qt.Key_Return); // qmllint disable type
+            tryVerify(() => !typed.visible, 5000, "Return left the dialog open");
+            tryVerify(() => testFiles.size("by return.maze") > 0, 5000);
 
             // Each format is a filter: the name is offered without a suffix,
             // and the filter chosen with the keyboard gives the typed name its own.

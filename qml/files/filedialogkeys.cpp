@@ -1,0 +1,46 @@
+#include "filedialogkeys.h"
+
+#include <QVariant>
+
+namespace {
+QObject *dialogHolding(QObject *field)
+{
+    while (field && !field->inherits("QQuickDialog"))
+        field = field->parent();
+    return field;
+}
+
+// The name field of the dialog Qt shows for `dialog` (its
+// QQuickFileDialogImpl), among its window's: the one of the dialog open now,
+// as the window keeps those of every file dialog it has opened.
+QObject *nameFieldOf(QObject *dialog)
+{
+    QObject *window = dialog->property("parentWindow").value<QObject *>();
+    if (!window)
+        return nullptr;
+    for (QObject *field : window->findChildren<QObject *>(QStringLiteral("fileNameTextField"))) {
+        QObject *shown = dialogHolding(field);
+        if (shown && shown->property("visible").toBool())
+            return field;
+    }
+    return nullptr;
+}
+} // namespace
+
+bool FileDialogKeys::acceptOnReturn(QObject *dialog)
+{
+    QObject *field = dialog ? nameFieldOf(dialog) : nullptr;
+    if (!field)
+        return false;
+    connect(field, SIGNAL(accepted()), this, SLOT(acceptTypedName()), Qt::UniqueConnection);
+    return true;
+}
+
+void FileDialogKeys::acceptTypedName()
+{
+    QObject *field = sender();
+    // An empty name would save into the folder itself: Save is disabled then too.
+    if (field->property("text").toString().trimmed().isEmpty())
+        return;
+    QMetaObject::invokeMethod(dialogHolding(field), "accept");
+}
