@@ -51,11 +51,11 @@ std::vector<Snapshot> referenceRun(const MazeSpec &spec)
     for (;;) {
         Snapshot snapshot;
         snapshot.grid = generator->grid();
-        for (size_t i = 0; i < generator->depth(); ++i)
+        for (size_t i = 0; i < callDepth(*generator); ++i)
             snapshot.frames.push_back(describeFrame(*generator, i));
         snapshot.last = last;
         snapshot.narration = narrate(*generator, last);
-        snapshot.sweeps = generator->sweeps();
+        snapshot.sweeps = sweepCount(*generator);
         snapshot.finished = generator->finished();
         snapshot.arrows = arrows;
         run.push_back(std::move(snapshot));
@@ -89,7 +89,7 @@ QString differences(const Timeline &timeline, const std::vector<Snapshot> &refer
         return at + "last move";
     if (timeline.narration() != expected.narration)
         return at + "narration " + QString::fromStdString(narrationText(timeline.narration()));
-    if (timeline.state().sweeps() != expected.sweeps || timeline.atEnd() != expected.finished)
+    if (sweepCount(timeline.state()) != expected.sweeps || timeline.atEnd() != expected.finished)
         return at + "sweeps or finished";
     const Grid &grid = expected.grid;
     for (int r = 0; r < grid.rows(); ++r) {
@@ -409,7 +409,7 @@ private slots:
         auto generator = makeGenerator(specOf("rotating-dfs", 101, 101, 1));
         const size_t empty = generator->memoryBytes();
         QVERIFY(empty >= 101 * 101);
-        while (generator->depth() < 100)
+        while (generator->callStack()->depth() < 100)
             generator->step();
         QVERIFY(generator->memoryBytes() >= empty + 100 * 2); // two bytes a call at least
         auto automaton = makeGenerator(specOf("automaton", 101, 101, 1));
