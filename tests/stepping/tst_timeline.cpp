@@ -271,6 +271,28 @@ private slots:
         QCOMPARE(timeline.stepOut(), Timeline::Stop::End);
     }
 
+    // A row-by-row generator (GeneratorInfo::buildsRowByRow) steps out to the
+    // end of its row; braid's stage after it has no rows, and steps out to
+    // the next wall it opens.
+    void stepOutOfRowsThenOfBraid()
+    {
+        for (const char *id : {"eller", "sidewinder"}) {
+            MazeSpec spec = specOf(id, 15, 15, 4);
+            spec.braid = 1;
+            Timeline timeline(spec);
+            int rows = 0;
+            Timeline::Stop stop = timeline.stepOut();
+            while (stop == Timeline::Stop::Condition && timeline.lastMove()->kind == MoveKind::RowEnd) {
+                ++rows;
+                stop = timeline.stepOut();
+            }
+            QCOMPARE(rows, 7);
+            QCOMPARE(stop, Timeline::Stop::Condition);
+            QVERIFY(!timeline.lastMove()->changed.isEmpty());
+            QVERIFY(!timeline.atEnd());
+        }
+    }
+
     void stepOverAtTheStartRunsTheOutermostCall()
     {
         Timeline timeline(specOf("permutation-dfs", 11, 11, 3));
