@@ -242,7 +242,8 @@ void compareAutomaton(const std::string &yardstick, int rows, int cols, int runs
             const double ms
                 = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
             // Every move but the seed walls and the sweeps' ends checks one unit.
-            checked = double(machine->moves() - machine->seedWalls().size() - uint64_t(machine->sweeps()));
+            const SweepHistory &history = *machine->sweepHistory();
+            checked = double(machine->moves() - history.seedWalls().size() - uint64_t(history.sweeps()));
             milliseconds.push_back(ms);
             perUnit.push_back(ms * 1e6 / checked);
         }

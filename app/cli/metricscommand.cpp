@@ -24,7 +24,7 @@ std::optional<int> sweepsOfUneditedAutomaton(const Maze &maze)
     generator->run();
     if (generator->grid() != maze.grid)
         return std::nullopt;
-    return generator->sweeps();
+    return generator->sweepHistory()->sweeps();
 }
 
 } // namespace

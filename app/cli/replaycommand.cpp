@@ -159,7 +159,7 @@ void writeText(std::ostream &out, Timeline &timeline)
         out << " " << key << "=" << value;
     out << ": move " << timeline.position() << " of " << timeline.totalMoves();
     if (timeline.style() == CallStyle::Sweeps)
-        out << ", sweep " << timeline.state().sweeps();
+        out << ", sweep " << sweepCount(timeline.state());
     else
         out << ", depth " << timeline.depth();
     out << (timeline.atEnd() ? ", finished" : "") << "\n";
@@ -393,7 +393,7 @@ void writeJson(std::ostream &out, Timeline &timeline)
     json.key("depth");
     json.value(uint64_t(timeline.depth()));
     json.key("sweeps");
-    json.value(timeline.state().sweeps());
+    json.value(sweepCount(timeline.state()));
     json.key("last_move");
     writeMove(json, timeline.lastMove());
     json.key("narration");
@@ -444,7 +444,8 @@ int runReplay(Arguments &arguments, std::ostream &out)
     // A lab script that failed or ran out of time stopped its run early: the
     // run is shorter than the script meant, and the problem says why.
     timeline.seek(total);
-    const std::string problem = timeline.state().problem();
+    const ScriptOutcome *outcome = timeline.state().scriptOutcome();
+    const std::string problem = outcome ? outcome->problem() : std::string();
     if (at > total)
         throw UsageError("--at " + *atText + " is past the end: this run has " + std::to_string(total)
             + " moves, so --at takes 0 to " + std::to_string(total)

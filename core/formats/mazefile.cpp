@@ -25,6 +25,15 @@ MazeFormatError::MazeFormatError(int line, int column, const std::string &what)
 {
 }
 
+namespace {
+// The automaton's seed walls, which the file keeps; none for the others.
+std::vector<Point> seedWallsOf(const Generator &generator)
+{
+    const SweepHistory *sweeps = generator.sweepHistory();
+    return sweeps ? sweeps->seedWalls() : std::vector<Point>();
+}
+} // namespace
+
 Maze mazeFromGenerator(const Generator &generator)
 {
     Maze maze;
@@ -32,12 +41,14 @@ Maze mazeFromGenerator(const Generator &generator)
     maze.grid = generator.grid();
     maze.start = generator.start();
     maze.exit = generator.exit();
-    maze.seedWalls = generator.seedWalls();
-    const std::vector<uint8_t> *values = generator.unitValues();
-    if (values && std::any_of(values->begin(), values->end(), [](uint8_t value) { return value > Grid::Floor; }))
-        maze.marks = *values;
-    maze.problem = generator.problem();
-    maze.problemLine = generator.problemLine();
+    maze.seedWalls = seedWallsOf(generator);
+    if (const ScriptOutcome *outcome = generator.scriptOutcome()) {
+        const std::vector<uint8_t> *values = outcome->unitValues();
+        if (values && std::any_of(values->begin(), values->end(), [](uint8_t value) { return value > Grid::Floor; }))
+            maze.marks = *values;
+        maze.problem = outcome->problem();
+        maze.problemLine = outcome->problemLine();
+    }
     return maze;
 }
 
@@ -142,7 +153,7 @@ void writeMaze(std::ostream &out, const Maze &maze)
 
 void writeMaze(std::ostream &out, const Generator &generator)
 {
-    writeParts(out, generator.spec(), generator.grid(), generator.start(), generator.exit(), generator.seedWalls());
+    writeParts(out, generator.spec(), generator.grid(), generator.start(), generator.exit(), seedWallsOf(generator));
 }
 
 std::string mazeToText(const Maze &maze)

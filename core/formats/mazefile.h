@@ -29,7 +29,7 @@ struct Maze {
     // Not in the file format: what a window shows of the generator's run.
     // A lab script's marks, one value a unit (empty when every unit is plain
     // wall or floor), and why the maze may not be what the generator meant
-    // (Generator::problem()).
+    // (ScriptOutcome::problem()).
     std::vector<uint8_t> marks;
     std::string problem;
     int problemLine = 0;

@@ -24,7 +24,8 @@ WorkingSet Generator::workingSet(size_t) const
 void runAndCheck(Generator &generator)
 {
     generator.run();
-    const std::string problem = generator.problem();
+    const ScriptOutcome *outcome = generator.scriptOutcome();
+    const std::string problem = outcome ? outcome->problem() : std::string();
     if (!problem.empty())
         throw std::runtime_error(
             generator.spec().generator + " with seed " + std::to_string(generator.spec().seed) + ": " + problem);

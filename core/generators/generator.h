@@ -1,13 +1,15 @@
 #pragma once
 
+#include "callstack.h"
 #include "grid.h"
 #include "mazespec.h"
 #include "move.h"
 #include "movenarration.h"
+#include "scriptoutcome.h"
+#include "sweephistory.h"
 #include "workingset.h"
 
 #include <algorithm>
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -17,17 +19,9 @@
 
 namespace mazestudy {
 
-// One call of a DFS-family generator, as the call-stack panel shows it.
-struct Frame {
-    Point cell;
-    std::array<Direction, 4> order {};
-    int orderSize = 0; // 4, or for the backtracker its unvisited neighbours at entry
-    int tried = 0; // directions of `order` already taken up (the last one may be in progress)
-};
-
-// A maze generator as an iterative step machine with an explicit frame stack.
-// step() performs one elementary move and says what changed; run() goes to the
-// end on the same code path without building Move records.
+// A maze generator as an iterative step machine. step() performs one
+// elementary move and says what changed; run() goes to the end on the same
+// code path without building Move records.
 class Generator {
 public:
     explicit Generator(MazeSpec spec);
@@ -44,10 +38,6 @@ public:
     virtual Move step() = 0;
     virtual void run() = 0;
 
-    // Frames from the outermost call (0) to the current one; empty for the automaton.
-    virtual size_t depth() const { return 0; }
-    virtual Frame frame(size_t) const { return {}; }
-    virtual int sweeps() const { return 0; }
     // How much of the maze is built, from 0 to 1 (1 once finished), for a
     // progress bar while a pane runs: the share of cells joined to the maze
     // for the carving generators, of cells no longer to be divided for
@@ -60,20 +50,15 @@ public:
     virtual void narrate(const Move &move, Narration &narration) const = 0;
     // What the first move will do, before any.
     virtual void narrateStart(Narration &narration) const = 0;
-    // Builds the maze a row at a time (Eller, sidewinder): stepping out of
-    // the work in hand runs to the end of the row.
-    virtual bool buildsRowByRow() const { return false; }
-    // Why this maze may not be what its generator meant to make, for the user:
-    // a lab script that stopped with an error. Empty when there is nothing to say.
-    virtual std::string problem() const { return {}; }
-    // The line of the lab script the problem is on, 1-based; 0 for none.
-    virtual int problemLine() const { return 0; }
-    // Each unit's value, row-major, where it may be more than the grid's wall
-    // (0) or floor (1): a lab script's own marks (2..255), which the grid
-    // shows as floor. Null for every generator that makes only walls and floor.
-    virtual const std::vector<uint8_t> *unitValues() const { return nullptr; }
-    // The automaton's seed walls, in placement order.
-    virtual std::vector<Point> seedWalls() const { return {}; }
+    // What a family has beyond every generator, each as a view of its own
+    // that a caller asks for and gets only where the generator has it (null
+    // otherwise): the calls of one that recurses (the DFS family, a lab
+    // script), the sweeps of an automaton, what a lab script's run left. A
+    // generator implements the interface and returns this; a new one
+    // implements only what it has.
+    virtual const CallStack *callStack() const { return nullptr; }
+    virtual const SweepHistory *sweepHistory() const { return nullptr; }
+    virtual const ScriptOutcome *scriptOutcome() const { return nullptr; }
 
     // What the machine works on besides the grid (active list, walk, chambers,
     // sets, ...) for the stepping view: at most maxItems items, the most
@@ -106,9 +91,22 @@ protected:
     bool m_finished = false;
 };
 
+// Calls on the stack (CallStack::depth()), 0 for a generator that makes none.
+inline size_t callDepth(const Generator &generator)
+{
+    const CallStack *stack = generator.callStack();
+    return stack ? stack->depth() : 0;
+}
+// Sweeps finished (SweepHistory::sweeps()), 0 for a generator that does not sweep.
+inline int sweepCount(const Generator &generator)
+{
+    const SweepHistory *history = generator.sweepHistory();
+    return history ? history->sweeps() : 0;
+}
+
 // Runs to the end, for a tool that wants the maze and nothing less: throws
 // std::runtime_error naming the generator and seed when the run has a
-// problem (a lab script that stopped with an error).
+// problem (ScriptOutcome::problem(): a lab script that stopped with an error).
 void runAndCheck(Generator &generator);
 
 } // namespace mazestudy

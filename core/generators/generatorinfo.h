@@ -52,6 +52,10 @@ struct GeneratorInfo {
     void (*checkOptions)(const MazeSpec &spec) = nullptr;
     GeneratorOrigin origin = GeneratorOrigin::Classic;
     CallStyle callStyle = CallStyle::Classic;
+    // Builds the maze a row at a time (Eller, sidewinder): stepping out of
+    // the work in hand runs to the end of the row. A fact about the
+    // algorithm, not about a generator's state.
+    bool buildsRowByRow = false;
     // A Sweeps generator whose sweeps are whole generations (the Life-like
     // automaton), which the window counts as such.
     bool sweepsAreGenerations = false;

@@ -394,9 +394,8 @@ MazeMetrics measureGenerator(const Generator &generator)
 {
     MazeMetrics metrics
         = measureGrid(generator.grid(), generator.start(), generator.exit(), hasCellView(generator.spec().generator));
-    if (const GeneratorInfo *info = findGenerator(generator.spec().generator);
-        info && info->callStyle == CallStyle::Sweeps)
-        metrics.sweeps = generator.sweeps();
+    if (const SweepHistory *sweeps = generator.sweepHistory())
+        metrics.sweeps = sweeps->sweeps();
     return metrics;
 }
 

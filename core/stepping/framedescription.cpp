@@ -6,7 +6,8 @@ namespace mazestudy {
 
 FrameDescription describeFrame(const Generator &state, size_t index)
 {
-    return describeFrame(callStyleOf(state.spec().generator), state.frame(index), index, index + 1 == state.depth());
+    const CallStack &stack = *state.callStack();
+    return describeFrame(callStyleOf(state.spec().generator), stack.frame(index), index, index + 1 == stack.depth());
 }
 
 FrameDescription describeFrame(CallStyle style, const Frame &frame, size_t index, bool top)

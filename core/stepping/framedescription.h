@@ -32,7 +32,7 @@ struct FrameDescription {
     friend bool operator!=(const FrameDescription &a, const FrameDescription &b) { return !(a == b); }
 };
 
-// Precondition: index < state.depth().
+// Precondition: state has a call stack (Generator::callStack()), index < its depth().
 FrameDescription describeFrame(const Generator &state, size_t index);
 // The same from the frame alone: `top` says whether it is the deepest call,
 // the one not waiting for a child. What a copy of the stack needs, away from

@@ -26,6 +26,7 @@ Timeline::Timeline(const MazeSpec &spec, Budget budget)
     , m_spacing(std::max<uint64_t>(1, budget.minSpacing))
 {
     validateSpec(m_spec);
+    m_rowByRow = findGenerator(m_spec.generator)->buildsRowByRow;
     m_current = makeGenerator(m_spec);
     m_keyframes.push_back(Keyframe());
     // Every generator makes about one move a unit or more (the DFS family
@@ -178,7 +179,7 @@ Timeline::Stop Timeline::runUntil(const Condition &stop, uint64_t maxMoves)
 
 Timeline::Stop Timeline::runToDepth(size_t depth, uint64_t maxMoves)
 {
-    return runUntil([depth](const Generator &state, const Move &) { return state.depth() == depth; }, maxMoves);
+    return runUntil([depth](const Generator &state, const Move &) { return callDepth(state) == depth; }, maxMoves);
 }
 
 Timeline::Stop Timeline::runToUnit(Point unit, uint64_t maxMoves)
@@ -252,7 +253,8 @@ Timeline::Stop Timeline::stepOut()
         // No calls: the unit of work is the row for the row-by-row generators,
         // else the stretch of moves up to the next that changes the maze (a
         // walk up to its next carve, Wilson's walk up to its first join).
-        if (m_current->buildsRowByRow())
+        // Braid's stage after the rows works a dead end at a time.
+        if (m_rowByRow && workingSet().kind != WorkingSetKind::DeadEnds)
             return runUntil([](const Generator &, const Move &move) { return move.kind == MoveKind::RowEnd; });
         return runUntil([](const Generator &, const Move &move) { return !move.changed.isEmpty(); });
     }
@@ -301,7 +303,7 @@ std::optional<Point> Timeline::currentUnit() const
     if (m_style != CallStyle::Sweeps) {
         if (depth() == 0)
             return std::nullopt;
-        return m_current->frame(depth() - 1).cell;
+        return m_current->callStack()->frame(depth() - 1).cell;
     }
     if (m_last && (m_last->kind == MoveKind::Check || m_last->kind == MoveKind::SeedWall))
         return m_last->at;
@@ -333,7 +335,7 @@ std::vector<Point> Timeline::considered() const
     }
     if (depth() == 0)
         return cells;
-    const Frame top = m_current->frame(depth() - 1);
+    const Frame top = m_current->callStack()->frame(depth() - 1);
     for (int i = top.tried; i < top.orderSize; ++i) {
         const Direction d = top.order[size_t(i)];
         const Point target {top.cell.row + 2 * rowStep(d), top.cell.col + 2 * colStep(d)};

@@ -107,8 +107,9 @@ public:
     // changes the maze.
     Stop stepOut();
 
-    // The call stack: describeFrame(state(), index) for index < depth().
-    size_t depth() const { return m_current->depth(); }
+    // The call stack: describeFrame(state(), index) for index < depth();
+    // depth() is 0 for a generator that makes no calls.
+    size_t depth() const { return callDepth(*m_current); }
     FrameDescription frame(size_t index) const { return describeFrame(*m_current, index); }
     // The unit the machine is at: the top frame's cell (DFS family), the unit
     // the automaton last checked or walled; for the classic generators the
@@ -152,6 +153,7 @@ private:
 
     MazeSpec m_spec;
     CallStyle m_style;
+    bool m_rowByRow = false; // GeneratorInfo::buildsRowByRow
     Budget m_budget;
     std::vector<Keyframe> m_keyframes;
     size_t m_keyframeBytes = 0;

@@ -294,18 +294,20 @@ void PaneWorker::refreshStates()
         mark(uint32_t(m_current), m_currentUnder);
 
     // A new sweep: the walls the last one added are plain walls now.
-    if (generator.sweeps() != m_shownSweep || generator.finished()) {
+    const SweepHistory *history = generator.sweepHistory();
+    const int sweeps = history ? history->sweeps() : 0;
+    if (sweeps != m_shownSweep || generator.finished()) {
         for (uint32_t unit : m_newWalls) {
             if (states[unit] == MazeLayer::NewWall)
                 mark(unit, MazeLayer::Wall);
         }
         m_newWalls.clear();
-        m_shownSweep = generator.sweeps();
+        m_shownSweep = sweeps;
     }
 
     // Units the machine changed: dug floor, or walls added (seed walls before the first sweep).
-    const bool track = generator.sweeps() > 0 && !generator.finished();
-    const uint8_t added = generator.sweeps() == 0 ? MazeLayer::SeedWall : track ? MazeLayer::NewWall : MazeLayer::Wall;
+    const bool track = sweeps > 0 && !generator.finished();
+    const uint8_t added = sweeps == 0 ? MazeLayer::SeedWall : track ? MazeLayer::NewWall : MazeLayer::Wall;
     const auto update = [&](uint32_t unit) {
         const bool wasWall = MazeLayer::isWallState(states[unit]);
         const uint8_t now = grid.data()[unit];
@@ -327,20 +329,21 @@ void PaneWorker::refreshStates()
     }
     m_changedUnits.clear();
     m_changedRects.clear();
-    if (!m_seedsMarked && (generator.sweeps() > 0 || generator.finished())) {
-        for (const Point p : generator.seedWalls())
+    if (!m_seedsMarked && (sweeps > 0 || generator.finished())) {
+        for (const Point p : history ? history->seedWalls() : std::vector<Point>())
             mark(unitOf(p), MazeLayer::SeedWall);
         m_seedsMarked = true;
     }
 
     // The call stack: frames below the first difference are the same calls
     // (a DFS enters each unit once), so find it by bisection and redo the rest.
-    const size_t depth = generator.depth();
+    const CallStack *stack = generator.callStack();
+    const size_t depth = stack ? stack->depth() : 0;
     size_t low = 0;
     size_t high = std::min(m_path.size(), depth);
     while (low < high) {
         const size_t middle = (low + high) / 2;
-        if (unitOf(generator.frame(middle).cell) == m_path[middle])
+        if (unitOf(stack->frame(middle).cell) == m_path[middle])
             low = middle + 1;
         else
             high = middle;
@@ -351,7 +354,7 @@ void PaneWorker::refreshStates()
     }
     m_path.resize(low);
     for (size_t i = low; i < depth; ++i) {
-        m_path.push_back(unitOf(generator.frame(i).cell));
+        m_path.push_back(unitOf(stack->frame(i).cell));
         mark(m_path.back(), MazeLayer::Visited);
     }
 
@@ -399,8 +402,8 @@ void PaneWorker::publish(bool stopped)
     }
     m_changed.clear();
     frame->moves = m_generator->moves();
-    frame->depth = int(m_generator->depth());
-    frame->sweeps = m_generator->sweeps();
+    frame->depth = int(callDepth(*m_generator));
+    frame->sweeps = sweepCount(*m_generator);
     frame->progress = m_generator->progress();
     if (m_current >= 0) {
         const Point p = m_generator->grid().point(size_t(m_current));
@@ -423,7 +426,7 @@ void PaneWorker::publishMetrics()
     auto frame = std::make_shared<PaneFrame>();
     frame->generation = m_generation;
     frame->moves = m_generator->moves();
-    frame->sweeps = m_generator->sweeps();
+    frame->sweeps = sweepCount(*m_generator);
     frame->progress = m_generator->progress();
     frame->finished = true;
     frame->stopped = true;

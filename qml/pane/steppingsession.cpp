@@ -174,7 +174,7 @@ void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
     stepping->total = m_timeline.totalMoves();
     stepping->atEnd = m_timeline.atEnd();
     stepping->style = m_timeline.style();
-    stepping->sweep = state.sweeps();
+    stepping->sweep = sweepCount(state);
     stepping->narration = m_timeline.narration();
     if (!state.finished())
         stepping->current = m_timeline.currentUnit();
@@ -192,7 +192,7 @@ void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
     stepping->stackShared = shared;
     m_stack.resize(shared);
     for (size_t i = shared > 0 ? shared - 1 : 0; i < depth; ++i) {
-        stepping->stackTail.push_back(state.frame(i));
+        stepping->stackTail.push_back(state.callStack()->frame(i));
         if (i >= shared)
             m_stack.push_back(stepping->stackTail.back().cell);
     }
@@ -215,7 +215,7 @@ size_t SteppingSession::sharedFrames() const
     size_t high = std::min(m_stack.size(), m_timeline.depth());
     while (low < high) {
         const size_t middle = (low + high) / 2;
-        if (state.frame(middle).cell == m_stack[middle])
+        if (state.callStack()->frame(middle).cell == m_stack[middle])
             low = middle + 1;
         else
             high = middle;
@@ -245,8 +245,9 @@ std::vector<uint8_t> SteppingSession::stepStates() const
         }
         return states;
     }
-    if (state.sweeps() > 0 || m_timeline.position() > 0) {
-        for (const Point p : state.seedWalls())
+    const SweepHistory *history = state.sweepHistory();
+    if (history && (history->sweeps() > 0 || m_timeline.position() > 0)) {
+        for (const Point p : history->seedWalls())
             states[unit(p)] = MazeLayer::SeedWall;
     }
     if (const auto current = m_timeline.currentUnit())

@@ -94,8 +94,8 @@ private slots:
         const Result result = runCli({"metrics", path});
         QCOMPARE(result.status, 0);
         const QJsonObject metrics = QJsonDocument::fromJson(result.out).object().value("metrics").toObject();
-        QCOMPARE(metrics.value("sweeps").toInt(), generator->sweeps());
-        QVERIFY(generator->sweeps() > 0);
+        QCOMPARE(metrics.value("sweeps").toInt(), generator->sweepHistory()->sweeps());
+        QVERIFY(generator->sweepHistory()->sweeps() > 0);
     }
 
     // Every generator x N runs: a row each and a header; heat maps as PNG and CSV.

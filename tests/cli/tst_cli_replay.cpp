@@ -39,7 +39,7 @@ QString differences(const QJsonObject &json, const Timeline &timeline)
     if (json["moves"].toInteger() != qint64(timeline.position()))
         return "moves";
     if (json["finished"].toBool() != timeline.atEnd() || json["depth"].toInteger() != qint64(timeline.depth())
-        || json["sweeps"].toInt() != timeline.state().sweeps())
+        || json["sweeps"].toInt() != sweepCount(timeline.state()))
         return "finished, depth or sweeps";
     const Narration narration = timeline.narration();
     const QJsonObject said = json["narration"].toObject();

@@ -128,12 +128,12 @@ private slots:
             PlainAutomaton plain {spec.rows, spec.cols, update == "in-place", moreThan, fewerThan, border.toStdString(),
                 scan.toStdString(), {}, 0};
             plain.grid.assign(size_t(spec.rows), std::vector<int>(size_t(spec.cols), 0));
-            for (Point wall : machine->seedWalls())
+            for (Point wall : machine->sweepHistory()->seedWalls())
                 plain.grid[size_t(wall.row)][size_t(wall.col)] = 1;
             plain.run();
 
             const QString where = QString("trial %1, %2x%3").arg(trial).arg(spec.rows).arg(spec.cols);
-            QCOMPARE(machine->seedWalls().size(), size_t(1 + trial % 4));
+            QCOMPARE(machine->sweepHistory()->seedWalls().size(), size_t(1 + trial % 4));
             for (int r = 0; r < spec.rows; ++r) {
                 for (int c = 0; c < spec.cols; ++c) {
                     const bool wall = plain.grid[size_t(r)][size_t(c)] == 1;
@@ -141,7 +141,7 @@ private slots:
                         qPrintable(where + QString(" differs at %1,%2").arg(r).arg(c)));
                 }
             }
-            QVERIFY2(machine->sweeps() == plain.sweeps, qPrintable(where));
+            QVERIFY2(machine->sweepHistory()->sweeps() == plain.sweeps, qPrintable(where));
         }
     }
 
@@ -154,7 +154,7 @@ private slots:
         spec.options = {{"seed-wall-count", "9"}};
         auto machine = makeGenerator(spec);
         machine->run();
-        auto walls = machine->seedWalls();
+        auto walls = machine->sweepHistory()->seedWalls();
         QCOMPARE(walls.size(), size_t(9));
         std::set<std::pair<int, int>> distinct;
         for (Point p : walls)
@@ -199,7 +199,7 @@ private slots:
                 }
             }
             QVERIFY(checks > 0);
-            QCOMPARE(sweepEnds, machine->sweeps());
+            QCOMPARE(sweepEnds, machine->sweepHistory()->sweeps());
         }
     }
 
@@ -213,7 +213,7 @@ private slots:
         auto machine = makeGenerator(spec);
         machine->run();
         QVERIFY(machine->finished());
-        QVERIFY(machine->sweeps() > 1);
+        QVERIFY(machine->sweepHistory()->sweeps() > 1);
     }
 };
 

@@ -1,3 +1,4 @@
+#include "callstyle.h"
 #include "catalogids.h"
 #include "generatorcatalog.h"
 #include "mazechecks.h"
@@ -120,6 +121,7 @@ private slots:
     {
         for (const std::string &id : dfsFamily) {
             auto machine = makeGenerator(specOf(id, 61, 301, 5));
+            const CallStack &stack = *machine->callStack();
             std::vector<Point> calls;
             size_t deepest = 0;
             while (!machine->finished()) {
@@ -130,11 +132,11 @@ private slots:
                     calls.push_back(move.target);
                 if (move.kind == MoveKind::Return)
                     calls.pop_back();
-                QCOMPARE(machine->depth(), calls.size());
+                QCOMPARE(stack.depth(), calls.size());
                 deepest = std::max(deepest, calls.size());
                 if (machine->moves() % 97 == 0 || calls.size() % 64 < 2) {
                     for (size_t i = 0; i < calls.size(); ++i)
-                        QCOMPARE(machine->frame(i).cell, calls[i]);
+                        QCOMPARE(stack.frame(i).cell, calls[i]);
                 }
             }
             QVERIFY2(deepest > 200, id.c_str());
@@ -145,11 +147,12 @@ private slots:
     {
         std::set<int> firstDirections;
         auto generator = makeGenerator(specOf("rotating-dfs", 41, 41, 11));
+        const CallStack &stack = *generator->callStack();
         while (!generator->finished()) {
             const Move move = generator->step();
             if (move.kind != MoveKind::Enter && move.kind != MoveKind::Carve)
                 continue;
-            const Frame frame = generator->frame(generator->depth() - 1);
+            const Frame frame = stack.frame(stack.depth() - 1);
             QCOMPARE(frame.orderSize, 4);
             const int first = int(frame.order[0]);
             firstDirections.insert(first);
@@ -163,11 +166,12 @@ private slots:
     {
         std::set<std::array<Direction, 4>> orders;
         auto generator = makeGenerator(specOf("permutation-dfs", 41, 41, 12));
+        const CallStack &stack = *generator->callStack();
         while (!generator->finished()) {
             const Move move = generator->step();
             if (move.kind != MoveKind::Enter && move.kind != MoveKind::Carve)
                 continue;
-            const Frame frame = generator->frame(generator->depth() - 1);
+            const Frame frame = stack.frame(stack.depth() - 1);
             auto sorted = frame.order;
             std::sort(sorted.begin(), sorted.end());
             QCOMPARE(sorted,
@@ -182,11 +186,12 @@ private slots:
     void backtrackerTakesUnvisitedNeighbours()
     {
         auto generator = makeGenerator(specOf("backtracker", 15, 15, 4));
+        const CallStack &stack = *generator->callStack();
         Grid before = generator->grid();
         while (!generator->finished()) {
             const Move move = generator->step();
             if (move.kind == MoveKind::Enter || move.kind == MoveKind::Carve) {
-                const Frame frame = generator->frame(generator->depth() - 1);
+                const Frame frame = stack.frame(stack.depth() - 1);
                 int unvisited = 0;
                 for (int d = 0; d < 4; ++d) {
                     const int r = frame.cell.row + 2 * rowStep(Direction(d));
@@ -223,7 +228,7 @@ private slots:
                 QCOMPARE(stepped->grid(), run->grid());
                 QCOMPARE(stepped->moves(), moves);
                 QCOMPARE(run->moves(), moves);
-                QCOMPARE(stepped->sweeps(), run->sweeps());
+                QCOMPARE(sweepCount(*stepped), sweepCount(*run));
             }
         }
     }
@@ -312,6 +317,29 @@ private slots:
             copy->run();
             QCOMPARE(copy->grid(), original->grid());
             QCOMPARE(copy->moves(), original->moves());
+        }
+    }
+
+    // A generator has the capabilities of its family and no others, braided
+    // or not, and a clone's are its own.
+    void capabilitiesFollowTheFamily()
+    {
+        for (const catalogids::Variant &variant : allVariants) {
+            for (const double braid : {0.0, 0.5}) {
+                MazeSpec spec = variant.spec(21, 21, 3);
+                spec.braid = braid;
+                const CallStyle style = callStyleOf(spec.generator);
+                auto generator = makeGenerator(spec);
+                generator->step();
+                const auto copy = generator->clone();
+                QVERIFY2((generator->callStack() != nullptr) == makesCalls(style), variant.label.c_str());
+                QVERIFY2((generator->sweepHistory() != nullptr) == (style == CallStyle::Sweeps), variant.label.c_str());
+                QVERIFY2(generator->scriptOutcome() == nullptr, variant.label.c_str());
+                QVERIFY(copy->callStack() == nullptr || copy->callStack() != generator->callStack());
+                QVERIFY(copy->sweepHistory() == nullptr || copy->sweepHistory() != generator->sweepHistory());
+                generator->run();
+                QCOMPARE(callDepth(*generator), size_t(0));
+            }
         }
     }
 

@@ -151,7 +151,7 @@ private slots:
             QCOMPARE(generator->grid(), before);
             move = generator->step();
             QCOMPARE(move.kind, MoveKind::SweepEnd);
-            QCOMPARE(move.sweep, generator->sweeps());
+            QCOMPARE(move.sweep, generator->sweepHistory()->sweeps());
         }
     }
 

@@ -66,7 +66,7 @@ private slots:
         std::set<uint64_t> mazes;
         for (uint64_t seed : {1, 2, 3, 77}) {
             const auto maze = ran(labSpec(source, rows, cols, seed));
-            QVERIFY2(maze->problem().empty(), maze->problem().c_str());
+            QVERIFY2(maze->scriptOutcome()->problem().empty(), maze->scriptOutcome()->problem().c_str());
             QVERIFY(mazechecks::isPerfect(maze->grid()));
             // Every cell dug, and the lab's exit through the right-hand border.
             for (int r = 1; r < rows; r += 2) {
@@ -86,7 +86,7 @@ private slots:
         QFile file(QStringLiteral(":/lab/template.js"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const auto maze = ran(labSpec(QString::fromUtf8(file.readAll()), 31, 41, 5));
-        QVERIFY2(maze->problem().empty(), maze->problem().c_str());
+        QVERIFY2(maze->scriptOutcome()->problem().empty(), maze->scriptOutcome()->problem().c_str());
         QVERIFY(mazechecks::isPerfect(maze->grid()));
     }
 
@@ -101,7 +101,7 @@ private slots:
         QVERIFY(timeline.stepForward());
         QCOMPARE(narrationText(timeline.narration()), std::string("dug (9, 9)"));
         QVERIFY(timeline.state().grid().isFloor(9, 9));
-        QCOMPARE(timeline.state().frame(0).cell, (Point {9, 9}));
+        QCOMPARE(timeline.state().callStack()->frame(0).cell, (Point {9, 9}));
         // Into the second call, then out of it: back at depth 1.
         while (timeline.depth() < 2)
             QVERIFY(timeline.stepForward());
@@ -127,9 +127,9 @@ private slots:
         Timeline timeline(labSpec(source, 7, 7, 1));
         timeline.runToEnd();
         const Generator &state = timeline.state();
-        QCOMPARE(state.unitValues()->at(state.grid().index(1, 2)), uint8_t(7));
+        QCOMPARE(state.scriptOutcome()->unitValues()->at(state.grid().index(1, 2)), uint8_t(7));
         QVERIFY(state.grid().isFloor(1, 2));
-        QCOMPARE(state.unitValues()->at(state.grid().index(1, 1)), uint8_t(1));
+        QCOMPARE(state.scriptOutcome()->unitValues()->at(state.grid().index(1, 1)), uint8_t(1));
         std::vector<std::string> lines;
         timeline.seek(0);
         while (timeline.stepForward())
@@ -194,13 +194,14 @@ private slots:
         // get one that a loaded machine or the sanitizers cannot reach.
         const int limit = QByteArray(QTest::currentDataTag()) == "endless loop" ? 1 : 60;
         const auto maze = ran(labSpec(source, 11, 11, 1, limit));
-        QVERIFY2(QString::fromStdString(maze->problem()).startsWith(problem), maze->problem().c_str());
+        QVERIFY2(QString::fromStdString(maze->scriptOutcome()->problem()).startsWith(problem),
+            maze->scriptOutcome()->problem().c_str());
         // Measured as it is: no exit is dug for a script that failed, and
         // the last move, when stepping, says why it stopped.
         QVERIFY(!maze->grid().isFloor(9, 10));
         Timeline timeline(labSpec(source, 11, 11, 1, limit));
         timeline.runToEnd();
-        QCOMPARE(narrationText(timeline.narration()), "the script stopped: " + maze->problem());
+        QCOMPARE(narrationText(timeline.narration()), "the script stopped: " + maze->scriptOutcome()->problem());
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, runAndCheck(*makeGenerator(labSpec(source, 11, 11, 1, limit))));
     }
 
@@ -214,7 +215,7 @@ private slots:
             timer.start();
             const auto maze = ran(labSpec(
                 QStringLiteral("function digout(y, x) {\n  throw ") + thrown + QStringLiteral(";\n}\n"), 11, 11, 1));
-            const QString problem = QString::fromStdString(maze->problem());
+            const QString problem = QString::fromStdString(maze->scriptOutcome()->problem());
             QVERIFY2(problem.startsWith(QStringLiteral("line 2: ")), qPrintable(problem.left(100)));
             QVERIFY2(problem.endsWith(QStringLiteral(" characters in all)")) || problem.endsWith(QStringLiteral(")\"")),
                 qPrintable(problem.right(100)));
@@ -233,7 +234,7 @@ private slots:
             {QStringLiteral("function digout(y, x) {\n  throw {toString() { for (;;) {} }};\n}\n"),
                 QStringLiteral("function digout(y, x) {\n  for (;;) {}\n}\n")}) {
             const auto maze = ran(labSpec(source, 11, 11, 1, 1));
-            const QString problem = QString::fromStdString(maze->problem());
+            const QString problem = QString::fromStdString(maze->scriptOutcome()->problem());
             QVERIFY2(problem.contains(QStringLiteral("the script ran for more than 1 s and was stopped")),
                 qPrintable(problem));
             QVERIFY2(!problem.contains(QStringLiteral("undefined")), qPrintable(problem));
@@ -279,7 +280,7 @@ private slots:
                  QStringLiteral(
                      "const r = /[/*]/;\nconst s = import('file:///dev/zero');\nfunction digout(y, x) {}\n")}) {
             const auto maze = ran(labSpec(importing, 5, 5, 1));
-            QCOMPARE(maze->problem(),
+            QCOMPARE(maze->scriptOutcome()->problem(),
                 std::string("line 2: a lab script cannot import, and so cannot use the word import, even in a comment "
                             "or a string: M, drawblock, random and the rest are already there"));
         }
@@ -289,7 +290,7 @@ private slots:
                  QStringLiteral("(function* () {}).constructor(\"yield 1\")")}) {
             const auto made
                 = ran(labSpec(QStringLiteral("function digout(y, x) {\n  ") + making + QStringLiteral("; }"), 5, 5, 1));
-            QCOMPARE(made->problem(),
+            QCOMPARE(made->scriptOutcome()->problem(),
                 std::string("line 2: EvalError: a lab script cannot make code from text (eval, Function)"));
         }
     }
@@ -301,8 +302,8 @@ private slots:
                  QStringLiteral("__labRecorder.enter(-5, 3)"), QStringLiteral("__labRecorder.draw(1, 1, 300)")}) {
             const auto maze = ran(
                 labSpec(QStringLiteral("function digout(y, x) {\n  ") + call + QStringLiteral(";\n}\n"), 7, 7, 1));
-            QVERIFY2(QString::fromStdString(maze->problem()).startsWith(QStringLiteral("line 2: ")),
-                maze->problem().c_str());
+            QVERIFY2(QString::fromStdString(maze->scriptOutcome()->problem()).startsWith(QStringLiteral("line 2: ")),
+                maze->scriptOutcome()->problem().c_str());
             QVERIFY(mazechecks::shapeOf(maze->grid()).floor == 0);
         }
     }
@@ -313,7 +314,8 @@ private slots:
         const auto maze = ran(labSpec(QStringLiteral("function digout(y, x) {\n  try {\n    for (;;)\n      "
                                                      "drawblock(y, x);\n  } catch (e) {}\n}\n"),
             5, 5, 1));
-        QVERIFY2(maze->problem().find("the script made more than") != std::string::npos, maze->problem().c_str());
+        QVERIFY2(maze->scriptOutcome()->problem().find("the script made more than") != std::string::npos,
+            maze->scriptOutcome()->problem().c_str());
         QVERIFY(!maze->grid().isFloor(3, 4)); // no exit
     }
 

@@ -74,7 +74,7 @@ private slots:
             11, 11, 1, 60));
         generator->run();
         setProcessMemoryBudget(budget);
-        const QString problem = QString::fromStdString(generator->problem());
+        const QString problem = QString::fromStdString(generator->scriptOutcome()->problem());
         QVERIFY2(problem.startsWith(QStringLiteral("the script used more memory than the budget allows and was "
                                                    "stopped: ")),
             qPrintable(problem));
@@ -93,7 +93,7 @@ private slots:
         QCOMPARE(source.size(), LabScripts::MaxBytes);
         auto generator = makeGenerator(labSpec(QString::fromUtf8(source), 5, 5, 1, 60));
         generator->run();
-        QVERIFY2(generator->problem().empty(), generator->problem().c_str());
+        QVERIFY2(generator->scriptOutcome()->problem().empty(), generator->scriptOutcome()->problem().c_str());
         QVERIFY(generator->grid().isFloor(3, 3));
     }
 

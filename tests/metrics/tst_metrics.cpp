@@ -560,7 +560,7 @@ private slots:
         auto maze = makeGenerator(specOf("automaton", 40, 50, 3));
         maze->run();
         const MazeMetrics metrics = measureGenerator(*maze);
-        QCOMPARE(metrics.sweeps.value(), maze->sweeps());
+        QCOMPARE(metrics.sweeps.value(), maze->sweepHistory()->sweeps());
         QVERIFY(metrics.sweeps.value() >= 1);
         QVERIFY(!metrics.hasCellView);
         // The file does not record sweeps; everything else reads back the same.

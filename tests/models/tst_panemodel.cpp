@@ -100,7 +100,7 @@ void TestPaneModel::finishesWithTheEnginesMaze()
     QCOMPARE(mismatches(*pane->mazeLayer(), engine->grid()), 0);
     QVERIFY(pane->maze());
     QCOMPARE(pane->mazeText(), QString::fromStdString(mazeToText(mazeFromGenerator(*engine))));
-    QCOMPARE(pane->sweeps(), engine->sweeps());
+    QCOMPARE(pane->sweeps(), sweepCount(*engine));
     QCOMPARE(pane->depth(), 0);
     QVERIFY(pane->deadEndShare() >= 0 && pane->deadEndShare() <= 1);
     QVERIFY(pane->horizontalShare() >= 0 && pane->horizontalShare() <= 1);
@@ -163,13 +163,14 @@ void TestPaneModel::stepsOneMoveAtATime()
         const Move expected = engine->step();
         QCOMPARE(pane->moves(), qint64(move));
         QCOMPARE(mismatches(*pane->mazeLayer(), engine->grid()), 0);
-        QCOMPARE(pane->depth(), int(engine->depth()));
-        if (engine->depth() > 0) {
+        QCOMPARE(pane->depth(), int(callDepth(*engine)));
+        if (callDepth(*engine) > 0) {
             // The current call's unit is Current; the calls below it are Visited.
-            const Point top = engine->frame(engine->depth() - 1).cell;
+            const CallStack &stack = *engine->callStack();
+            const Point top = stack.frame(stack.depth() - 1).cell;
             QCOMPARE(pane->current(), QPoint(top.col, top.row));
             QCOMPARE(pane->mazeLayer()->stateAt(top.row, top.col), int(MazeLayer::Current));
-            QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::Visited), int(engine->depth()) - 1);
+            QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::Visited), int(stack.depth()) - 1);
         } else if (expected.kind == MoveKind::Check) {
             QCOMPARE(pane->current(), QPoint(expected.at.col, expected.at.row));
         } else if (expected.kind == MoveKind::Walk) {
@@ -177,7 +178,7 @@ void TestPaneModel::stepsOneMoveAtATime()
             QCOMPARE(pane->current(), QPoint(expected.target.col, expected.target.row));
             QCOMPARE(pane->mazeLayer()->stateAt(expected.target.row, expected.target.col), int(MazeLayer::Current));
         }
-        if (engine->sweeps() > 0)
+        if (sweepCount(*engine) > 0)
             QCOMPARE(countState(*pane->mazeLayer(), MazeLayer::SeedWall), 2);
     }
 }
@@ -419,7 +420,8 @@ void TestPaneModel::finishedLayerMarksStartAndExit()
         QCOMPARE(countState(layer, MazeLayer::NewWall), 0);
         auto engine = makeGenerator(modelchecks::spec(info.id.c_str(), 31, 31, 4));
         engine->run();
-        QCOMPARE(countState(layer, MazeLayer::SeedWall), int(engine->seedWalls().size()));
+        const SweepHistory *history = engine->sweepHistory();
+        QCOMPARE(countState(layer, MazeLayer::SeedWall), history ? int(history->seedWalls().size()) : 0);
         const auto maze = pane->maze();
         QCOMPARE(layer.stateAt(maze->start->row, maze->start->col), int(MazeLayer::Start));
         QCOMPARE(layer.stateAt(maze->exit->row, maze->exit->col), int(MazeLayer::Exit));

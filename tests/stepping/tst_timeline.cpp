@@ -51,11 +51,11 @@ std::vector<Snapshot> referenceRun(const MazeSpec &spec)
     for (;;) {
         Snapshot snapshot;
         snapshot.grid = generator->grid();
-        for (size_t i = 0; i < generator->depth(); ++i)
+        for (size_t i = 0; i < callDepth(*generator); ++i)
             snapshot.frames.push_back(describeFrame(*generator, i));
         snapshot.last = last;
         snapshot.narration = narrate(*generator, last);
-        snapshot.sweeps = generator->sweeps();
+        snapshot.sweeps = sweepCount(*generator);
         snapshot.finished = generator->finished();
         snapshot.arrows = arrows;
         run.push_back(std::move(snapshot));
@@ -89,7 +89,7 @@ QString differences(const Timeline &timeline, const std::vector<Snapshot> &refer
         return at + "last move";
     if (timeline.narration() != expected.narration)
         return at + "narration " + QString::fromStdString(narrationText(timeline.narration()));
-    if (timeline.state().sweeps() != expected.sweeps || timeline.atEnd() != expected.finished)
+    if (sweepCount(timeline.state()) != expected.sweeps || timeline.atEnd() != expected.finished)
         return at + "sweeps or finished";
     const Grid &grid = expected.grid;
     for (int r = 0; r < grid.rows(); ++r) {
@@ -271,6 +271,28 @@ private slots:
         QCOMPARE(timeline.stepOut(), Timeline::Stop::End);
     }
 
+    // A row-by-row generator (GeneratorInfo::buildsRowByRow) steps out to the
+    // end of its row; braid's stage after it has no rows, and steps out to
+    // the next wall it opens.
+    void stepOutOfRowsThenOfBraid()
+    {
+        for (const char *id : {"eller", "sidewinder"}) {
+            MazeSpec spec = specOf(id, 15, 15, 4);
+            spec.braid = 1;
+            Timeline timeline(spec);
+            int rows = 0;
+            Timeline::Stop stop = timeline.stepOut();
+            while (stop == Timeline::Stop::Condition && timeline.lastMove()->kind == MoveKind::RowEnd) {
+                ++rows;
+                stop = timeline.stepOut();
+            }
+            QCOMPARE(rows, 7);
+            QCOMPARE(stop, Timeline::Stop::Condition);
+            QVERIFY(!timeline.lastMove()->changed.isEmpty());
+            QVERIFY(!timeline.atEnd());
+        }
+    }
+
     void stepOverAtTheStartRunsTheOutermostCall()
     {
         Timeline timeline(specOf("permutation-dfs", 11, 11, 3));
@@ -409,7 +431,7 @@ private slots:
         auto generator = makeGenerator(specOf("rotating-dfs", 101, 101, 1));
         const size_t empty = generator->memoryBytes();
         QVERIFY(empty >= 101 * 101);
-        while (generator->depth() < 100)
+        while (generator->callStack()->depth() < 100)
             generator->step();
         QVERIFY(generator->memoryBytes() >= empty + 100 * 2); // two bytes a call at least
         auto automaton = makeGenerator(specOf("automaton", 101, 101, 1));

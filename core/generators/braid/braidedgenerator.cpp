@@ -90,7 +90,8 @@ void BraidedGenerator::takeOver()
     m_generatorMoves = m_generator->moves();
     m_start = m_generator->start();
     m_exit = m_generator->exit();
-    if (const std::vector<uint8_t> *values = m_generator->unitValues())
+    const ScriptOutcome *outcome = m_generator->scriptOutcome();
+    if (const std::vector<uint8_t> *values = outcome ? outcome->unitValues() : nullptr)
         m_unitValues = *values;
 }
 
@@ -272,7 +273,7 @@ void BraidedGenerator::narrate(const Move &move, Narration &narration) const
 
 const std::vector<uint8_t> *BraidedGenerator::unitValues() const
 {
-    return m_braiding ? (m_unitValues.empty() ? nullptr : &m_unitValues) : m_generator->unitValues();
+    return m_braiding ? (m_unitValues.empty() ? nullptr : &m_unitValues) : m_generator->scriptOutcome()->unitValues();
 }
 
 WorkingSet BraidedGenerator::workingSet(size_t maxItems) const

@@ -25,7 +25,7 @@ namespace mazestudy {
 // wall to open when its turn came, which then gets another turn, without a
 // second coin; and floor beyond that stood alone becomes a dead end, with a
 // turn of its own. So at P = 1 no dead end is left that could still be removed.
-class BraidedGenerator final : public Generator {
+class BraidedGenerator final : public Generator, public ScriptOutcome {
 public:
     explicit BraidedGenerator(std::unique_ptr<Generator> generator);
     BraidedGenerator(const BraidedGenerator &other);
@@ -37,17 +37,18 @@ public:
     Move step() override;
     void run() override;
 
-    size_t depth() const override { return m_generator->depth(); }
-    Frame frame(size_t index) const override { return m_generator->frame(index); }
-    int sweeps() const override { return m_generator->sweeps(); }
     double progress() const override;
     void narrate(const Move &move, Narration &narration) const override;
     void narrateStart(Narration &narration) const override { m_generator->narrateStart(narration); }
-    bool buildsRowByRow() const override { return !m_braiding && m_generator->buildsRowByRow(); }
-    std::string problem() const override { return m_generator->problem(); }
-    int problemLine() const override { return m_generator->problemLine(); }
+    // The generator's calls and sweeps: braid adds none of its own.
+    const CallStack *callStack() const override { return m_generator->callStack(); }
+    const SweepHistory *sweepHistory() const override { return m_generator->sweepHistory(); }
+    // A script's outcome is the generator's, but for its marks: the walls
+    // braid opens are floor in them too.
+    const ScriptOutcome *scriptOutcome() const override { return m_generator->scriptOutcome() ? this : nullptr; }
+    std::string problem() const override { return m_generator->scriptOutcome()->problem(); }
+    int problemLine() const override { return m_generator->scriptOutcome()->problemLine(); }
     const std::vector<uint8_t> *unitValues() const override;
-    std::vector<Point> seedWalls() const override { return m_generator->seedWalls(); }
     WorkingSet workingSet(size_t maxItems) const override;
     size_t memoryBytes() const override;
     std::optional<Point> start() const override { return m_start; }

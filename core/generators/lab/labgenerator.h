@@ -37,7 +37,7 @@ private:
 // script changed without drawing show at once; then the lab's exit is dug,
 // as the lab's own setup does, or, for a script that stopped with a
 // problem, a last move says why, and the maze is measured as it is.
-class LabGenerator final : public Generator {
+class LabGenerator final : public Generator, public CallStack, public ScriptOutcome {
 public:
     LabGenerator(MazeSpec spec, std::shared_ptr<LabRun> run);
 
@@ -45,6 +45,8 @@ public:
     Move step() override;
     void run() override;
 
+    // The script's calls as they happened, without an order of directions.
+    const CallStack *callStack() const override { return this; }
     size_t depth() const override { return m_stack.size(); }
     Frame frame(size_t index) const override;
     // The share of the script's recorded events replayed (0 until it has run).
@@ -53,10 +55,12 @@ public:
     void narrateStart(Narration &narration) const override;
     // Every kind of move a script's run narrates, for the lab's catalogue entry.
     static std::vector<const NarrationKind *> narrationKinds();
+    // Why the script stopped, once replayed to the end, and its marks.
+    const ScriptOutcome *scriptOutcome() const override { return this; }
     std::string problem() const override;
     int problemLine() const override { return finished() ? m_recording->problemLine : 0; }
-    size_t memoryBytes() const override;
     const std::vector<uint8_t> *unitValues() const override { return &m_values; }
+    size_t memoryBytes() const override;
 
     std::optional<Point> start() const override;
     std::optional<Point> exit() const override;

@@ -263,6 +263,7 @@ GeneratorInfo EllerGenerator::info()
         "row by row with sets: neighbours of different sets join at random, each set carves at least once "
         "down, the last row joins what is left");
     info.oddSizesOnly = true;
+    info.buildsRowByRow = true;
     info.colour = 0x44AA99;
     info.make = makeOf<EllerGenerator>;
     info.narrations = {&NotStarted, &EllerJoin, &EllerLastJoin, &EllerKeepChance, &EllerKeepSameSet, &EllerDown,

@@ -32,7 +32,6 @@ public:
 
     WorkingSet workingSet(size_t maxItems) const override;
     void narrate(const Move &move, Narration &narration) const override;
-    bool buildsRowByRow() const override { return true; }
     size_t workBytes() const;
 
 private:

@@ -26,7 +26,7 @@ struct GeneratorInfo;
 // Random numbers: for every unit of the soup's rectangle in reading order,
 // one next() compared with the density as chance() compares (live when
 // (next() >> 11) < density x 2^53). No more.
-class LifeGenerator final : public Generator {
+class LifeGenerator final : public Generator, public SweepHistory {
 public:
     // What the catalogue says of it: id, name, options, colour, ...
     static GeneratorInfo info();
@@ -52,6 +52,8 @@ public:
     void narrate(const Move &move, Narration &narration) const override;
     void narrateStart(Narration &narration) const override;
 
+    // Its generations are its sweeps; it has no seed walls, a soup instead.
+    const SweepHistory *sweepHistory() const override { return this; }
     int sweeps() const override { return m_generation; }
     size_t memoryBytes() const override;
     std::optional<Point> start() const override;

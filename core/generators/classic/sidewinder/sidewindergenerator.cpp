@@ -117,6 +117,7 @@ GeneratorInfo SidewinderGenerator::info()
         "row by row: a run of cells grows east and, when a coin closes it, one of its cells carves north; the "
         "top row is one corridor");
     info.oddSizesOnly = true;
+    info.buildsRowByRow = true;
     info.colour = 0x88CCEE;
     info.make = makeOf<SidewinderGenerator>;
     info.narrations = {&NotStarted, &SidewinderFirstRow, &SidewinderFirstRowEnd, &SidewinderExtend, &SidewinderClose,

@@ -23,7 +23,7 @@ struct GeneratorInfo;
 // when the border counts as wall), afterwards those whose window changed. The
 // grid after each sweep is exactly the grid of the seed's full sweeps, in
 // linear time overall.
-class AutomatonGenerator final : public Generator {
+class AutomatonGenerator final : public Generator, public SweepHistory {
 public:
     // What the catalogue says of it: id, name, options, colour, ...
     static GeneratorInfo info();
@@ -51,6 +51,7 @@ public:
     Move step() override;
     void run() override;
 
+    const SweepHistory *sweepHistory() const override { return this; }
     int sweeps() const override { return m_sweep; }
     std::vector<Point> seedWalls() const override { return m_seedWalls; }
     size_t memoryBytes() const override;

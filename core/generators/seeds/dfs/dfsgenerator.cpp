@@ -108,18 +108,18 @@ DfsGenerator::DfsGenerator(MazeSpec spec, OrderPolicy policy)
         m_wallStep[d] = int64_t(rowStep(Direction(d))) * m_spec.cols + colStep(Direction(d));
         m_cellStep[d] = 2 * m_wallStep[d];
     }
-    m_calls = CallStack(size_t((m_spec.rows - 1) / 2) * size_t((m_spec.cols - 1) / 2));
+    m_calls = PackedStack(size_t((m_spec.rows - 1) / 2) * size_t((m_spec.cols - 1) / 2));
 }
 
-DfsGenerator::CallStack::CallStack(size_t capacity)
+DfsGenerator::PackedStack::PackedStack(size_t capacity)
     : capacity(capacity)
     , frames(new PackedFrame[capacity])
     , checkpoints(new uint32_t[capacity / CheckpointEvery + 1])
 {
 }
 
-DfsGenerator::CallStack::CallStack(const CallStack &other)
-    : CallStack(other.capacity)
+DfsGenerator::PackedStack::PackedStack(const PackedStack &other)
+    : PackedStack(other.capacity)
 {
     depth = other.depth;
     std::copy_n(other.frames.get(), depth, frames.get());

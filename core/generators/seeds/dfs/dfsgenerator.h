@@ -18,7 +18,7 @@ namespace mazestudy {
 //   UnvisitedShuffle the backtracker: at entry, the unvisited neighbours in S,E,N,W order,
 //                    Fisher-Yates shuffled (below(k)..below(2)); each is entered only
 //                    if still unvisited when its turn comes.
-class DfsGenerator final : public Generator {
+class DfsGenerator final : public Generator, public CallStack {
 public:
     enum class OrderPolicy { RotatingOrder, PermutationOrder, UnvisitedShuffle };
 
@@ -33,6 +33,8 @@ public:
     Move step() override;
     void run() override;
 
+    const CallStack *callStack() const override { return this; }
+    // Its calls, rebuilt from the packed frames.
     size_t depth() const override { return m_calls.depth; }
     Frame frame(size_t index) const override;
     size_t memoryBytes() const override;
@@ -64,12 +66,12 @@ private:
     // The frames, allocated once for the deepest possible stack (every cell):
     // that costs address space only, untouched pages are never resident, and
     // makes a call or a return a step of `depth`. A copy takes the frames in use.
-    struct CallStack {
-        explicit CallStack(size_t capacity = 0);
-        CallStack(const CallStack &other);
-        CallStack(CallStack &&) = default;
-        CallStack &operator=(CallStack &&) = default;
-        CallStack &operator=(const CallStack &) = delete;
+    struct PackedStack {
+        explicit PackedStack(size_t capacity = 0);
+        PackedStack(const PackedStack &other);
+        PackedStack(PackedStack &&) = default;
+        PackedStack &operator=(PackedStack &&) = default;
+        PackedStack &operator=(const PackedStack &) = delete;
 
         size_t capacity;
         size_t depth = 0;
@@ -134,7 +136,7 @@ private:
     OrderPolicy m_policy;
     Phase m_phase = Phase::Start;
     Rng m_rng;
-    CallStack m_calls;
+    PackedStack m_calls;
     uint32_t m_unit = 0; // the current call's
     int m_col = 0;
     int64_t m_wallStep[4] = {}; // index offsets to the unit next door, by direction
