@@ -100,6 +100,8 @@ sweep_parts = [work / f"sweep-part{i}.json" for i in (1, 2)]
 for i, part in enumerate(sweep_parts, 1):
     run(*sweep, "--shard", f"{i}/2", "--json", str(part))
 check("sweep-partial", sweep_parts[0].read_text(), "sweep partial")
+check("sweep", run(*sweep), "sweep")
+check("sweep", run(*sweep[:4], "9x9,15x15,21x21", *sweep[5:]), "sweep of three sizes")
 if run("merge", *map(str, reversed(sweep_parts))) != run(*sweep):
     failures.append("merge's sweep differs from the sweep's")
 # A partial whose second size studies the generators in another order is not
