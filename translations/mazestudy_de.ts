@@ -3632,14 +3632,53 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
 </context>
 <context>
-    <name>WorkingSetModel</name>
+    <name>WorkingSet</name>
     <message>
-        <source>set %1</source>
-        <translation>Menge %1</translation>
+        <source>Braid: dead ends still to visit, next first: %1</source>
+        <translation>Flechten: noch zu besuchende Sackgassen, nächste zuerst: %1</translation>
+    </message>
+    <message>
+        <source>The walker; cells not yet in the maze: %1</source>
+        <translation>Der Läufer; Zellen noch nicht im Labyrinth: %1</translation>
+    </message>
+    <message>
+        <source>This row&apos;s sets, as runs of one set: %1</source>
+        <translation>Mengen dieser Zeile, als Folgen einer Menge: %1</translation>
     </message>
     <message>
         <source>The hunt&apos;s scan line, or the walker</source>
         <translation>Die Suchzeile der Jagd oder der Läufer</translation>
+    </message>
+    <message>
+        <source>Sets left: %1; the wall just tried joins these cells</source>
+        <translation>Verbleibende Mengen: %1; die eben geprüfte Wand verbindet diese Zellen</translation>
+    </message>
+    <message>
+        <source>Frontier, cells next to the maze: %1</source>
+        <translation>Grenze, Zellen neben dem Labyrinth: %1</translation>
+    </message>
+    <message>
+        <source>Chambers to divide, next on top: %1</source>
+        <translation>Zu teilende Kammern, die nächste oben: %1</translation>
+    </message>
+    <message>
+        <source>The walk, newest first; cells: %1</source>
+        <translation>Der Weg, neueste zuerst; Zellen: %1</translation>
+    </message>
+    <message>
+        <source>Active list, newest first; cells: %1</source>
+        <translation>Aktive Liste, neueste zuerst; Zellen: %1</translation>
+    </message>
+    <message>
+        <source>The run, cells: %1</source>
+        <translation>Die Folge, Zellen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WorkingSetModel</name>
+    <message>
+        <source>set %1</source>
+        <translation>Menge %1</translation>
     </message>
     <message>
         <source>looking at %1</source>
@@ -3648,42 +3687,6 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
-    </message>
-    <message>
-        <source>The walker; cells not yet in the maze: %1</source>
-        <translation>Der Läufer; Zellen noch nicht im Labyrinth: %1</translation>
-    </message>
-    <message>
-        <source>Chambers to divide, next on top: %1</source>
-        <translation>Zu teilende Kammern, die nächste oben: %1</translation>
-    </message>
-    <message>
-        <source>This row&apos;s sets, as runs of one set: %1</source>
-        <translation>Mengen dieser Zeile, als Folgen einer Menge: %1</translation>
-    </message>
-    <message>
-        <source>The run, cells: %1</source>
-        <translation>Die Folge, Zellen: %1</translation>
-    </message>
-    <message>
-        <source>Frontier, cells next to the maze: %1</source>
-        <translation>Grenze, Zellen neben dem Labyrinth: %1</translation>
-    </message>
-    <message>
-        <source>Sets left: %1; the wall just tried joins these cells</source>
-        <translation>Verbleibende Mengen: %1; die eben geprüfte Wand verbindet diese Zellen</translation>
-    </message>
-    <message>
-        <source>Active list, newest first; cells: %1</source>
-        <translation>Aktive Liste, neueste zuerst; Zellen: %1</translation>
-    </message>
-    <message>
-        <source>The walk, newest first; cells: %1</source>
-        <translation>Der Weg, neueste zuerst; Zellen: %1</translation>
-    </message>
-    <message>
-        <source>Braid: dead ends still to visit, next first: %1</source>
-        <translation>Flechten: noch zu besuchende Sackgassen, nächste zuerst: %1</translation>
     </message>
 </context>
 <context>

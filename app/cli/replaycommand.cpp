@@ -13,55 +13,6 @@ namespace mazestudy::cli {
 
 namespace {
 
-const char *moveKindName(MoveKind kind)
-{
-    switch (kind) {
-    case MoveKind::Enter:
-        return "enter";
-    case MoveKind::Carve:
-        return "carve";
-    case MoveKind::Skip:
-        return "skip";
-    case MoveKind::Return:
-        return "return";
-    case MoveKind::OpenExit:
-        return "open-exit";
-    case MoveKind::SeedWall:
-        return "seed-wall";
-    case MoveKind::Check:
-        return "check";
-    case MoveKind::SweepEnd:
-        return "sweep-end";
-    case MoveKind::Prepare:
-        return "prepare";
-    case MoveKind::Join:
-        return "join";
-    case MoveKind::Walk:
-        return "walk";
-    case MoveKind::Erase:
-        return "erase";
-    case MoveKind::Reject:
-        return "reject";
-    case MoveKind::Scan:
-        return "scan";
-    case MoveKind::Divide:
-        return "divide";
-    case MoveKind::RowEnd:
-        return "row-end";
-    case MoveKind::Draw:
-        return "draw";
-    case MoveKind::Message:
-        return "message";
-    case MoveKind::Pause:
-        return "pause";
-    case MoveKind::Reveal:
-        return "reveal";
-    case MoveKind::Stop:
-        return "stop";
-    }
-    return "?";
-}
-
 const char *reasonName(SkipReason reason)
 {
     switch (reason) {
@@ -209,22 +160,15 @@ void writeDirection(JsonWriter &json, const std::optional<Direction> &d)
         json.null();
 }
 
-// A move from one unit toward another: where from, where to, which way, and
-// for a move that passes, why.
-void writeStep(JsonWriter &json, const Move &move, bool withReason)
+void writeUnits(JsonWriter &json, Point first, Point second)
 {
-    json.key("at");
-    writePoint(json, move.at);
-    json.key("target");
-    writePoint(json, move.target);
-    json.key("direction");
-    writeDirection(json, move.direction);
-    if (withReason) {
-        json.key("reason");
-        json.value(reasonName(move.reason));
-    }
+    json.beginArray();
+    writePoint(json, first);
+    writePoint(json, second);
+    json.endArray();
 }
 
+// The kind's name, then the fields its kind reports (MoveField), in their order.
 void writeMove(JsonWriter &json, const std::optional<Move> &move)
 {
     if (!move) {
@@ -233,92 +177,46 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
     }
     json.beginObject();
     json.key("kind");
-    json.value(moveKindName(move->kind));
-    switch (move->kind) {
-    case MoveKind::Carve:
-    case MoveKind::Skip:
-        writeStep(json, *move, move->kind == MoveKind::Skip);
-        break;
-    case MoveKind::OpenExit:
-        json.key("units");
-        json.beginArray();
+    json.value(move->kind->name);
+    // Whether the kind reports `field`; if so, its key is written.
+    const auto reports = [&json, fields = move->kind->fields](uint16_t field, const char *key) {
+        if (!(fields & field))
+            return false;
+        json.key(key);
+        return true;
+    };
+    if (reports(MoveField::Units, "units"))
+        writeUnits(json, move->at, move->target);
+    if (reports(MoveField::UnitsReversed, "units"))
+        writeUnits(json, move->target, move->at);
+    if (reports(MoveField::At, "at"))
+        writePoint(json, move->at);
+    if (reports(MoveField::Target, "target"))
         writePoint(json, move->target);
-        writePoint(json, move->at);
-        json.endArray();
-        break;
-    case MoveKind::Check:
-        json.key("at");
-        writePoint(json, move->at);
-        json.key("sweep");
+    if (reports(MoveField::Direction, "direction"))
+        writeDirection(json, move->direction);
+    if (reports(MoveField::Reason, "reason"))
+        json.value(reasonName(move->reason));
+    if (reports(MoveField::Sweep, "sweep"))
         json.value(move->sweep);
-        json.key("wall_count");
+    if (reports(MoveField::WallCount, "wall_count"))
         json.value(int(move->wallCount));
-        json.key("became_wall");
+    if (reports(MoveField::BecameWall, "became_wall"))
         json.value(move->becameWall);
-        break;
-    case MoveKind::SweepEnd:
-        json.key("sweep");
-        json.value(move->sweep);
-        json.key("walls_added");
+    if (reports(MoveField::WallsAdded, "walls_added"))
         json.value(uint64_t(move->wallsAdded));
-        break;
-    case MoveKind::Enter:
-    case MoveKind::Return:
-    case MoveKind::SeedWall:
-        json.key("at");
-        writePoint(json, move->at);
-        break;
-    case MoveKind::Prepare:
-        // Kruskal: the sets (one a cell); recursive division: the cells of its one chamber.
-        json.key("count");
+    if (reports(MoveField::Count, "count"))
         json.value(uint64_t(move->count));
-        break;
-    case MoveKind::Join:
-    case MoveKind::Walk:
-    case MoveKind::Erase:
-    case MoveKind::Reject:
-        // at == target: a cell entering on its own. count: what the generator
-        // counts (cells or sets left, the walk's steps, the active list).
-        writeStep(json, *move, move->kind == MoveKind::Reject);
-        json.key("count");
-        json.value(uint64_t(move->count));
-        break;
-    case MoveKind::Scan:
-        json.key("units");
-        json.beginArray();
-        writePoint(json, move->at);
-        writePoint(json, move->target);
-        json.endArray();
-        json.key("found");
+    if (reports(MoveField::Found, "found")) {
         if (move->count)
             writePoint(json, move->gap);
         else
             json.null();
-        break;
-    case MoveKind::Divide:
-        json.key("units");
-        json.beginArray();
-        writePoint(json, move->at);
-        writePoint(json, move->target);
-        json.endArray();
-        json.key("gap");
-        writePoint(json, move->gap);
-        json.key("chambers_left");
-        json.value(uint64_t(move->count));
-        break;
-    case MoveKind::RowEnd:
-    case MoveKind::Draw:
-    case MoveKind::Message:
-    case MoveKind::Pause:
-    case MoveKind::Reveal:
-    case MoveKind::Stop:
-        // The row's sets; the value drawn; the message's number; the delay in ms; the units revealed.
-        json.key("at");
-        writePoint(json, move->at);
-        json.key("count");
-        json.value(uint64_t(move->count));
-        break;
     }
+    if (reports(MoveField::Gap, "gap"))
+        writePoint(json, move->gap);
+    if (reports(MoveField::ChambersLeft, "chambers_left"))
+        json.value(uint64_t(move->count));
     json.endObject();
 }
 

@@ -80,10 +80,10 @@ Rect CellMaze::span(uint32_t first, uint32_t last) const
 }
 
 WorkingSet CellMaze::cellList(
-    WorkingSetKind kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const
+    const WorkingSetKind &kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = kind;
+    set.kind = &kind;
     set.size = list.size() - first;
     for (size_t i = list.size(); i-- > first && set.items.size() < maxItems;) {
         if (list[i] != NoCell) // a cell that left a list which keeps its order

@@ -189,7 +189,7 @@ protected:
         const uint32_t unit = unitOf(cell);
         m_grid.data()[unit] = Grid::Floor;
         if constexpr (Observe) {
-            move->kind = MoveKind::Join;
+            move->kind = &JoinMove;
             move->at = move->target = m_grid.point(unit);
             move->changed.include(move->at);
         }
@@ -204,7 +204,7 @@ protected:
         units[unit] = units[wall] = units[to] = Grid::Floor;
         ++m_passages;
         if constexpr (Observe) {
-            move->kind = MoveKind::Join;
+            move->kind = &JoinMove;
             move->at = m_grid.point(unit);
             move->target = m_grid.point(to);
             move->direction = d;
@@ -216,7 +216,8 @@ protected:
     Rect span(uint32_t first, uint32_t last) const;
     WorkingItem item(uint32_t cell, uint32_t tag = 0) const { return {span(cell, cell), tag}; }
     // The cells list[first ..] as a working set of `kind`, the last (newest) first, at most maxItems.
-    WorkingSet cellList(WorkingSetKind kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const;
+    WorkingSet cellList(
+        const WorkingSetKind &kind, const std::vector<uint32_t> &list, size_t first, size_t maxItems) const;
     // The unit between two neighbouring cells.
     Point wallBetween(uint32_t a, uint32_t b) const;
 

@@ -70,12 +70,13 @@ Move Timeline::advance(Generator &generator)
 
 void Timeline::record(const Move &move, uint64_t moves)
 {
-    if (m_entries.empty() || (move.kind != MoveKind::Enter && move.kind != MoveKind::Carve))
+    const MoveRole role = move.kind->role;
+    if (m_entries.empty() || (role != MoveRole::Enter && role != MoveRole::Call))
         return;
     if (moves > MaxEntryMove)
         throw std::overflow_error("the stepping history holds at most 2^30 moves of a DFS");
-    const Point cell = move.kind == MoveKind::Enter ? move.at : move.target;
-    const uint32_t from = move.kind == MoveKind::Carve ? uint32_t(move.direction) : 0;
+    const Point cell = role == MoveRole::Enter ? move.at : move.target;
+    const uint32_t from = role == MoveRole::Call ? uint32_t(move.direction) : 0;
     m_entries[cellIndex(cell)] = uint32_t(moves << 2) | from;
 }
 
@@ -189,23 +190,22 @@ Timeline::Stop Timeline::runToUnit(Point unit, uint64_t maxMoves)
 
 bool Timeline::reaches(const Move &move, Point unit)
 {
-    switch (move.kind) {
-    case MoveKind::Enter:
-    case MoveKind::SeedWall:
-    case MoveKind::Check:
-    case MoveKind::Draw:
+    switch (move.kind->role) {
+    case MoveRole::Enter:
+    case MoveRole::Unit:
+    case MoveRole::Window:
         return move.at == unit;
-    case MoveKind::Carve:
+    case MoveRole::Call:
         return move.target == unit
             || Point {move.target.row - rowStep(move.direction), move.target.col - colStep(move.direction)} == unit;
-    case MoveKind::OpenExit:
+    case MoveRole::Pair:
         return move.at == unit || move.target == unit;
-    case MoveKind::Join:
-    case MoveKind::Divide:
-    case MoveKind::Prepare: {
-        // A join's units and the wall between, a dividing wall, what Prepare opened.
+    case MoveRole::Join:
+    case MoveRole::Wall:
+    case MoveRole::Area: {
+        // A join's units and the wall between, a dividing wall, what the starting state opened.
         Rect area = move.changed;
-        if (move.kind != MoveKind::Prepare) {
+        if (move.kind->role != MoveRole::Area) {
             area = {};
             area.include(move.at);
             area.include(move.target);
@@ -213,19 +213,15 @@ bool Timeline::reaches(const Move &move, Point unit)
         return !area.isEmpty() && unit.row >= area.top && unit.row <= area.bottom && unit.col >= area.left
             && unit.col <= area.right;
     }
-    case MoveKind::Walk:
+    case MoveRole::Walk:
         return move.target == unit;
-    case MoveKind::Skip:
-    case MoveKind::Return:
-    case MoveKind::SweepEnd:
-    case MoveKind::Erase:
-    case MoveKind::Reject:
-    case MoveKind::Scan:
-    case MoveKind::RowEnd:
-    case MoveKind::Message:
-    case MoveKind::Pause:
-    case MoveKind::Reveal:
-    case MoveKind::Stop:
+    case MoveRole::Return:
+    case MoveRole::Plain:
+    case MoveRole::Back:
+    case MoveRole::Pass:
+    case MoveRole::Scan:
+    case MoveRole::RowEnd:
+    case MoveRole::SweepEnd:
         break;
     }
     return false;
@@ -248,14 +244,14 @@ Timeline::Stop Timeline::stepOut()
     if (m_current->finished())
         return Stop::End;
     if (m_style == CallStyle::Sweeps)
-        return runUntil([](const Generator &, const Move &move) { return move.kind == MoveKind::SweepEnd; });
+        return runUntil([](const Generator &, const Move &move) { return move.kind->role == MoveRole::SweepEnd; });
     if (m_style == CallStyle::Classic) {
         // No calls: the unit of work is the row for the row-by-row generators,
         // else the stretch of moves up to the next that changes the maze (a
         // walk up to its next carve, Wilson's walk up to its first join).
         // Braid's stage after the rows works a dead end at a time.
-        if (m_rowByRow && workingSet().kind != WorkingSetKind::DeadEnds)
-            return runUntil([](const Generator &, const Move &move) { return move.kind == MoveKind::RowEnd; });
+        if (m_rowByRow && workingSet().kind && workingSet().kind->currentRow)
+            return runUntil([](const Generator &, const Move &move) { return move.kind->role == MoveRole::RowEnd; });
         return runUntil([](const Generator &, const Move &move) { return !move.changed.isEmpty(); });
     }
     if (depth() == 0) {
@@ -270,33 +266,28 @@ std::optional<Point> Timeline::currentUnit() const
     if (m_style == CallStyle::Classic) {
         if (!m_last || m_current->finished())
             return std::nullopt;
-        switch (m_last->kind) {
-        case MoveKind::Join:
-        case MoveKind::Walk:
-        case MoveKind::Erase:
+        switch (m_last->kind->role) {
+        case MoveRole::Join:
+        case MoveRole::Walk:
+        case MoveRole::Back:
             return m_last->target; // where the carve or the walk went
-        case MoveKind::Reject:
+        case MoveRole::Pass:
             return m_last->at;
-        case MoveKind::Scan:
+        case MoveRole::Scan:
             return m_last->count ? m_last->gap : m_last->at;
-        case MoveKind::Prepare:
-        case MoveKind::Divide:
-        case MoveKind::RowEnd:
+        case MoveRole::Area:
+        case MoveRole::Wall:
+        case MoveRole::RowEnd:
             return std::nullopt; // no one unit
-        case MoveKind::Enter:
-        case MoveKind::Carve:
-        case MoveKind::Skip:
-        case MoveKind::Return:
-        case MoveKind::OpenExit:
-        case MoveKind::SeedWall:
-        case MoveKind::Check:
-        case MoveKind::SweepEnd:
-        case MoveKind::Draw:
-        case MoveKind::Message:
-        case MoveKind::Pause:
-        case MoveKind::Reveal:
-        case MoveKind::Stop:
-            break; // not a classic generator's moves
+        case MoveRole::Enter:
+        case MoveRole::Call:
+        case MoveRole::Return:
+        case MoveRole::Plain:
+        case MoveRole::Unit:
+        case MoveRole::Window:
+        case MoveRole::Pair:
+        case MoveRole::SweepEnd:
+            break; // no unit a classic generator follows
         }
         return std::nullopt;
     }
@@ -305,7 +296,7 @@ std::optional<Point> Timeline::currentUnit() const
             return std::nullopt;
         return m_current->callStack()->frame(depth() - 1).cell;
     }
-    if (m_last && (m_last->kind == MoveKind::Check || m_last->kind == MoveKind::SeedWall))
+    if (m_last && (m_last->kind->role == MoveRole::Window || m_last->kind->role == MoveRole::Unit))
         return m_last->at;
     return std::nullopt;
 }

@@ -250,9 +250,9 @@ void PaneWorker::advance(uint64_t moves, qint64 deadlineNs)
         for (uint64_t i = 0; i < chunk && !generator.finished(); ++i) {
             const Move move = generator.step();
             noteChange(move.changed);
-            if (move.kind == MoveKind::Check)
+            if (move.kind->role == MoveRole::Window)
                 m_lastLooked = move.at;
-            else if (move.kind == MoveKind::Walk)
+            else if (move.kind->role == MoveRole::Walk)
                 m_lastLooked = move.target;
         }
         done += chunk;

@@ -178,7 +178,7 @@ void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
     stepping->narration = m_timeline.narration();
     if (!state.finished())
         stepping->current = m_timeline.currentUnit();
-    if (m_timeline.lastMove() && m_timeline.lastMove()->kind == MoveKind::Check) {
+    if (m_timeline.lastMove() && m_timeline.lastMove()->kind->role == MoveRole::Window) {
         stepping->window = m_timeline.lastMove()->at;
         stepping->windowWalls = m_timeline.lastMove()->wallCount;
     }

@@ -2,9 +2,8 @@
 
 #include "languagechangewatcher.h"
 
+#include <QCoreApplication>
 #include <QLocale>
-
-using mazestudy::WorkingSetKind;
 
 WorkingSetModel::WorkingSetModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -27,8 +26,7 @@ QVariant WorkingSetModel::data(const QModelIndex &index, int role) const
     case PlaceRole:
         return areaText(item.area);
     case TagRole:
-        return m_set.kind == WorkingSetKind::RowSets || m_set.kind == WorkingSetKind::Sets ? tr("set %1").arg(item.tag)
-                                                                                           : QString();
+        return m_set.kind && m_set.kind->tagsAreSets ? tr("set %1").arg(item.tag) : QString();
     case RowRole:
         return item.area.top;
     case ColumnRole:
@@ -46,32 +44,10 @@ QHash<int, QByteArray> WorkingSetModel::roleNames() const
 QString WorkingSetModel::title() const
 {
     // Counts go in as numbers after a colon, so that no language needs plural forms here.
-    const QString size = QLocale().toString(qulonglong(m_set.size));
-    switch (m_set.kind) {
-    case WorkingSetKind::None:
+    if (!m_set.kind)
         return {};
-    case WorkingSetKind::ActiveList:
-        return tr("Active list, newest first; cells: %1").arg(size);
-    case WorkingSetKind::Walk:
-        return tr("The walk, newest first; cells: %1").arg(size);
-    case WorkingSetKind::Walker:
-        return tr("The walker; cells not yet in the maze: %1").arg(size);
-    case WorkingSetKind::Chambers:
-        return tr("Chambers to divide, next on top: %1").arg(size);
-    case WorkingSetKind::RowSets:
-        return tr("This row's sets, as runs of one set: %1").arg(size);
-    case WorkingSetKind::Run:
-        return tr("The run, cells: %1").arg(size);
-    case WorkingSetKind::ScanLine:
-        return tr("The hunt's scan line, or the walker");
-    case WorkingSetKind::Frontier:
-        return tr("Frontier, cells next to the maze: %1").arg(size);
-    case WorkingSetKind::Sets:
-        return tr("Sets left: %1; the wall just tried joins these cells").arg(size);
-    case WorkingSetKind::DeadEnds:
-        return tr("Braid: dead ends still to visit, next first: %1").arg(size);
-    }
-    return {};
+    const QString title = QCoreApplication::translate("WorkingSet", m_set.kind->title);
+    return title.contains(QLatin1String("%1")) ? title.arg(QLocale().toString(qulonglong(m_set.size))) : title;
 }
 
 QString WorkingSetModel::focus() const

@@ -1,4 +1,5 @@
 #include "automatongenerator.h"
+#include "catalogids.h"
 #include "generatorcatalog.h"
 #include "rng.h"
 
@@ -175,8 +176,8 @@ private slots:
             spec.seed = 8;
             spec.options = {{"update", update}};
             auto machine = makeGenerator(spec);
-            QCOMPARE(machine->step().kind, MoveKind::SeedWall);
-            QCOMPARE(machine->step().kind, MoveKind::SeedWall);
+            QVERIFY(catalogids::isKind(machine->step().kind, "seed-wall"));
+            QVERIFY(catalogids::isKind(machine->step().kind, "seed-wall"));
             int checks = 0;
             int sweepEnds = 0;
             int lastSweep = 1;
@@ -184,9 +185,9 @@ private slots:
                 const auto snapshot = machine->clone();
                 const Grid &before = snapshot->grid();
                 const Move move = machine->step();
-                QVERIFY(move.kind == MoveKind::Check || move.kind == MoveKind::SweepEnd);
+                QVERIFY(catalogids::isKind(move.kind, "check") || catalogids::isKind(move.kind, "sweep-end"));
                 QCOMPARE(move.sweep, lastSweep);
-                if (move.kind == MoveKind::Check) {
+                if (catalogids::isKind(move.kind, "check")) {
                     ++checks;
                     QVERIFY(before.isFloor(move.at.row, move.at.col));
                     const bool changed = before != machine->grid();

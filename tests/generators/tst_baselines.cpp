@@ -159,7 +159,7 @@ private slots:
             int walks = 0;
             while (!machine->finished()) {
                 const Move move = machine->step();
-                if (move.kind == MoveKind::Walk) {
+                if (catalogids::isKind(move.kind, "walk")) {
                     QVERIFY(!adding);
                     if (walk.empty()) {
                         walk.push_back(move.at);
@@ -174,14 +174,14 @@ private slots:
                         adding = true;
                     else
                         walk.push_back(move.target);
-                } else if (move.kind == MoveKind::Join && move.at != move.target) {
+                } else if (catalogids::isKind(move.kind, "join") && move.at != move.target) {
                     QVERIFY(adding);
                     QCOMPARE(move.at, walk.front());
                     walk.erase(walk.begin());
                     adding = !walk.empty();
                 }
                 const WorkingSet set = machine->workingSet(walk.size() + 1);
-                QCOMPARE(set.kind, WorkingSetKind::Walk);
+                QVERIFY(catalogids::isKind(set.kind, "walk"));
                 QCOMPARE(set.size, uint64_t(walk.size()));
                 QCOMPARE(set.items.size(), walk.size());
                 for (size_t i = 0; i < walk.size(); ++i) // newest first
@@ -302,7 +302,7 @@ private slots:
         int corners = 0;
         while (!machine->finished()) {
             const Move move = machine->step();
-            QCOMPARE(move.kind, MoveKind::Join);
+            QVERIFY(catalogids::isKind(move.kind, "join"));
             if (move.at == move.target) {
                 ++corners;
                 continue;
@@ -341,7 +341,7 @@ private slots:
             };
             while (!machine->finished()) {
                 const Move move = machine->step();
-                if (move.kind != MoveKind::Divide)
+                if (!catalogids::isKind(move.kind, "divide"))
                     continue;
                 QVERIFY(move.at.row == move.target.row || move.at.col == move.target.col);
                 QCOMPARE(gaps(move), 1);
@@ -402,7 +402,7 @@ private slots:
                 for (size_t max : {size_t(0), size_t(1), size_t(3)}) {
                     const WorkingSet set = generator->workingSet(max);
                     QVERIFY(set.items.size() <= max);
-                    QVERIFY(set.items.size() <= set.size || set.kind == WorkingSetKind::Sets);
+                    QVERIFY(set.items.size() <= set.size || catalogids::isKind(set.kind, "sets"));
                 }
                 if (generator->finished())
                     break;
@@ -418,9 +418,17 @@ private slots:
                     QVERIFY2(kinds.count(kind), narrationKindName(kind));
             }
         }
+        // Hunt-and-kill's own kind of scan, as a run of it makes it.
+        const MoveKind *scanKind = nullptr;
+        for (auto hunter = makeGenerator(specOf("hunt-and-kill", 9, 9, 1)); !scanKind && !hunter->finished();) {
+            const Move move = hunter->step();
+            if (catalogids::isKind(move.kind, "scan"))
+                scanKind = move.kind;
+        }
+        QVERIFY(scanKind);
         auto hunt = makeGenerator(specOf("hunt-and-kill", 9, 9, 1));
         Move scan;
-        scan.kind = MoveKind::Scan;
+        scan.kind = scanKind;
         scan.at = {1, 1};
         scan.target = {1, 7};
         QCOMPARE(narrationText(narrate(*hunt, scan)),

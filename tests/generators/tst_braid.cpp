@@ -153,7 +153,7 @@ private slots:
                 }
                 before = after;
                 // Braid's own moves say so, and their narration is braid's.
-                if (stepped->workingSet(4).kind == WorkingSetKind::DeadEnds) {
+                if (catalogids::isKind(stepped->workingSet(4).kind, "dead-ends")) {
                     if (braiding) {
                         const Narration narration = narrate(*stepped, move);
                         QVERIFY2(std::string(narrationKindName(narration.kind)).rfind("braid-", 0) == 0, id.c_str());

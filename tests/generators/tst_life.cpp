@@ -2,6 +2,7 @@
 // synchronous generations on a copy of the grid, every earlier state kept in
 // full to find a repeat, the soup drawn as the generator documents it.
 
+#include "catalogids.h"
 #include "generatorcatalog.h"
 #include "lifegenerator.h"
 #include "rng.h"
@@ -140,17 +141,17 @@ private slots:
         auto generator = makeGenerator(specOf("life", 21, 27, 3));
         const size_t units = 21 * 27;
         Move move = generator->step();
-        QCOMPARE(move.kind, MoveKind::Prepare);
+        QVERIFY(catalogids::isKind(move.kind, "prepare"));
         while (!generator->finished()) {
             const Grid before = generator->grid();
             for (size_t i = 0; i < units; ++i) {
                 move = generator->step();
-                QCOMPARE(move.kind, MoveKind::Check);
+                QVERIFY(catalogids::isKind(move.kind, "check"));
                 QVERIFY(move.changed.isEmpty());
             }
             QCOMPARE(generator->grid(), before);
             move = generator->step();
-            QCOMPARE(move.kind, MoveKind::SweepEnd);
+            QVERIFY(catalogids::isKind(move.kind, "sweep-end"));
             QCOMPARE(move.sweep, generator->sweepHistory()->sweeps());
         }
     }

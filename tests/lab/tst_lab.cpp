@@ -1,6 +1,7 @@
 // The lab: a user's digout in JavaScript, run by Qt's engine (app/lab) and
 // replayed by the engine's LabGenerator like any generator.
 
+#include "catalogids.h"
 #include "generatorcatalog.h"
 #include "labcatalog.h"
 #include "labgenerator.h"
@@ -323,10 +324,10 @@ private slots:
     void undrawnUnitsShowBeforeTheStop()
     {
         Timeline timeline(labSpec(QStringLiteral("function digout(y, x) {\n  M[1][1] = 1;\n  null.go;\n}\n"), 5, 5, 1));
-        std::vector<MoveKind> kinds;
+        std::vector<std::string> kinds;
         while (timeline.stepForward())
-            kinds.push_back(timeline.lastMove()->kind);
-        const std::vector<MoveKind> expected = {MoveKind::Enter, MoveKind::Return, MoveKind::Reveal, MoveKind::Stop};
+            kinds.push_back(timeline.lastMove()->kind->name);
+        const std::vector<std::string> expected = {"enter", "return", "reveal", "stop"};
         QCOMPARE(kinds, expected);
         QVERIFY(timeline.state().grid().isFloor(1, 1));
     }
@@ -345,7 +346,8 @@ private slots:
         QVERIFY(timeline.stepForward());
         QVERIFY(timeline.stepForward());
         Narration said;
-        first->narrate(Move {MoveKind::Message}, said);
+        QVERIFY(catalogids::isKind(timeline.lastMove()->kind, "message"));
+        first->narrate(*timeline.lastMove(), said);
         QCOMPARE(narrationText(timeline.narration()), narrationText(said));
     }
 

@@ -94,7 +94,7 @@ void compare(const PaneStepper &stepper, Timeline &reference, const char *where)
     const WorkingSetModel &workingSet = *stepper.workingSet();
     const WorkingSet expectedSet = reference.state().workingSet(Timeline::MarkedCells);
     QCOMPARE(workingSet.rowCount(), int(expectedSet.items.size()));
-    QCOMPARE(workingSet.title().isEmpty(), expectedSet.kind == WorkingSetKind::None);
+    QCOMPARE(workingSet.title().isEmpty(), expectedSet.kind == nullptr);
     for (int row : {0, workingSet.rowCount() - 1}) {
         if (row < 0 || row >= workingSet.rowCount())
             continue;

@@ -61,7 +61,7 @@ private slots:
                 const std::string text = narrationText(narration);
                 const std::string problem = narrationchecks::problem(narration);
                 QVERIFY2(problem.empty(), problem.c_str());
-                if (last && last->kind == MoveKind::Carve)
+                if (last && last->kind->role == MoveRole::Call)
                     QVERIFY2(text.find(directionName(last->direction)) != std::string::npos, text.c_str());
                 if (generator->finished())
                     break;
@@ -95,7 +95,7 @@ private slots:
         // The backtracker names cells, as the flame game does: unit (9, 9) is cell (4, 4).
         Timeline visit(specOf("backtracker", 9, 9, 2));
         QCOMPARE(narrationText(visit.narration()), std::string("nothing yet: the first move calls visit(3, 3)"));
-        visit.runUntil([](const Generator &, const Move &move) { return move.kind == MoveKind::Carve; });
+        visit.runUntil([](const Generator &, const Move &move) { return move.kind->role == MoveRole::Call; });
         const Move carve = *visit.lastMove();
         QCOMPARE(narrationText(visit.narration()),
             callText(CallStyle::Visit, carve.at) + ": the " + directionName(carve.direction) + " neighbour "

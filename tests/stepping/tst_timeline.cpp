@@ -62,7 +62,7 @@ std::vector<Snapshot> referenceRun(const MazeSpec &spec)
         if (generator->finished())
             break;
         last = generator->step();
-        if (calls && last->kind == MoveKind::Carve)
+        if (calls && last->kind->role == MoveRole::Call)
             arrows[generator->grid().index(last->at.row, last->at.col)] = int8_t(last->direction);
     }
     return run;
@@ -247,7 +247,7 @@ private slots:
             if (depthAt(p + 1) > depthAt(p)) {
                 while (depthAt(expected) != depthAt(p))
                     ++expected;
-                QCOMPARE(int(timeline.lastMove()->kind), int(MoveKind::Return));
+                QVERIFY(timeline.lastMove()->kind->role == MoveRole::Return);
             }
             QCOMPARE(timeline.position(), expected);
 
@@ -257,7 +257,7 @@ private slots:
             const Timeline::Stop stop = timeline.stepOut();
             expected = p + 1;
             if (sweeps) {
-                while (reference[size_t(expected)].last->kind != MoveKind::SweepEnd)
+                while (reference[size_t(expected)].last->kind->role != MoveRole::SweepEnd)
                     ++expected;
             } else if (depthAt(p) > 0) {
                 while (depthAt(expected) != depthAt(p) - 1)
@@ -282,7 +282,7 @@ private slots:
             Timeline timeline(spec);
             int rows = 0;
             Timeline::Stop stop = timeline.stepOut();
-            while (stop == Timeline::Stop::Condition && timeline.lastMove()->kind == MoveKind::RowEnd) {
+            while (stop == Timeline::Stop::Condition && timeline.lastMove()->kind->role == MoveRole::RowEnd) {
                 ++rows;
                 stop = timeline.stepOut();
             }
@@ -298,7 +298,7 @@ private slots:
         Timeline timeline(specOf("permutation-dfs", 11, 11, 3));
         timeline.stepOver();
         QCOMPARE(timeline.depth(), size_t(0));
-        QCOMPARE(int(timeline.lastMove()->kind), int(MoveKind::Return));
+        QVERIFY(timeline.lastMove()->kind->role == MoveRole::Return);
         QCOMPARE(timeline.position() + 1, timeline.totalMoves()); // only the exit is left to dig
     }
 
@@ -345,7 +345,7 @@ private slots:
         const MazeSpec spec = specOf("rotating-dfs", 11, 11, 2);
         Timeline timeline(spec);
         QCOMPARE(timeline.runToUnit({10, 9}), Timeline::Stop::Condition);
-        QCOMPARE(int(timeline.lastMove()->kind), int(MoveKind::OpenExit));
+        QVERIFY(timeline.lastMove()->kind->role == MoveRole::Pair);
         QCOMPARE(timeline.position(), timeline.totalMoves());
         timeline.seek(0);
         QCOMPARE(timeline.runToUnit({9, 10}), Timeline::Stop::Condition);
@@ -356,7 +356,7 @@ private slots:
                 continue;
             timeline.seek(0);
             QCOMPARE(timeline.runToUnit({5, c}), Timeline::Stop::Condition);
-            QCOMPARE(int(timeline.lastMove()->kind), int(MoveKind::Carve));
+            QVERIFY(timeline.lastMove()->kind->role == MoveRole::Call);
             QVERIFY(timeline.state().grid().isFloor(5, c));
             timeline.stepBack();
             QVERIFY(!timeline.state().grid().isFloor(5, c));
@@ -368,7 +368,8 @@ private slots:
         Timeline timeline(specOf("automaton", 15, 17, 2));
         QCOMPARE(timeline.runToUnit({7, 8}), Timeline::Stop::Condition);
         QCOMPARE(*timeline.currentUnit(), (Point {7, 8}));
-        QVERIFY(timeline.lastMove()->kind == MoveKind::Check || timeline.lastMove()->kind == MoveKind::SeedWall);
+        QVERIFY(
+            timeline.lastMove()->kind->role == MoveRole::Window || timeline.lastMove()->kind->role == MoveRole::Unit);
         QCOMPARE(timeline.depth(), size_t(0));
         QVERIFY(!timeline.arrow({7, 8}));
     }
@@ -382,7 +383,7 @@ private slots:
         QCOMPARE(timeline.considered().size(), size_t(2));
         for (Point p : timeline.considered())
             QVERIFY(p == (Point {7, 9}) || p == (Point {9, 7}));
-        while (timeline.lastMove()->kind != MoveKind::Skip)
+        while (timeline.lastMove()->kind->role != MoveRole::Plain)
             timeline.stepForward();
         const FrameDescription top = timeline.frame(timeline.depth() - 1);
         size_t inside = 0;

@@ -4,6 +4,7 @@
 #include "generatorcatalog.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -155,6 +156,14 @@ inline bool narrates(const std::string &generator, const mazestudy::NarrationKin
     return info
         && (std::find(info->narrations.begin(), info->narrations.end(), kind) != info->narrations.end()
             || std::find(braid.begin(), braid.end(), kind) != braid.end());
+}
+
+// Whether a kind of move or of working set (a generator's own object) is the
+// one of this stable name: the tests name the kinds they expect, as the
+// replay's JSON does, rather than reach for each generator's objects.
+template<class Kind> bool isKind(const Kind *kind, const char *name)
+{
+    return kind && std::strcmp(kind->name, name) == 0;
 }
 
 } // namespace catalogids

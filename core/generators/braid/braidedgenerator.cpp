@@ -8,6 +8,10 @@
 namespace mazestudy {
 
 namespace {
+// Its working set: the dead ends still to visit, next first.
+const WorkingSetKind DeadEndsSet {
+    "dead-ends", QT_TRANSLATE_NOOP("WorkingSet", "Braid: dead ends still to visit, next first: %1")};
+
 // Braid's stream: the maze's seed mixed with "braid", so that it never
 // repeats the draws of the generator it follows.
 constexpr uint64_t BraidStream = 0x6272616964ull;
@@ -130,7 +134,7 @@ template<bool Observe> void BraidedGenerator::braidNext(Move *move)
     const uint32_t unit = entry & ~WonCoin;
     const Point at = m_grid.point(unit);
     if constexpr (Observe) {
-        move->kind = MoveKind::Reject;
+        move->kind = &RejectMove;
         move->at = at;
         move->target = at;
         move->count = uint32_t(m_opened);
@@ -200,7 +204,7 @@ template<bool Observe> void BraidedGenerator::braidNext(Move *move)
     }
     m_finished = m_next == m_deadEnds.size();
     if constexpr (Observe) {
-        move->kind = MoveKind::Join;
+        move->kind = &JoinMove;
         move->target = beyond;
         move->direction = d;
         move->count = uint32_t(m_opened);
@@ -262,7 +266,7 @@ void BraidedGenerator::narrate(const Move &move, Narration &narration) const
         return;
     }
     NarrationArgs args(narration);
-    if (move.kind == MoveKind::Join) {
+    if (move.kind == &JoinMove) {
         args.kind(move.wallCount ? BraidOpenDeadEnd : BraidOpen, int(move.count)).place(move.at).place(move.target);
     } else if (move.reason == SkipReason::Chance) {
         args.kind(BraidKeep).place(move.at).plain(shareText(m_spec.braid));
@@ -281,7 +285,7 @@ WorkingSet BraidedGenerator::workingSet(size_t maxItems) const
     if (!m_braiding)
         return m_generator->workingSet(maxItems);
     WorkingSet set;
-    set.kind = WorkingSetKind::DeadEnds;
+    set.kind = &DeadEndsSet;
     set.size = m_deadEnds.size() - m_next;
     for (size_t i = m_next; i < m_deadEnds.size() && set.items.size() < maxItems; ++i) {
         Rect area;

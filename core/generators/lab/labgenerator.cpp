@@ -7,6 +7,24 @@
 namespace mazestudy {
 
 namespace {
+// A script's own kinds of move, replayed from its recording; calls, returns
+// and the exits it shares with the DFS family (move.h). Each reports `at` and
+// `count`: the value drawn, the message's number, the delay in ms, the units revealed.
+// drawblock(y, x) shows unit `at` as the script left it: its value in `count`.
+const MoveKind DrawMove {"draw", MoveRole::Unit, MoveField::At | MoveField::Count};
+
+// drawMessage(text): the text is the generator's message number `count`.
+const MoveKind MessageMove {"message", MoveRole::Plain, MoveField::At | MoveField::Count};
+
+// delay(ms), `count` ms: a beat of the pane's pace, as the speed control sets it.
+const MoveKind PauseMove {"pause", MoveRole::Plain, MoveField::At | MoveField::Count};
+
+// The script changed `count` units without drawing them: they show at once.
+const MoveKind RevealMove {"reveal", MoveRole::Plain, MoveField::At | MoveField::Count};
+
+// The script stopped with an error, which Generator::problem() words.
+const MoveKind StopMove {"stop", MoveRole::Plain, MoveField::At | MoveField::Count};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind LabCall {"lab-call", QT_TRANSLATE_NOOP("Narration", "%1 is called")};
 const NarrationKind LabReturn {"lab-return", QT_TRANSLATE_NOOP("Narration", "%1 returns")};
@@ -129,23 +147,23 @@ Move LabGenerator::step()
         move.count = event.value;
         switch (event.kind) {
         case LabEvent::Kind::Call:
-            move.kind = MoveKind::Enter;
+            move.kind = &EnterMove;
             m_stack.push_back(event.unit);
             break;
         case LabEvent::Kind::Return:
-            move.kind = MoveKind::Return;
+            move.kind = &ReturnMove;
             move.at = m_stack.back();
             m_stack.pop_back();
             break;
         case LabEvent::Kind::Draw:
-            move.kind = MoveKind::Draw;
+            move.kind = &DrawMove;
             setValue(event.unit, uint8_t(event.value), move);
             break;
         case LabEvent::Kind::Message:
-            move.kind = MoveKind::Message;
+            move.kind = &MessageMove;
             break;
         case LabEvent::Kind::Pause:
-            move.kind = MoveKind::Pause;
+            move.kind = &PauseMove;
             break;
         }
         if (m_next == m_recording->events.size())
@@ -153,7 +171,7 @@ Move LabGenerator::step()
         break;
     }
     case Phase::Reveal: {
-        move.kind = MoveKind::Reveal;
+        move.kind = &RevealMove;
         for (size_t i = 0; i < m_values.size(); ++i) {
             if (m_values[i] != m_recording->finalValues[i]) {
                 setValue(m_grid.point(i), m_recording->finalValues[i], move);
@@ -164,12 +182,12 @@ Move LabGenerator::step()
         break;
     }
     case Phase::Stop:
-        move.kind = MoveKind::Stop;
+        move.kind = &StopMove;
         m_phase = Phase::Done;
         m_finished = true;
         break;
     case Phase::Exit:
-        move.kind = MoveKind::OpenExit;
+        move.kind = &OpenExitMove;
         move.at = Point {m_spec.rows - 2, m_spec.cols - 1};
         move.target = Point {m_spec.rows - 1, m_spec.cols - 2};
         setValue(move.at, Grid::Floor, move);
@@ -193,14 +211,15 @@ void LabGenerator::run()
 void LabGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    switch (move.kind) {
-    case MoveKind::Enter:
+    if (move.kind == &EnterMove) {
         args.kind(LabCall).plain(callText(CallStyle::Lab, move.at));
         return;
-    case MoveKind::Return:
+    }
+    if (move.kind == &ReturnMove) {
         args.kind(move.count == 0 ? LabReturn : LabThrow).plain(callText(CallStyle::Lab, move.at));
         return;
-    case MoveKind::Draw:
+    }
+    if (move.kind == &DrawMove) {
         if (move.count == Grid::Floor)
             args.kind(LabDrawFloor).place(move.at);
         else if (move.count == Grid::Wall)
@@ -208,23 +227,26 @@ void LabGenerator::narrate(const Move &move, Narration &narration) const
         else
             args.kind(LabDrawMark).place(move.at).number(move.count);
         return;
-    case MoveKind::Message:
+    }
+    if (move.kind == &MessageMove) {
         args.kind(LabMessage).plain(m_recording->messages[move.count]);
         return;
-    case MoveKind::Pause:
+    }
+    if (move.kind == &PauseMove) {
         args.kind(LabPause).number(move.count);
         return;
-    case MoveKind::Reveal:
+    }
+    if (move.kind == &RevealMove) {
         args.kind(LabReveal, int(move.count));
         return;
-    case MoveKind::Stop:
+    }
+    if (move.kind == &StopMove) {
         args.kind(LabStop).plain(m_recording->problem);
         return;
-    case MoveKind::OpenExit:
+    }
+    if (move.kind == &OpenExitMove) {
         args.kind(CallNarration::OpenExit).place(move.target).place(move.at);
         return;
-    default:
-        return; // another family's move: this one never makes it
     }
 }
 

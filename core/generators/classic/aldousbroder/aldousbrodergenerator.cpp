@@ -6,6 +6,9 @@
 namespace mazestudy {
 
 namespace {
+// Its working set: the walker; size = cells not yet in the maze.
+const WorkingSetKind WalkerSet {"walker", QT_TRANSLATE_NOOP("WorkingSet", "The walker; cells not yet in the maze: %1")};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind AldousBroderStart {
     "aldous-broder-start", QT_TRANSLATE_N_NOOP("Narration", "Aldous-Broder: the walk starts at %1; %n cell(s) to go")};
@@ -38,7 +41,7 @@ template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::step(Move
         join<true>(at.cell, d, move);
         --m_left;
     } else {
-        move->kind = MoveKind::Walk;
+        move->kind = &WalkMove;
         move->at = pointOf(at.cell);
         move->target = pointOf(next.cell);
         move->direction = d;
@@ -137,7 +140,7 @@ template<bool Observe> void AldousBroderGenerator::advance(Move *move)
 WorkingSet AldousBroderGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = WorkingSetKind::Walker;
+    set.kind = &WalkerSet;
     set.size = m_left;
     if (m_walker.cell != NoCell && !m_finished && maxItems > 0)
         set.items.push_back(item(m_walker.cell));
@@ -149,11 +152,11 @@ WorkingSet AldousBroderGenerator::workingSet(size_t maxItems) const
 void AldousBroderGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    if (move.kind == MoveKind::Walk) {
+    if (move.kind == &WalkMove) {
         args.kind(AldousBroderWalk).direction(move.direction).place(move.at).place(move.target);
-    } else if (move.kind == MoveKind::Join && move.at == move.target) {
+    } else if (move.kind == &JoinMove && move.at == move.target) {
         args.kind(AldousBroderStart, int(move.count)).place(move.at);
-    } else if (move.kind == MoveKind::Join) {
+    } else if (move.kind == &JoinMove) {
         args.kind(AldousBroderJoin, int(move.count)).direction(move.direction).place(move.at).place(move.target);
     }
 }

@@ -63,7 +63,7 @@ template<bool Observe> void BinaryTreeGenerator::advance(Move *move)
 WorkingSet BinaryTreeGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = WorkingSetKind::Run;
+    set.kind = &RunSet;
     if (m_finished || m_next == 0)
         return set;
     set.size = 1;
@@ -75,7 +75,7 @@ WorkingSet BinaryTreeGenerator::workingSet(size_t maxItems) const
 
 void BinaryTreeGenerator::narrate(const Move &move, Narration &narration) const
 {
-    if (move.kind != MoveKind::Join)
+    if (move.kind != &JoinMove)
         return;
     NarrationArgs args(narration);
     if (move.at == move.target) {

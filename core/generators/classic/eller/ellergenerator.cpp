@@ -5,6 +5,10 @@
 namespace mazestudy {
 
 namespace {
+// Its working set: runs of one set in the current row (tag = set).
+const WorkingSetKind RowSetsSet {
+    "row-sets", QT_TRANSLATE_NOOP("WorkingSet", "This row's sets, as runs of one set: %1"), true, true};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind EllerJoin {
     "eller-join", QT_TRANSLATE_NOOP("Narration", "Eller: %1 and %2 are in different sets; the coin joins them")};
@@ -123,7 +127,7 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
             uint8_t *units = m_grid.data();
             units[unitOf(cell)] = units[unitOf(cell + 1)] = Grid::Floor;
             if constexpr (Observe) {
-                move->kind = MoveKind::Reject;
+                move->kind = &RejectMove;
                 move->reason = apart ? SkipReason::Chance : SkipReason::SameSet;
                 move->at = pointOf(cell);
                 move->target = pointOf(cell + 1);
@@ -157,7 +161,7 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
             if constexpr (Observe)
                 move->reason = forced ? SkipReason::None : SkipReason::Chance;
         } else if constexpr (Observe) {
-            move->kind = MoveKind::Reject;
+            move->kind = &RejectMove;
             move->reason = SkipReason::Chance;
             move->at = pointOf(cell);
             move->target = pointOf(cell + cellCols());
@@ -174,7 +178,7 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
         // A row of one cell has no pair: dig it here.
         m_grid.data()[unitOf(first)] = Grid::Floor;
         if constexpr (Observe) {
-            move->kind = MoveKind::RowEnd;
+            move->kind = &RowEndMove;
             move->at = pointOf(first + cellCols() - 1);
             move->changed.include(pointOf(first));
             move->count = lastRow ? m_sets : m_setsInRow;
@@ -196,7 +200,7 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
 WorkingSet EllerGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = WorkingSetKind::RowSets;
+    set.kind = &RowSetsSet;
     if (m_finished)
         return set;
     const uint32_t first = m_row * cellCols();
@@ -228,28 +232,27 @@ void EllerGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     const bool down = move.direction == Direction::South;
-    switch (move.kind) {
-    case MoveKind::Join:
+    if (move.kind == &JoinMove) {
         if (down)
             args.kind(move.reason == SkipReason::None ? EllerDownForced : EllerDown);
         else
             args.kind(move.at.row == m_spec.rows - 2 ? EllerLastJoin : EllerJoin);
         args.place(move.at).place(move.target);
         return;
-    case MoveKind::Reject:
+    }
+    if (move.kind == &RejectMove) {
         if (down)
             args.kind(EllerNoDown);
         else
             args.kind(move.reason == SkipReason::SameSet ? EllerKeepSameSet : EllerKeepChance);
         args.place(move.at).place(move.target);
         return;
-    case MoveKind::RowEnd:
+    }
+    if (move.kind == &RowEndMove) {
         if (m_finished)
             args.kind(EllerLastRowEnd);
         else
             args.kind(EllerRowEnd, int(move.count)).number(move.at.row);
-        return;
-    default:
         return;
     }
 }

@@ -233,7 +233,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
     } else {
         remove(index);
         if constexpr (Observe) {
-            move->kind = MoveKind::Reject;
+            move->kind = &RejectMove;
             move->reason = SkipReason::NoUnvisited;
             move->at = move->target = pointOf(cell);
         }
@@ -245,7 +245,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
 
 WorkingSet GrowingTreeGenerator::workingSet(size_t maxItems) const
 {
-    WorkingSet set = cellList(WorkingSetKind::ActiveList, m_active, m_head, maxItems);
+    WorkingSet set = cellList(ActiveListSet, m_active, m_head, maxItems);
     set.size = listed();
     return set;
 }
@@ -258,11 +258,11 @@ size_t GrowingTreeGenerator::workBytes() const
 void GrowingTreeGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    if (move.kind == MoveKind::Reject)
+    if (move.kind == &RejectMove)
         args.kind(GrowingTreeReject, int(move.count)).place(move.at);
-    else if (move.kind == MoveKind::Join && move.at == move.target)
+    else if (move.kind == &JoinMove && move.at == move.target)
         args.kind(GrowingTreeStart).place(move.at);
-    else if (move.kind == MoveKind::Join)
+    else if (move.kind == &JoinMove)
         args.kind(GrowingTreeJoin, int(move.count)).place(move.at).direction(move.direction).place(move.target);
 }
 

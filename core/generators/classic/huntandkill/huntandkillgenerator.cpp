@@ -5,6 +5,12 @@
 namespace mazestudy {
 
 namespace {
+// The hunt scans row `at`..`target`; found (count 1): the unvisited cell next to the maze is `gap`.
+const MoveKind ScanMove {"scan", MoveRole::Scan, MoveField::Units | MoveField::Found};
+
+// Its working set: the row being scanned, or the walker.
+const WorkingSetKind ScanLineSet {"scan-line", QT_TRANSLATE_NOOP("WorkingSet", "The hunt's scan line, or the walker")};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind HuntStart {"hunt-start", QT_TRANSLATE_NOOP("Narration", "hunt-and-kill: the walk starts at %1")};
 const NarrationKind HuntWalk {
@@ -106,7 +112,7 @@ template<bool Observe> void HuntAndKillGenerator::advance(Move *move)
         const uint32_t first = m_scanRow * cellCols();
         m_found = firstTarget(m_scanRow);
         if constexpr (Observe) {
-            move->kind = MoveKind::Scan;
+            move->kind = &ScanMove;
             move->at = pointOf(first);
             move->target = pointOf(first + cellCols() - 1);
             move->count = m_found != NoCell;
@@ -138,7 +144,7 @@ template<bool Observe> void HuntAndKillGenerator::advance(Move *move)
 WorkingSet HuntAndKillGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = WorkingSetKind::ScanLine;
+    set.kind = &ScanLineSet;
     if (m_finished || m_walker == NoCell || maxItems == 0)
         return set;
     set.size = 1;
@@ -162,11 +168,11 @@ size_t HuntAndKillGenerator::workBytes() const
 void HuntAndKillGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    if (move.kind == MoveKind::Scan) {
+    if (move.kind == &ScanMove) {
         args.kind(move.count ? HuntScanFound : HuntScanEmpty).number(move.at.row);
         if (move.count)
             args.place(move.gap);
-    } else if (move.kind != MoveKind::Join) {
+    } else if (move.kind != &JoinMove) {
         return;
     } else if (move.at == move.target) {
         args.kind(HuntStart).place(move.at);

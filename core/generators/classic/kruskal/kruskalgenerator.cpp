@@ -10,6 +10,10 @@
 namespace mazestudy {
 
 namespace {
+// Its working set: the two cells of the wall just tried (tag = set); size = sets left.
+const WorkingSetKind SetsSet {
+    "sets", QT_TRANSLATE_NOOP("WorkingSet", "Sets left: %1; the wall just tried joins these cells"), true};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind KruskalStart {
     "kruskal-start", QT_TRANSLATE_N_NOOP("Narration", "Kruskal: every cell is a set of its own: %n set(s)")};
@@ -101,7 +105,7 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
             listWallsByKey();
         }
         if constexpr (Observe) {
-            move->kind = MoveKind::Prepare;
+            move->kind = &PrepareMove;
             move->changed = span(0, cellCount() - 1);
             move->count = m_sets.sets();
         }
@@ -125,7 +129,7 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
     if (m_sets.unite(cell, other)) {
         join<Observe>(cell, d, move);
     } else if constexpr (Observe) {
-        move->kind = MoveKind::Reject;
+        move->kind = &RejectMove;
         move->reason = SkipReason::SameSet;
         move->at = pointOf(cell);
         move->target = pointOf(other);
@@ -176,7 +180,7 @@ void KruskalGenerator::lookAhead()
 WorkingSet KruskalGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = WorkingSetKind::Sets;
+    set.kind = &SetsSet;
     set.size = m_sets.sets();
     if (m_last == NoCell)
         return set;
@@ -202,17 +206,16 @@ size_t KruskalGenerator::workBytes() const
 void KruskalGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    switch (move.kind) {
-    case MoveKind::Prepare:
+    if (move.kind == &PrepareMove) {
         args.kind(KruskalStart, int(move.count));
         return;
-    case MoveKind::Join:
+    }
+    if (move.kind == &JoinMove) {
         args.kind(KruskalJoin, int(move.count)).place(move.at).place(move.target);
         return;
-    case MoveKind::Reject:
+    }
+    if (move.kind == &RejectMove) {
         args.kind(KruskalReject).place(move.at).place(move.target);
-        return;
-    default:
         return;
     }
 }

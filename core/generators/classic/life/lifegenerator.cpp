@@ -142,7 +142,7 @@ void LifeGenerator::placeSoup(Move *move)
     m_souped = true;
     m_seen.emplace(stateHash(), 0);
     if (move) {
-        move->kind = MoveKind::Prepare;
+        move->kind = &PrepareMove;
         move->count = live;
         if (rows > 0 && cols > 0)
             move->changed = {top, left, top + rows - 1, left + cols - 1};
@@ -184,7 +184,7 @@ void LifeGenerator::endGeneration(Move *move)
     }
     m_finished = m_ending != Ending::Running;
     if (move) {
-        move->kind = MoveKind::SweepEnd;
+        move->kind = &SweepEndMove;
         move->sweep = m_generation;
         move->wallsAdded = changes;
         move->changed = changed;
@@ -206,7 +206,7 @@ template<bool Observe> void LifeGenerator::advance(Move *move)
     const bool next = alive ? m_rule.survives.test(size_t(live)) : m_rule.born.test(size_t(live));
     m_next[m_cursor] = next ? Live : Dead;
     if constexpr (Observe) {
-        move->kind = MoveKind::Check;
+        move->kind = &CheckMove;
         move->at = m_grid.point(m_cursor);
         move->sweep = m_generation + 1;
         move->wallCount = uint8_t(live);
@@ -235,17 +235,17 @@ void LifeGenerator::run()
 void LifeGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    switch (move.kind) {
-    case MoveKind::Prepare:
+    if (move.kind == &PrepareMove) {
         args.kind(LifeSoup, int(move.count));
         return;
-    case MoveKind::Check: {
+    }
+    if (move.kind == &CheckMove) {
         const NarrationKind &kind
             = move.count ? (move.becameWall ? LifeSurvives : LifeDies) : (move.becameWall ? LifeBorn : LifeStaysEmpty);
         args.kind(kind, move.wallCount).number(move.sweep).place(move.at);
         return;
     }
-    case MoveKind::SweepEnd:
+    if (move.kind == &SweepEndMove) {
         // The state after the move tells how the run ended, if it did.
         if (move.sweep == m_generation && m_ending == Ending::Stable)
             args.kind(LifeStable).number(move.sweep);
@@ -256,8 +256,6 @@ void LifeGenerator::narrate(const Move &move, Narration &narration) const
         else
             args.kind(LifeGenerationEnd, int(move.wallsAdded)).number(move.sweep);
         return;
-    default:
-        return; // another family's move: this one never makes it
     }
 }
 

@@ -54,7 +54,7 @@ template<bool Observe> void PrimCellWeightsGenerator::advance(Move *move)
             std::pop_heap(m_active.begin(), m_active.end(), std::greater<>());
             m_active.pop_back();
             if constexpr (Observe) {
-                move->kind = MoveKind::Reject;
+                move->kind = &RejectMove;
                 move->reason = SkipReason::NoUnvisited;
                 move->at = move->target = pointOf(cell);
             }
@@ -69,7 +69,7 @@ WorkingSet PrimCellWeightsGenerator::workingSet(size_t maxItems) const
 {
     // The active cells, lightest (the next to move) first.
     WorkingSet set;
-    set.kind = WorkingSetKind::ActiveList;
+    set.kind = &ActiveListSet;
     set.size = m_active.size();
     std::vector<uint64_t> lightest(std::min(maxItems, m_active.size()));
     std::partial_sort_copy(m_active.begin(), m_active.end(), lightest.begin(), lightest.end());
@@ -86,11 +86,11 @@ size_t PrimCellWeightsGenerator::workBytes() const
 void PrimCellWeightsGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    if (move.kind == MoveKind::Reject)
+    if (move.kind == &RejectMove)
         args.kind(PrimWeightsReject, int(move.count)).place(move.at);
-    else if (move.kind == MoveKind::Join && move.at == move.target)
+    else if (move.kind == &JoinMove && move.at == move.target)
         args.kind(PrimWeightsStart).place(move.at);
-    else if (move.kind == MoveKind::Join)
+    else if (move.kind == &JoinMove)
         args.kind(PrimWeightsJoin, int(move.count)).place(move.at).direction(move.direction).place(move.target);
 }
 

@@ -1,5 +1,7 @@
 #include "primedgegenerator.h"
 
+#include "primfrontier.h"
+
 namespace mazestudy {
 
 namespace {
@@ -58,7 +60,7 @@ WorkingSet PrimEdgeGenerator::workingSet(size_t maxItems) const
 {
     // The edges newest first, each as the two cells and the wall between.
     WorkingSet set;
-    set.kind = WorkingSetKind::Frontier;
+    set.kind = &PrimFrontierSet;
     set.size = m_edges.size();
     for (size_t i = m_edges.size(); i-- > 0 && set.items.size() < maxItems;) {
         const uint32_t from = m_edges[i] >> 2;
@@ -75,7 +77,7 @@ size_t PrimEdgeGenerator::workBytes() const
 
 void PrimEdgeGenerator::narrate(const Move &move, Narration &narration) const
 {
-    if (move.kind != MoveKind::Join)
+    if (move.kind != &JoinMove)
         return;
     NarrationArgs args(narration);
     if (move.at == move.target)

@@ -1,5 +1,7 @@
 #include "primgenerator.h"
 
+#include "primfrontier.h"
+
 #include "generatorinfo.h"
 #include "primcellweightsgenerator.h"
 #include "primedgegenerator.h"
@@ -9,6 +11,9 @@
 #include <stdexcept>
 
 namespace mazestudy {
+
+const WorkingSetKind PrimFrontierSet {
+    "frontier", QT_TRANSLATE_NOOP("WorkingSet", "Frontier, cells next to the maze: %1")};
 
 namespace {
 // The kinds of move it narrates, with their English templates.
@@ -66,7 +71,7 @@ template<bool Observe> void PrimGenerator::advance(Move *move)
 
 WorkingSet PrimGenerator::workingSet(size_t maxItems) const
 {
-    return cellList(WorkingSetKind::Frontier, m_frontier, 0, maxItems);
+    return cellList(PrimFrontierSet, m_frontier, 0, maxItems);
 }
 
 size_t PrimGenerator::workBytes() const
@@ -76,7 +81,7 @@ size_t PrimGenerator::workBytes() const
 
 void PrimGenerator::narrate(const Move &move, Narration &narration) const
 {
-    if (move.kind != MoveKind::Join)
+    if (move.kind != &JoinMove)
         return;
     NarrationArgs args(narration);
     if (move.at == move.target)

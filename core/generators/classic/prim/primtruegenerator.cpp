@@ -1,5 +1,7 @@
 #include "primtruegenerator.h"
 
+#include "primfrontier.h"
+
 #include <algorithm>
 #include <functional>
 
@@ -94,7 +96,7 @@ WorkingSet PrimTrueGenerator::workingSet(size_t maxItems) const
 {
     // The lightest walls first, each as its two cells and the wall between.
     WorkingSet set;
-    set.kind = WorkingSetKind::Frontier;
+    set.kind = &PrimFrontierSet;
     set.size = m_queue.size();
     std::vector<uint64_t> lightest(std::min(maxItems, m_queue.size()));
     std::partial_sort_copy(m_queue.begin(), m_queue.end(), lightest.begin(), lightest.end());
@@ -112,7 +114,7 @@ size_t PrimTrueGenerator::workBytes() const
 
 void PrimTrueGenerator::narrate(const Move &move, Narration &narration) const
 {
-    if (move.kind != MoveKind::Join)
+    if (move.kind != &JoinMove)
         return;
     NarrationArgs args(narration);
     if (move.at == move.target)

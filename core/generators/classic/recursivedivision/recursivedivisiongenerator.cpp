@@ -7,6 +7,12 @@
 namespace mazestudy {
 
 namespace {
+// Walls `at`..`target` (one row or column of units) but for the gap `gap`; count: chambers left.
+const MoveKind DivideMove {"divide", MoveRole::Wall, MoveField::Units | MoveField::Gap | MoveField::ChambersLeft};
+
+// Its working set: the chambers still to divide, next on top.
+const WorkingSetKind ChambersSet {"chambers", QT_TRANSLATE_NOOP("WorkingSet", "Chambers to divide, next on top: %1")};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind DivisionStart {"division-start",
     QT_TRANSLATE_N_NOOP("Narration", "recursive division: every inner wall taken away: one chamber of %n cell(s)")};
@@ -52,7 +58,7 @@ template<bool Observe> void RecursiveDivisionGenerator::advance(Move *move)
             std::memset(units + size_t(r) * size_t(cols) + 1, Grid::Floor, size_t(cols - 2));
         push({0, 0, cellRows(), cellCols()});
         if constexpr (Observe) {
-            move->kind = MoveKind::Prepare;
+            move->kind = &PrepareMove;
             move->changed = {1, 1, m_spec.rows - 2, cols - 2};
             move->count = cellCount();
         }
@@ -93,7 +99,7 @@ template<bool Observe> void RecursiveDivisionGenerator::advance(Move *move)
     push(second);
     push(first);
     if constexpr (Observe) {
-        move->kind = MoveKind::Divide;
+        move->kind = &DivideMove;
         move->at = from;
         move->target = to;
         move->gap = gap;
@@ -108,7 +114,7 @@ template<bool Observe> void RecursiveDivisionGenerator::advance(Move *move)
 WorkingSet RecursiveDivisionGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = WorkingSetKind::Chambers;
+    set.kind = &ChambersSet;
     set.size = m_stack.size();
     for (size_t i = m_stack.size(); i-- > 0 && set.items.size() < maxItems;)
         set.items.push_back({unitsOf(m_stack[i]), 0});
@@ -123,9 +129,9 @@ size_t RecursiveDivisionGenerator::workBytes() const
 void RecursiveDivisionGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    if (move.kind == MoveKind::Prepare) {
+    if (move.kind == &PrepareMove) {
         args.kind(DivisionStart, int(move.count));
-    } else if (move.kind == MoveKind::Divide) {
+    } else if (move.kind == &DivideMove) {
         args.kind(move.direction == Direction::East ? DivisionHorizontal : DivisionVertical, int(move.count))
             .place(move.at)
             .place(move.target)

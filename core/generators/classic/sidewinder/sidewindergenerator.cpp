@@ -28,7 +28,7 @@ template<bool Observe> void SidewinderGenerator::advance(Move *move)
 {
     if (m_rowDone) {
         if constexpr (Observe) {
-            move->kind = MoveKind::RowEnd;
+            move->kind = &RowEndMove;
             move->at = pointOf(m_next - 1);
         }
         m_rowDone = false;
@@ -75,7 +75,7 @@ template<bool Observe> void SidewinderGenerator::advance(Move *move)
 WorkingSet SidewinderGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
-    set.kind = WorkingSetKind::Run;
+    set.kind = &RunSet;
     if (m_finished || m_next == m_runStart)
         return set;
     set.size = 1;
@@ -89,9 +89,9 @@ void SidewinderGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     const bool self = move.at == move.target;
-    if (move.kind == MoveKind::RowEnd) {
+    if (move.kind == &RowEndMove) {
         args.kind(SidewinderRowEnd).number(move.at.row);
-    } else if (move.kind != MoveKind::Join) {
+    } else if (move.kind != &JoinMove) {
         return;
     } else if (move.direction == Direction::North && !self) {
         args.kind(SidewinderClose, int(move.count))

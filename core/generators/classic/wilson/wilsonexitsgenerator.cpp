@@ -2,6 +2,8 @@
 
 namespace mazestudy {
 
+const WorkingSetKind WalkSet {"walk", QT_TRANSLATE_NOOP("WorkingSet", "The walk, newest first; cells: %1")};
+
 namespace {
 // The kinds of move it narrates, with their English templates.
 const NarrationKind WilsonExitsStart {
@@ -85,7 +87,7 @@ template<bool Observe> void WilsonExitsGenerator::advance(Move *move)
     m_steps += steps;
     m_moves += steps - 1;
     if constexpr (Observe) {
-        move->kind = MoveKind::Walk;
+        move->kind = &WalkMove;
         move->at = pointOf(at.cell);
         move->target = pointOf(next.cell);
         move->direction = d;
@@ -117,7 +119,7 @@ std::vector<uint32_t> WilsonExitsGenerator::path() const
 
 WorkingSet WilsonExitsGenerator::workingSet(size_t maxItems) const
 {
-    WorkingSet set = cellList(WorkingSetKind::Walk, path(), 0, maxItems);
+    WorkingSet set = cellList(WalkSet, path(), 0, maxItems);
     if (m_started && !m_finished)
         set.focus = span(m_head.cell, m_head.cell);
     return set;
@@ -127,14 +129,14 @@ void WilsonExitsGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     const int count = int(move.count);
-    switch (move.kind) {
-    case MoveKind::Join:
+    if (move.kind == &JoinMove) {
         if (move.at == move.target)
             args.kind(WilsonExitsStart).place(move.at);
         else
             args.kind(WilsonExitsJoin, count).place(move.at).direction(move.direction);
         return;
-    case MoveKind::Walk:
+    }
+    if (move.kind == &WalkMove) {
         if (m_grid.isFloor(move.target.row, move.target.col))
             args.kind(WilsonExitsReach, count).place(move.origin).place(move.target);
         else
@@ -143,8 +145,6 @@ void WilsonExitsGenerator::narrate(const Move &move, Narration &narration) const
                 .place(move.at)
                 .direction(move.direction)
                 .place(move.target);
-        return;
-    default:
         return;
     }
 }

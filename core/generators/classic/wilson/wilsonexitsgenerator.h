@@ -4,6 +4,9 @@
 
 namespace mazestudy {
 
+// Both versions' working set: the loop-erased walk's cells, newest first.
+extern const WorkingSetKind WalkSet;
+
 // Wilson's algorithm as Wilson wrote it (version 2, `walk=exits`): each cell
 // remembers only the direction a walk last left it. A walk from each cell
 // not in the maze (row-major order) steps until it hits the maze, writing

@@ -9,6 +9,9 @@
 namespace mazestudy {
 
 namespace {
+// The walk stepped from `at` back onto `target`, on it already: the loop after `target` goes.
+const MoveKind EraseMove {"erase", MoveRole::Back, MoveField::Step | MoveField::Count};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind WilsonStart {
     "wilson-start", QT_TRANSLATE_NOOP("Narration", "Wilson: %1 is the first cell in the maze")};
@@ -83,7 +86,7 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
         m_adding = true;
         m_attach = next;
         if constexpr (Observe) {
-            move->kind = MoveKind::Walk;
+            move->kind = &WalkMove;
             move->count = uint32_t(m_walk.size());
         }
     } else if (m_onWalk.test(next)) {
@@ -92,14 +95,14 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
             m_walk.pop_back();
         }
         if constexpr (Observe) {
-            move->kind = MoveKind::Erase;
+            move->kind = &EraseMove;
             move->count = uint32_t(m_walk.size() - 1);
         }
     } else {
         m_walk.push_back(next);
         m_onWalk.set(next);
         if constexpr (Observe) {
-            move->kind = MoveKind::Walk;
+            move->kind = &WalkMove;
             move->count = uint32_t(m_walk.size() - 1);
         }
     }
@@ -107,7 +110,7 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
 
 WorkingSet WilsonGenerator::workingSet(size_t maxItems) const
 {
-    WorkingSet set = cellList(WorkingSetKind::Walk, m_walk, 0, maxItems);
+    WorkingSet set = cellList(WalkSet, m_walk, 0, maxItems);
     if (!m_walk.empty())
         set.focus = span(m_walk.back(), m_walk.back());
     return set;
@@ -122,23 +125,22 @@ void WilsonGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     const int count = int(move.count);
-    switch (move.kind) {
-    case MoveKind::Join:
+    if (move.kind == &JoinMove) {
         if (move.at == move.target)
             args.kind(WilsonStart).place(move.at);
         else
             args.kind(WilsonJoin, count).place(move.target).place(move.at);
         return;
-    case MoveKind::Walk:
+    }
+    if (move.kind == &WalkMove) {
         if (m_grid.isFloor(move.target.row, move.target.col))
             args.kind(WilsonReach, count).place(move.origin).place(move.target);
         else
             args.kind(WilsonWalk, count).place(move.origin).direction(move.direction).place(move.target);
         return;
-    case MoveKind::Erase:
+    }
+    if (move.kind == &EraseMove) {
         args.kind(WilsonErase, count).place(move.origin).direction(move.direction).place(move.target);
-        return;
-    default:
         return;
     }
 }

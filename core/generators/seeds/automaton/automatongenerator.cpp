@@ -10,6 +10,9 @@
 namespace mazestudy {
 
 namespace {
+// It places one of its seed walls.
+const MoveKind SeedWallMove {"seed-wall", MoveRole::Unit, MoveField::At};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind AutomatonNotStarted {"automaton-not-started",
     QT_TRANSLATE_N_NOOP("Narration", "nothing yet: %n seed wall(s) to place on the open grid, then the sweeps")};
@@ -214,7 +217,7 @@ inline void AutomatonGenerator::checkNext(size_t scan, size_t unit, Move *move, 
     }
     if (observe) {
         const Point p {row, col};
-        move->kind = MoveKind::Check;
+        move->kind = &CheckMove;
         move->at = p;
         move->wallCount = uint8_t(walls);
         move->becameWall = fires;
@@ -235,7 +238,7 @@ void AutomatonGenerator::finishSweep(Move *move, bool observe)
         markNeighbours(unit, scanOfUnit(unit), false);
     m_pending.clear();
     if (observe) {
-        move->kind = MoveKind::SweepEnd;
+        move->kind = &SweepEndMove;
         move->sweep = m_sweep;
         move->wallsAdded = m_wallsThisSweep;
     }
@@ -282,7 +285,7 @@ template<bool Observe> void AutomatonGenerator::advance(Move *move)
             m_grid.data()[unit] = Grid::Wall;
             m_seedWalls.push_back(m_grid.point(unit));
             if constexpr (Observe) {
-                move->kind = MoveKind::SeedWall;
+                move->kind = &SeedWallMove;
                 move->at = m_seedWalls.back();
                 move->changed.include(move->at);
             }
@@ -325,12 +328,12 @@ void AutomatonGenerator::run()
 void AutomatonGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
-    switch (move.kind) {
-    case MoveKind::SeedWall:
+    if (move.kind == &SeedWallMove) {
         narration.kind = &SeedWall;
         args.number((long long)seedWalls().size()).number(ruleFromOptions(m_spec).seedWallCount).place(move.at);
         return;
-    case MoveKind::Check:
+    }
+    if (move.kind == &CheckMove) {
         // Updating from the previous sweep, a unit that fires changes nothing
         // until the sweep ends.
         narration.kind = !move.becameWall ? &CheckStaysFloor
@@ -339,14 +342,13 @@ void AutomatonGenerator::narrate(const Move &move, Narration &narration) const
         narration.count = move.wallCount;
         args.number(move.sweep).place(move.at);
         return;
-    case MoveKind::SweepEnd:
+    }
+    if (move.kind == &SweepEndMove) {
         narration.kind = move.wallsAdded == 0 ? &SweepEndStable : &SweepEnd;
         if (move.wallsAdded > 0)
             narration.count = int(move.wallsAdded);
         args.number(move.sweep);
         return;
-    default:
-        return; // another family's move: this one never makes it
     }
 }
 

@@ -8,6 +8,13 @@
 namespace mazestudy {
 
 namespace {
+// Its own kinds of move; Enter, Return and OpenExit it shares with the lab (move.h).
+// The top frame digs through to the unit two steps away and calls there.
+const MoveKind CarveMove {"carve", MoveRole::Call, MoveField::Step};
+
+// The top frame looks two steps away and passes: out of bounds or already floor.
+const MoveKind SkipMove {"skip", MoveRole::Plain, MoveField::Step | MoveField::Reason};
+
 // The kinds of move it narrates, with their English templates.
 const NarrationKind DigoutFirstCall {
     "digout-first-call", QT_TRANSLATE_NOOP("Narration", "%1: the first call digs %2 and will try %3")};
@@ -207,7 +214,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
         enter<Policy, !Observe>(at, uint32_t(m_grid.index(first.row, first.col)), first.col, Direction::South);
         at.phase = Phase::Digging;
         if constexpr (Observe) {
-            move->kind = MoveKind::Enter;
+            move->kind = &EnterMove;
             move->at = first;
             move->changed.include(first);
         }
@@ -216,7 +223,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
     case Phase::Digging: {
         if (at.queue == 1) {
             if constexpr (Observe) {
-                move->kind = MoveKind::Return;
+                move->kind = &ReturnMove;
                 move->at = m_grid.point(at.unit);
             }
             const Direction by = enteredBy(at.top);
@@ -238,7 +245,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
         const bool carve = inside && m_grid.data()[target] == Grid::Wall;
         if constexpr (Observe) {
             const Point from = m_grid.point(at.unit);
-            move->kind = carve ? MoveKind::Carve : MoveKind::Skip;
+            move->kind = carve ? &CarveMove : &SkipMove;
             move->at = from;
             move->target = {from.row + 2 * rowStep(d), from.col + 2 * colStep(d)};
             move->direction = d;
@@ -260,7 +267,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
         m_grid.set(below.row, below.col, Grid::Floor);
         m_grid.set(right.row, right.col, Grid::Floor);
         if constexpr (Observe) {
-            move->kind = MoveKind::OpenExit;
+            move->kind = &OpenExitMove;
             move->at = right;
             move->target = below;
             move->changed.include(below);
@@ -400,8 +407,7 @@ void DfsGenerator::narrate(const Move &move, Narration &narration) const
     const CallStyle style = callStyle();
     const bool visit = style == CallStyle::Visit;
     NarrationArgs args(narration, style == CallStyle::Visit);
-    switch (move.kind) {
-    case MoveKind::Enter: {
+    if (move.kind == &EnterMove) {
         const Frame first = frame(0);
         narration.kind = visit ? &VisitFirstCall : &DigoutFirstCall;
         args.plain(callText(style, move.at));
@@ -410,11 +416,12 @@ void DfsGenerator::narrate(const Move &move, Narration &narration) const
         args.directions({first.order.begin(), first.order.begin() + first.orderSize});
         return;
     }
-    case MoveKind::Carve:
+    if (move.kind == &CarveMove) {
         narration.kind = visit ? &VisitCarve : &DigoutCarve;
         args.plain(callText(style, move.at)).direction(move.direction).place(move.target);
         return;
-    case MoveKind::Skip:
+    }
+    if (move.kind == &SkipMove) {
         if (!visit && move.reason == SkipReason::OutOfBounds) {
             narration.kind = &DigoutSkipOutside;
             args.plain(callText(style, move.at)).direction(move.direction);
@@ -423,7 +430,8 @@ void DfsGenerator::narrate(const Move &move, Narration &narration) const
         narration.kind = visit ? &VisitSkip : &DigoutSkipDug;
         args.plain(callText(style, move.at)).direction(move.direction).place(move.target);
         return;
-    case MoveKind::Return:
+    }
+    if (move.kind == &ReturnMove) {
         args.plain(callText(style, move.at));
         if (depth() == 0) {
             narration.kind = visit ? &VisitOutermostReturn : &DigoutOutermostReturn;
@@ -432,12 +440,11 @@ void DfsGenerator::narrate(const Move &move, Narration &narration) const
         narration.kind = visit ? &VisitReturn : &DigoutReturn;
         args.plain(callText(style, frame(depth() - 1).cell));
         return;
-    case MoveKind::OpenExit:
+    }
+    if (move.kind == &OpenExitMove) {
         narration.kind = &CallNarration::OpenExit;
         args.place(move.target).place(move.at);
         return;
-    default:
-        return; // another family's move: this one never makes it
     }
 }
 
