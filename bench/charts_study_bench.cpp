@@ -54,7 +54,7 @@ int main(int argc, char **argv)
     // The window as mazestudy makes it, its comparison given up front.
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QQmlComponent main(&engine, QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
+    QQmlComponent main(&engine, QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/window/Main.qml")));
     std::unique_ptr<QObject> root(
         main.createWithInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(&comparison)}}));
     auto *window = qobject_cast<QQuickWindow *>(root.get());

@@ -12,7 +12,7 @@ QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, Comparison *comparis
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.setInitialProperties({{QStringLiteral("comparison"), QVariant::fromValue(comparison)},
         {QStringLiteral("languages"), QVariant::fromValue(languages)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/Main.qml")));
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/MazeStudy/window/Main.qml")));
     if (engine.rootObjects().size() != 1)
         return nullptr;
     return qobject_cast<QQuickWindow *>(engine.rootObjects().first());

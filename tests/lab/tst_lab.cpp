@@ -1,4 +1,4 @@
-// The lab: a user's digout in JavaScript, run by Qt's engine (app/lab) and
+// The lab: a user's digout in JavaScript, run by Qt's engine (qml/lab/engine) and
 // replayed by the engine's LabGenerator like any generator.
 
 #include "catalogids.h"
