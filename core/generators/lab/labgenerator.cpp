@@ -22,7 +22,7 @@ const MoveKind PauseMove {"pause", MoveRole::Plain, MoveField::At | MoveField::C
 // The script changed `count` units without drawing them: they show at once.
 const MoveKind RevealMove {"reveal", MoveRole::Plain, MoveField::At | MoveField::Count};
 
-// The script stopped with an error, which Generator::problem() words.
+// The script stopped with an error, which ScriptOutcome::problem() words.
 const MoveKind StopMove {"stop", MoveRole::Plain, MoveField::At | MoveField::Count};
 
 // The kinds of move it narrates, with their English templates.
