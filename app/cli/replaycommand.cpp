@@ -13,29 +13,6 @@ namespace mazestudy::cli {
 
 namespace {
 
-const char *reasonName(SkipReason reason)
-{
-    switch (reason) {
-    case SkipReason::None:
-        return "none";
-    case SkipReason::OutOfBounds:
-        return "out-of-bounds";
-    case SkipReason::AlreadyFloor:
-        return "already-floor";
-    case SkipReason::SameSet:
-        return "same-set";
-    case SkipReason::Chance:
-        return "chance";
-    case SkipReason::NoUnvisited:
-        return "no-unvisited";
-    case SkipReason::NotDeadEnd:
-        return "not-dead-end";
-    case SkipReason::NoWallToOpen:
-        return "no-wall-to-open";
-    }
-    return "?";
-}
-
 char arrowSymbol(Direction d)
 {
     static const char symbols[] = {'v', '>', '^', '<'};
@@ -196,7 +173,7 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
     if (reports(MoveField::Direction, "direction"))
         writeDirection(json, move->direction);
     if (reports(MoveField::Reason, "reason"))
-        json.value(reasonName(move->reason));
+        json.value(move->reason ? move->reason->name : "none");
     if (reports(MoveField::Sweep, "sweep"))
         json.value(move->sweep);
     if (reports(MoveField::WallCount, "wall_count"))

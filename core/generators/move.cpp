@@ -18,4 +18,8 @@ const MoveKind RowEndMove {"row-end", MoveRole::RowEnd, At | Count};
 const MoveKind CheckMove {"check", MoveRole::Window, At | Sweep | WallCount | BecameWall};
 const MoveKind SweepEndMove {"sweep-end", MoveRole::SweepEnd, Sweep | WallsAdded};
 
+const MoveReason SameSetReason {"same-set"};
+const MoveReason ChanceReason {"chance"};
+const MoveReason NoUnvisitedReason {"no-unvisited"};
+
 } // namespace mazestudy

@@ -82,23 +82,24 @@ extern const MoveKind RowEndMove; // Eller or sidewinder finishes the row of `at
 extern const MoveKind CheckMove;
 extern const MoveKind SweepEndMove;
 
-enum class SkipReason : uint8_t {
-    None,
-    OutOfBounds,
-    AlreadyFloor,
-    SameSet, // Reject: the two cells are already joined (Kruskal, Eller)
-    Chance, // Reject: the coin kept the wall (Eller)
-    NoUnvisited, // Reject: the cell has no unvisited neighbour and leaves the active list (growing tree)
-    NotDeadEnd, // Reject: braid finds the unit no longer a dead end
-    NoWallToOpen, // Reject: braid finds no wall next to the dead end with floor beyond
+// Why a move passes something by (a wall that stays, a cell that leaves a
+// work list), as the narration words it and the replay names it: an object
+// with a stable name, defined by the generator that uses it (the DFS's
+// out-of-bounds, braid's not-dead-end), or here when several do.
+struct MoveReason {
+    const char *name;
 };
+extern const MoveReason SameSetReason; // the two cells are already joined (Kruskal, Eller)
+extern const MoveReason ChanceReason; // the coin kept the wall (Eller, braid)
+// The cell has no unvisited neighbour and leaves the active list (growing tree, Prim's cell weights).
+extern const MoveReason NoUnvisitedReason;
 
 struct Move {
     const MoveKind *kind = &EnterMove;
     Point at; // the frame's unit, or the unit checked / walled
     Point target; // Carve/Skip: the unit two steps away
     Direction direction = Direction::South;
-    SkipReason reason = SkipReason::None;
+    const MoveReason *reason = nullptr; // none
     uint8_t wallCount = 0; // Check: walls counted in the window; braid's Join: 1 when `target` was a dead end too
     bool becameWall = false; // Check: the rule fired
     int sweep = 0; // the automaton's sweep, 1-based

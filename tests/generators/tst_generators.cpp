@@ -206,7 +206,7 @@ private slots:
                 }
             }
             if (catalogids::isKind(move.kind, "skip"))
-                QCOMPARE(move.reason, SkipReason::AlreadyFloor);
+                QVERIFY(catalogids::isKind(move.reason, "already-floor"));
             if (catalogids::isKind(move.kind, "carve"))
                 QVERIFY(!before.isFloor(move.target.row, move.target.col));
             before = generator->grid();

@@ -12,6 +12,10 @@ namespace {
 const WorkingSetKind DeadEndsSet {
     "dead-ends", QT_TRANSLATE_NOOP("WorkingSet", "Braid: dead ends still to visit, next first: %1")};
 
+// Why a dead end stays: an opening joined it meanwhile, or no wall next to it has floor beyond.
+const MoveReason NotDeadEnd {"not-dead-end"};
+const MoveReason NoWallToOpen {"no-wall-to-open"};
+
 // Braid's stream: the maze's seed mixed with "braid", so that it never
 // repeats the draws of the generator it follows.
 constexpr uint64_t BraidStream = 0x6272616964ull;
@@ -141,13 +145,13 @@ template<bool Observe> void BraidedGenerator::braidNext(Move *move)
     }
     if (!isDeadEnd(unit)) {
         if constexpr (Observe)
-            move->reason = SkipReason::NotDeadEnd;
+            move->reason = &NotDeadEnd;
         m_finished = m_next == m_deadEnds.size();
         return;
     }
     if (!(entry & WonCoin) && (m_rng.next() >> 11) >= m_threshold) {
         if constexpr (Observe)
-            move->reason = SkipReason::Chance;
+            move->reason = &ChanceReason;
         m_finished = m_next == m_deadEnds.size();
         return;
     }
@@ -172,7 +176,7 @@ template<bool Observe> void BraidedGenerator::braidNext(Move *move)
     }
     if (anyCount == 0) {
         if constexpr (Observe)
-            move->reason = SkipReason::NoWallToOpen;
+            move->reason = &NoWallToOpen;
         m_waiting.insert(unit);
         m_finished = m_next == m_deadEnds.size();
         return;
@@ -268,10 +272,10 @@ void BraidedGenerator::narrate(const Move &move, Narration &narration) const
     NarrationArgs args(narration);
     if (move.kind == &JoinMove) {
         args.kind(move.wallCount ? BraidOpenDeadEnd : BraidOpen, int(move.count)).place(move.at).place(move.target);
-    } else if (move.reason == SkipReason::Chance) {
+    } else if (move.reason == &ChanceReason) {
         args.kind(BraidKeep).place(move.at).plain(shareText(m_spec.braid));
     } else {
-        args.kind(move.reason == SkipReason::NotDeadEnd ? BraidGone : BraidNoWall).place(move.at);
+        args.kind(move.reason == &NotDeadEnd ? BraidGone : BraidNoWall).place(move.at);
     }
 }
 

@@ -128,7 +128,7 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
             units[unitOf(cell)] = units[unitOf(cell + 1)] = Grid::Floor;
             if constexpr (Observe) {
                 move->kind = &RejectMove;
-                move->reason = apart ? SkipReason::Chance : SkipReason::SameSet;
+                move->reason = apart ? &ChanceReason : &SameSetReason;
                 move->at = pointOf(cell);
                 move->target = pointOf(cell + 1);
                 move->direction = Direction::East;
@@ -159,10 +159,10 @@ template<bool Observe> void EllerGenerator::advance(Move *move)
             --m_sets;
             join<Observe>(cell, Direction::South, move);
             if constexpr (Observe)
-                move->reason = forced ? SkipReason::None : SkipReason::Chance;
+                move->reason = forced ? nullptr : &ChanceReason;
         } else if constexpr (Observe) {
             move->kind = &RejectMove;
-            move->reason = SkipReason::Chance;
+            move->reason = &ChanceReason;
             move->at = pointOf(cell);
             move->target = pointOf(cell + cellCols());
             move->direction = Direction::South;
@@ -234,7 +234,7 @@ void EllerGenerator::narrate(const Move &move, Narration &narration) const
     const bool down = move.direction == Direction::South;
     if (move.kind == &JoinMove) {
         if (down)
-            args.kind(move.reason == SkipReason::None ? EllerDownForced : EllerDown);
+            args.kind(!move.reason ? EllerDownForced : EllerDown);
         else
             args.kind(move.at.row == m_spec.rows - 2 ? EllerLastJoin : EllerJoin);
         args.place(move.at).place(move.target);
@@ -244,7 +244,7 @@ void EllerGenerator::narrate(const Move &move, Narration &narration) const
         if (down)
             args.kind(EllerNoDown);
         else
-            args.kind(move.reason == SkipReason::SameSet ? EllerKeepSameSet : EllerKeepChance);
+            args.kind(move.reason == &SameSetReason ? EllerKeepSameSet : EllerKeepChance);
         args.place(move.at).place(move.target);
         return;
     }

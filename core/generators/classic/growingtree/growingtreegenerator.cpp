@@ -234,7 +234,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
         remove(index);
         if constexpr (Observe) {
             move->kind = &RejectMove;
-            move->reason = SkipReason::NoUnvisited;
+            move->reason = &NoUnvisitedReason;
             move->at = move->target = pointOf(cell);
         }
         m_finished = listed() == 0;

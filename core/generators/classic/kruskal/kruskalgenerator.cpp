@@ -130,7 +130,7 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
         join<Observe>(cell, d, move);
     } else if constexpr (Observe) {
         move->kind = &RejectMove;
-        move->reason = SkipReason::SameSet;
+        move->reason = &SameSetReason;
         move->at = pointOf(cell);
         move->target = pointOf(other);
         move->direction = d;

@@ -55,7 +55,7 @@ template<bool Observe> void PrimCellWeightsGenerator::advance(Move *move)
             m_active.pop_back();
             if constexpr (Observe) {
                 move->kind = &RejectMove;
-                move->reason = SkipReason::NoUnvisited;
+                move->reason = &NoUnvisitedReason;
                 move->at = move->target = pointOf(cell);
             }
         }

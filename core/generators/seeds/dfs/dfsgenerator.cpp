@@ -14,6 +14,8 @@ const MoveKind CarveMove {"carve", MoveRole::Call, MoveField::Step};
 
 // The top frame looks two steps away and passes: out of bounds or already floor.
 const MoveKind SkipMove {"skip", MoveRole::Plain, MoveField::Step | MoveField::Reason};
+const MoveReason OutOfBounds {"out-of-bounds"};
+const MoveReason AlreadyFloor {"already-floor"};
 
 // The kinds of move it narrates, with their English templates.
 const NarrationKind DigoutFirstCall {
@@ -249,7 +251,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
             move->at = from;
             move->target = {from.row + 2 * rowStep(d), from.col + 2 * colStep(d)};
             move->direction = d;
-            move->reason = carve ? SkipReason::None : inside ? SkipReason::AlreadyFloor : SkipReason::OutOfBounds;
+            move->reason = carve ? nullptr : inside ? &AlreadyFloor : &OutOfBounds;
             if (carve) {
                 move->changed.include(Point {from.row + rowStep(d), from.col + colStep(d)});
                 move->changed.include(move->target);
@@ -422,7 +424,7 @@ void DfsGenerator::narrate(const Move &move, Narration &narration) const
         return;
     }
     if (move.kind == &SkipMove) {
-        if (!visit && move.reason == SkipReason::OutOfBounds) {
+        if (!visit && move.reason == &OutOfBounds) {
             narration.kind = &DigoutSkipOutside;
             args.plain(callText(style, move.at)).direction(move.direction);
             return;
