@@ -1,20 +1,8 @@
 #include "generatorcatalog.h"
 
-#include "aldousbrodergenerator.h"
-#include "automatongenerator.h"
-#include "binarytreegenerator.h"
 #include "braidedgenerator.h"
-#include "dfsgenerator.h"
-#include "ellergenerator.h"
-#include "growingtreegenerator.h"
-#include "huntandkillgenerator.h"
-#include "kruskalgenerator.h"
-#include "lifegenerator.h"
+#include "generatorfolders.h"
 #include "options.h"
-#include "primgenerator.h"
-#include "recursivedivisiongenerator.h"
-#include "sidewindergenerator.h"
-#include "wilsongenerator.h"
 
 #include <stdexcept>
 
