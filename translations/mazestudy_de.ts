@@ -417,6 +417,14 @@
         <source>a soup of live units (walls) in the centre, then generations of a Life-like rule at once: Maze (B3/S12345) grows corridors, Mazectric (B3/S1234) straighter ones</source>
         <translation>eine Suppe lebender Einheiten (Wände) in der Mitte, dann Generationen einer lebensähnlichen Regel auf einmal: Maze (B3/S12345) lässt Gänge wachsen, Mazectric (B3/S1234) geradere</translation>
     </message>
+    <message>
+        <source>Origin shift</source>
+        <translation>Ursprungsverschiebung</translation>
+    </message>
+    <message>
+        <source>a perfect maze whose passages all point to one cell, the origin, which moves to a random neighbour again and again: the maze is whole from the first move and grows random</source>
+        <translation>ein perfektes Labyrinth, dessen Gänge alle auf eine Zelle zeigen, den Ursprung, der wieder und wieder zu einem zufälligen Nachbarn wandert: das Labyrinth ist vom ersten Zug an ganz und wird zufällig</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -2464,6 +2472,27 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Braid: dead end %1 stays: no wall next to it has floor beyond</source>
         <translation>Flechten: Sackgasse %1 bleibt: keine Wand neben ihr hat Boden dahinter</translation>
     </message>
+    <message numerus="yes">
+        <source>Origin shift: every row points east and the last column south, to the origin %1; %n shift(s) to go</source>
+        <translation>
+            <numerusform>Ursprungsverschiebung: jede Zeile zeigt nach Osten und die letzte Spalte nach Süden, zum Ursprung %1; noch %n Verschiebung</numerusform>
+            <numerusform>Ursprungsverschiebung: jede Zeile zeigt nach Osten und die letzte Spalte nach Süden, zum Ursprung %1; noch %n Verschiebungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Origin shift: the origin moves %1 from %2 to %3, and the wall %3 pointed through closes; %n shift(s) left</source>
+        <translation>
+            <numerusform>Ursprungsverschiebung: der Ursprung geht nach %1 von %2 nach %3, und die Wand, durch die %3 zeigte, schließt sich; noch %n Verschiebung</numerusform>
+            <numerusform>Ursprungsverschiebung: der Ursprung geht nach %1 von %2 nach %3, und die Wand, durch die %3 zeigte, schließt sich; noch %n Verschiebungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Origin shift: the origin moves %1 from %2 back to %3, which pointed to it; %n shift(s) left</source>
+        <translation>
+            <numerusform>Ursprungsverschiebung: der Ursprung geht nach %1 von %2 zurück nach %3, das auf ihn zeigte; noch %n Verschiebung</numerusform>
+            <numerusform>Ursprungsverschiebung: der Ursprung geht nach %1 von %2 zurück nach %3, das auf ihn zeigte; noch %n Verschiebungen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NeedsOpenGL</name>
@@ -3672,6 +3701,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>The run, cells: %1</source>
         <translation>Die Folge, Zellen: %1</translation>
+    </message>
+    <message>
+        <source>The origin; shifts left: %1</source>
+        <translation>Der Ursprung; verbleibende Verschiebungen: %1</translation>
     </message>
 </context>
 <context>

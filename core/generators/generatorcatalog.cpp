@@ -38,6 +38,7 @@ std::vector<GeneratorInfo> &mutableCatalog()
         HuntAndKillGenerator::info(),
         RecursiveDivisionGenerator::info(),
         LifeGenerator::info(),
+        OriginShiftGenerator::info(),
     };
     return catalog;
 }
