@@ -17,7 +17,9 @@ namespace mazestudy {
 // teal, green, olive, sand, rose, wine, purple), whose tenth colour, pale grey
 // 0xDDDDDD, would vanish on white, so recursive division takes Okabe-Ito's
 // vermilion instead, the one of that scheme not in use. Both schemes are
-// designed to stay apart for the common colour-blindnesses.
+// designed to stay apart for the common colour-blindnesses. The classics
+// that came after take dark colours of neither: Life brown (0x661100),
+// origin shift dark grey (0x555555).
 namespace {
 std::vector<GeneratorInfo> &mutableCatalog()
 {
