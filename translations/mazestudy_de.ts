@@ -995,8 +995,8 @@
         <translation>%1 wird gespeichert …</translation>
     </message>
     <message>
-        <source>Could not save the maze: there is not enough memory for its model</source>
-        <translation>Das Labyrinth kann nicht gespeichert werden: Für sein Modell reicht der Speicher nicht</translation>
+        <source>Could not save the maze: there is not enough memory</source>
+        <translation>Das Labyrinth kann nicht gespeichert werden: Der Speicher reicht nicht</translation>
     </message>
 </context>
 <context>

@@ -22,9 +22,10 @@ std::optional<int> sweepsOfUneditedAutomaton(const Maze &maze)
         return std::nullopt;
     const auto generator = makeGenerator(maze.spec);
     generator->run();
-    if (generator->grid() != maze.grid)
+    const SweepHistory *history = generator->sweepHistory();
+    if (!history || generator->grid() != maze.grid)
         return std::nullopt;
-    return generator->sweepHistory()->sweeps();
+    return history->sweeps();
 }
 
 } // namespace

@@ -32,7 +32,10 @@ bool FileDialogKeys::acceptOnReturn(QObject *dialog)
     QObject *field = dialog ? nameFieldOf(dialog) : nullptr;
     if (!field)
         return false;
-    connect(field, SIGNAL(accepted()), this, SLOT(acceptTypedName()), Qt::UniqueConnection);
+    // Queued: the field finishes its own handling of Return (editingFinished,
+    // where Qt's dialog may take the name) before the dialog is accepted.
+    connect(field, SIGNAL(accepted()), this, SLOT(acceptTypedName()),
+        Qt::ConnectionType(Qt::QueuedConnection | Qt::UniqueConnection));
     return true;
 }
 

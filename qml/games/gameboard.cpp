@@ -126,11 +126,16 @@ void GameBoard::replaceMaze()
     m_ownSnapshot.reset();
 }
 
-void GameBoard::startInPool(std::function<void()> task)
+void GameBoard::startInPool(std::function<void()> task, Pool pool)
 {
-    // The games' own pool, its threads below the GUI and render threads as the panes' workers are.
-    static QThreadPool *pool = new QThreadPool(QCoreApplication::instance());
-    pool->start([task] {
+    // The games' own pools, their threads below the GUI and render threads as the panes' workers are.
+    static QThreadPool *games = new QThreadPool(QCoreApplication::instance());
+    static QThreadPool *saves = [] {
+        auto *serial = new QThreadPool(QCoreApplication::instance());
+        serial->setMaxThreadCount(1);
+        return serial;
+    }();
+    (pool == Pool::Saves ? saves : games)->start([task] {
         lowerThisThreadsPriority();
         task();
     });
@@ -289,7 +294,7 @@ QString GameBoard::suggestedFileName() const
 
 struct GameBoard::SaveOutcome {
     bool written = false;
-    bool outOfMemory = false; // for the model
+    bool outOfMemory = false; // for the model, or while writing
     std::string error;
 };
 
@@ -304,10 +309,10 @@ template<typename Outcome> Outcome writeMazeFile(const Maze &maze, const std::st
     try {
         if (isModelFormat(format))
             model = mazeModel(maze, MeshSize());
-    } catch (const std::runtime_error &failure) {
-        return {false, false, failure.what()};
     } catch (const std::bad_alloc &) {
         return {false, true, {}};
+    } catch (const std::exception &failure) {
+        return {false, false, failure.what()};
     }
     const auto write = [format, &maze, &model](std::ostream &out) {
         if (isModelFormat(format))
@@ -322,10 +327,15 @@ template<typename Outcome> Outcome writeMazeFile(const Maze &maze, const std::st
             writeMaze(out, maze);
     };
     Outcome outcome;
+    // Nothing may leave a pool thread: libpng's complaint, or memory that
+    // ran out while writing, becomes the message (the temporary file is gone
+    // with the writer).
     try {
         outcome.written = writeFileAtomically(path, write, outcome.error);
-    } catch (const std::runtime_error &failure) {
-        outcome.error = failure.what(); // libpng's complaint; the temporary file is gone with the writer
+    } catch (const std::bad_alloc &) {
+        outcome.outOfMemory = true;
+    } catch (const std::exception &failure) {
+        outcome.error = failure.what();
     }
     return outcome;
 }
@@ -344,21 +354,24 @@ bool GameBoard::save(const QUrl &file)
     if (m_savesUnderWay++ == 0)
         emit savingChanged();
     setMessage(tr("Saving %1…").arg(path));
-    inPool(std::move(write), [this, path](const SaveOutcome &outcome) {
-        if (--m_savesUnderWay == 0)
-            emit savingChanged();
-        finishSave(path, outcome);
-    });
+    inPool(
+        std::move(write),
+        [this, path](const SaveOutcome &outcome) {
+            if (--m_savesUnderWay == 0)
+                emit savingChanged();
+            finishSave(path, outcome);
+        },
+        Pool::Saves);
     return true;
 }
 
 bool GameBoard::finishSave(const QString &path, const SaveOutcome &outcome)
 {
     if (outcome.outOfMemory)
-        setMessage(tr("Could not save the maze: there is not enough memory for its model"));
+        setMessage(tr("Could not save the maze: there is not enough memory"));
     else if (!outcome.written)
         setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(outcome.error)));
-    else
+    else if (!saving()) // another save goes on: its "Saving ..." stays
         setMessage(QString());
     emit saveFinished(path, outcome.written);
     return outcome.written;

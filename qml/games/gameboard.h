@@ -122,10 +122,14 @@ public:
     // meanwhile. On a maze of at most offloadUnits units both run at once
     // (null is returned); otherwise the watcher of the work sent away.
     template<typename Work, typename Done> QFutureWatcherBase *offload(Work work, Done done);
-    // Runs `work` on a pool thread below the GUI's priority, then `done` with
-    // its result on this thread, whatever became of the maze meanwhile (a
-    // file being saved is written from its snapshot all the same).
-    template<typename Work, typename Done> QFutureWatcherBase *inPool(Work work, Done done);
+    // The pools work goes to, both below the GUI's priority: the games' work
+    // on as many threads as cores, the files saved one after another, so
+    // that two saves to one name end with the later one's maze.
+    enum class Pool { Games, Saves };
+    // Runs `work` on `pool`, then `done` with its result on this thread,
+    // whatever became of the maze meanwhile (a file being saved is written
+    // from its snapshot all the same).
+    template<typename Work, typename Done> QFutureWatcherBase *inPool(Work work, Done done, Pool pool = Pool::Games);
     // The largest maze whose work runs on the GUI thread (tests set 0).
     static inline size_t offloadUnits = size_t(1) << 16;
 
@@ -177,7 +181,7 @@ private:
     bool finishSave(const QString &path, const SaveOutcome &outcome);
     // The maze is another: results of work sent away for the old one are dropped.
     void replaceMaze();
-    static void startInPool(std::function<void()> task);
+    static void startInPool(std::function<void()> task, Pool pool);
 
     QPointer<PaneModel> m_pane;
     MazeOverlay *m_overlay = nullptr;
@@ -210,7 +214,7 @@ template<typename Work, typename Done> QFutureWatcherBase *GameBoard::offload(Wo
     });
 }
 
-template<typename Work, typename Done> QFutureWatcherBase *GameBoard::inPool(Work work, Done done)
+template<typename Work, typename Done> QFutureWatcherBase *GameBoard::inPool(Work work, Done done, Pool pool)
 {
     using Result = std::invoke_result_t<Work>;
     auto promise = std::make_shared<QPromise<Result>>();
@@ -221,10 +225,12 @@ template<typename Work, typename Done> QFutureWatcherBase *GameBoard::inPool(Wor
             done(watcher->future().takeResult());
     });
     watcher->setFuture(promise->future());
-    startInPool([promise, work] {
-        promise->start();
-        promise->addResult(work());
-        promise->finish();
-    });
+    startInPool(
+        [promise, work] {
+            promise->start();
+            promise->addResult(work());
+            promise->finish();
+        },
+        pool);
     return watcher;
 }

@@ -307,7 +307,12 @@ void PaneWorker::refreshStates()
 
     // Units the machine changed: dug floor, or walls added (seed walls before the first sweep).
     const bool track = sweeps > 0 && !generator.finished();
-    const uint8_t added = sweeps == 0 ? MazeLayer::SeedWall : track ? MazeLayer::NewWall : MazeLayer::Wall;
+    // Only the automata have seed walls; a wall another generator raises
+    // (recursive division's, origin shift's closing one) is a wall.
+    const uint8_t added = !history ? MazeLayer::Wall
+        : sweeps == 0              ? MazeLayer::SeedWall
+        : track                    ? MazeLayer::NewWall
+                                   : MazeLayer::Wall;
     const auto update = [&](uint32_t unit) {
         const bool wasWall = MazeLayer::isWallState(states[unit]);
         const uint8_t now = grid.data()[unit];

@@ -6,7 +6,7 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
-// The maze palette (charts/mazepalette.h) for QML, light or dark, or the
+// The maze palette (qml/charts/mazepalette.h) for QML, light or dark, or the
 // lab's classic look: what the panes, the games' layer and the error texts
 // colour themselves with.
 class MazeTheme : public QObject {

@@ -367,8 +367,6 @@ private slots:
         }
     }
 
-    // Fingerprints recorded from this implementation: a change in how any
-    // generator consumes random numbers changes them, and every saved maze with it.
     // The same spec makes the same maze, another seed another; the mazes
     // themselves are pinned in each generator's folder (tst_pinned).
     void sameSpecSameMaze()

@@ -8,7 +8,7 @@
 
 namespace mazestudy {
 
-// The palette's light set (charts/mazepalette.h, MazeColors[0]: Wall, Floor
+// The palette's light set (qml/charts/mazepalette.h, MazeColors[0]: Wall, Floor
 // and Path, the traced routes' colour), repeated here because core has no Qt.
 constexpr uint32_t SvgWallColor = 0x2b2f3a;
 constexpr uint32_t SvgFloorColor = 0xf7f5f0;

@@ -9,7 +9,7 @@
 namespace mazestudy {
 
 // What the user's lab script did, in order, as the JavaScript engine that ran
-// it recorded it (app/lab). The engine stays free of the script: a
+// it recorded it (qml/lab/engine). The engine stays free of the script: a
 // LabGenerator replays this, move by move, as any generator steps.
 struct LabEvent {
     enum class Kind : uint8_t {

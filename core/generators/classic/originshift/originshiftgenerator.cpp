@@ -3,15 +3,15 @@
 #include "generatorinfo.h"
 #include "options.h"
 
-#include <algorithm>
-
 namespace mazestudy {
 
 namespace {
 // Its own kind of move: the origin moves from `at` to the neighbour `target`
-// in `direction`, `wallCount` walls close (1, or 0 where `target` pointed to
-// `at`), and `count` shifts are left after it.
-const MoveKind ShiftMove {"shift", MoveRole::Walk, MoveField::Step | MoveField::WallCount | MoveField::Count};
+// in `direction`, opening the wall between (a join, to stepping), and
+// `wallCount` walls close (1, the one `target` pointed through, which
+// `changed` covers; 0 where `target` pointed to `at`); `count` shifts are
+// left after it.
+const MoveKind ShiftMove {"shift", MoveRole::Join, MoveField::Step | MoveField::WallCount | MoveField::Count};
 
 // Its working set: the origin; size = shifts left.
 const WorkingSetKind OriginSet {"origin", QT_TRANSLATE_NOOP("WorkingSet", "The origin; shifts left: %1")};
@@ -69,7 +69,7 @@ template<bool Observe> void OriginShiftGenerator::layOut(Move *move)
     if constexpr (Observe) {
         move->kind = &PrepareMove;
         move->at = pointOf(m_origin);
-        move->count = uint32_t(std::min<uint64_t>(m_shiftsLeft, UINT32_MAX));
+        move->count = shiftsToTell();
         move->changed = {1, 1, m_grid.rows() - 2, m_grid.cols() - 2};
     }
 }
@@ -95,7 +95,7 @@ template<bool Observe> void OriginShiftGenerator::shift(Move *move)
         move->at = m_grid.point(at.unit);
         move->target = m_grid.point(nextUnit);
         move->direction = d;
-        move->count = uint32_t(std::min<uint64_t>(m_shiftsLeft, UINT32_MAX));
+        move->count = shiftsToTell();
         move->wallCount = pointedBack ? 0 : 1;
         move->changed.include(move->at);
         move->changed.include(move->target);

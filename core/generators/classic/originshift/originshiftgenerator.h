@@ -2,6 +2,8 @@
 
 #include "cellmaze.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace mazestudy {
@@ -22,7 +24,8 @@ struct GeneratorInfo;
 // where the dead-end share has come to a uniform spanning tree's (at 10 it is
 // still 1.1 points short at 101 x 101; docs/generators.md).
 // Random numbers: per shift, CellMaze::randomWay over the origin's
-// neighbours inside the grid (below(4) inside the border, choose(k) on it).
+// neighbours inside the grid (below(4) inside the border, below(k) on it,
+// nothing when k is 1).
 class OriginShiftGenerator final : public ClassicGenerator<OriginShiftGenerator> {
 public:
     // What the catalogue says of it: id, name, options, colour, ...
@@ -41,6 +44,9 @@ private:
     template<bool Observe> void advance(Move *move);
     template<bool Observe> void layOut(Move *move);
     template<bool Observe> void shift(Move *move);
+    // The shifts left as a move's count, which the narration reads as an int:
+    // at most 2^31 - 1 (more are left only at 20001 x 20001 or with shifts=1000).
+    uint32_t shiftsToTell() const { return uint32_t(std::min<uint64_t>(m_shiftsLeft, INT32_MAX)); }
 
     static constexpr uint8_t Origin = 4; // a cell's pointer: a Direction, or the origin
     std::vector<uint8_t> m_pointer; // per cell
