@@ -298,11 +298,9 @@ struct GameBoard::SaveOutcome {
     std::string error;
 };
 
-namespace {
-// Writes `maze` to `path` in the format its extension names, all or nothing;
-// on any thread. A .npy, .png or .svg keeps the grid only, at one pixel a
-// unit; a model the walls at their heights, at the CLI's default size.
-template<typename Outcome> Outcome writeMazeFile(const Maze &maze, const std::string &path)
+// A .npy, .png or .svg keeps the grid only, at one pixel a unit; a model the
+// walls at their heights, at the CLI's default size.
+GameBoard::SaveOutcome GameBoard::writeFile(const Maze &maze, const std::string &path)
 {
     const MazeFileFormat format = mazeFileFormat(path);
     Mesh model;
@@ -326,7 +324,7 @@ template<typename Outcome> Outcome writeMazeFile(const Maze &maze, const std::st
         else
             writeMaze(out, maze);
     };
-    Outcome outcome;
+    SaveOutcome outcome;
     // Nothing may leave a pool thread: libpng's complaint, or memory that
     // ran out while writing, becomes the message (the temporary file is gone
     // with the writer).
@@ -339,7 +337,6 @@ template<typename Outcome> Outcome writeMazeFile(const Maze &maze, const std::st
     }
     return outcome;
 }
-} // namespace
 
 bool GameBoard::save(const QUrl &file)
 {
@@ -348,14 +345,13 @@ bool GameBoard::save(const QUrl &file)
         return false;
     }
     const QString path = LocalFiles::path(file);
-    auto write = [maze = sharedMaze(), name = path.toStdString()] { return writeMazeFile<SaveOutcome>(*maze, name); };
-    if (size_t(maze().grid.unitCount()) <= offloadUnits)
-        return finishSave(path, write());
+    const std::string name = path.toStdString();
+    if (worksInline())
+        return finishSave(path, writeFile(maze(), name));
     if (m_savesUnderWay++ == 0)
         emit savingChanged();
     setMessage(tr("Saving %1…").arg(path));
-    inPool(
-        std::move(write),
+    inPool([maze = sharedMaze(), name] { return writeFile(*maze, name); },
         [this, path](const SaveOutcome &outcome) {
             if (--m_savesUnderWay == 0)
                 emit savingChanged();

@@ -130,6 +130,8 @@ public:
     // whatever became of the maze meanwhile (a file being saved is written
     // from its snapshot all the same).
     template<typename Work, typename Done> QFutureWatcherBase *inPool(Work work, Done done, Pool pool = Pool::Games);
+    // Whether the board's work runs on the GUI thread: no maze, or one of at most offloadUnits units.
+    bool worksInline() const { return !m_hasMaze || size_t(maze().grid.unitCount()) <= offloadUnits; }
     // The largest maze whose work runs on the GUI thread (tests set 0).
     static inline size_t offloadUnits = size_t(1) << 16;
 
@@ -178,6 +180,9 @@ private:
     void measure();
     void setMessage(const QString &message);
     struct SaveOutcome;
+    // Writes `maze` to `path` in the format its extension names, all or
+    // nothing; on any thread, and nothing it throws leaves it.
+    static SaveOutcome writeFile(const mazestudy::Maze &maze, const std::string &path);
     bool finishSave(const QString &path, const SaveOutcome &outcome);
     // The maze is another: results of work sent away for the old one are dropped.
     void replaceMaze();
@@ -204,7 +209,7 @@ private:
 
 template<typename Work, typename Done> QFutureWatcherBase *GameBoard::offload(Work work, Done done)
 {
-    if (!m_hasMaze || size_t(maze().grid.unitCount()) <= offloadUnits) {
+    if (worksInline()) {
         done(work());
         return nullptr;
     }

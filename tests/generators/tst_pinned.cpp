@@ -17,7 +17,9 @@ Q_DECLARE_METATYPE(mazestudy::MazeSpec)
 
 // The mazes of today's generators, pinned in each generator's folder
 // (pinned.txt: the fingerprint of the grid and the number of moves that made
-// it). A generator brings its pins along; this test finds them all.
+// it, on sizes that reach every branch of the engine). A faster form must
+// keep them; one that cannot is a new version (docs/generators.md,
+// "Versions"). A generator brings its pins along; this test finds them all.
 class TestPinned : public QObject {
     Q_OBJECT
 
