@@ -6,7 +6,7 @@ import MazeStudy
 
 // A file dialog to save into, opened with a name already in its field. Qt
 // 6.4's own dialog keeps Save disabled until something is selected, ignores
-// Return in the name field (FileDialogKeys makes it save), and gives a typed
+// the keyboard in the name field (FileDialogKeys gives it the keys and Return), and gives a typed
 // name back without a scheme; chosen() has the file as a file: URL,
 // with the chosen filter's suffix (or defaultSuffix) added to a name typed
 // without one.
@@ -34,7 +34,7 @@ FileDialog {
         }
         selectedFile = LocalFiles.fileIn(folder, offered);
         open();
-        FileDialogKeys.acceptOnReturn(dialog);
+        FileDialogKeys.takeKeys(dialog);
     }
 
     // The first extension that name filter `index` lists: "npy" of "NumPy arrays (*.npy)".

@@ -27,7 +27,7 @@ QObject *nameFieldOf(QObject *dialog)
 }
 } // namespace
 
-bool FileDialogKeys::acceptOnReturn(QObject *dialog)
+bool FileDialogKeys::takeKeys(QObject *dialog)
 {
     QObject *field = dialog ? nameFieldOf(dialog) : nullptr;
     if (!field)
@@ -36,6 +36,8 @@ bool FileDialogKeys::acceptOnReturn(QObject *dialog)
     // where Qt's dialog may take the name) before the dialog is accepted.
     connect(field, SIGNAL(accepted()), this, SLOT(acceptTypedName()),
         Qt::ConnectionType(Qt::QueuedConnection | Qt::UniqueConnection));
+    QMetaObject::invokeMethod(field, "forceActiveFocus");
+    QMetaObject::invokeMethod(field, "selectAll");
     return true;
 }
 

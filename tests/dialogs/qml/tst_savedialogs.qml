@@ -228,12 +228,19 @@ Item {
             saveAs("my maze");
             tryVerify(() => testFiles.size("my maze.png") > 0, 5000);
 
-            // Save maze…: a name without a suffix becomes a .maze file; Return
-            // in the name field saves, from the dialog's first opening on.
+            // Save maze…: a name without a suffix becomes a .maze file. The
+            // dialog opens with the keys in its name field, the name offered
+            // selected, so that typing replaces it and Return saves, from the
+            // dialog's first opening on, without a click.
             mouseClick(menu);
             tryVerify(() => menu.menu.opened);
             mouseClick(findChild(menu.menu.contentItem, "saveMaze"));
-            const first = typeName("mine");
+            const first = nameField();
+            tryVerify(() => first.activeFocus, 5000, "the name field has not the keys");
+            compare(first.selectedText, first.text);
+            for (const c of "mine")
+                keyClick(c);
+            compare(first.text, "mine");
             keyClick(Qt.Key_Return); // qmllint disable type
             tryVerify(() => !first.visible, 5000, "Return left the dialog open");
             tryVerify(() => testFiles.size("mine.maze") > 0, 5000);
