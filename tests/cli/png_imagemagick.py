@@ -22,7 +22,7 @@ CONVERT, IDENTIFY = "/usr/bin/convert", "/usr/bin/identify"
 
 
 def magick(*arguments):
-    return subprocess.run(list(arguments), check=True, capture_output=True, text=True).stdout
+    return subprocess.run(list(arguments), check=True, capture_output=True, encoding="utf-8", errors="replace").stdout
 
 
 def maze_grid(path):

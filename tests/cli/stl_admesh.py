@@ -68,6 +68,9 @@ def read_stl(path):
     count = struct.unpack_from("<I", data, 80)[0]
     if data[:5] == b"solid" or len(data) != 84 + 50 * count:
         raise SystemExit(f"{path}: not a binary STL of {count} triangles ({len(data)} bytes)")
+    title = data[:80].rstrip(b"\0")
+    if b"\0" in title or not title.isascii():
+        raise SystemExit(f"{path}: the header is not an ASCII title padded with NULs: {data[:80]!r}")
     return [(struct.unpack_from("<3f", data, at), [struct.unpack_from("<3f", data, at + 12 + 12 * k) for k in range(3)])
             for at in range(84, len(data), 50)]
 
@@ -85,7 +88,9 @@ def read_obj(path):
 
 
 def admesh(path):
-    out = subprocess.run([ADMESH, str(path)], capture_output=True, text=True, check=True).stdout
+    # As bytes: admesh prints the STL's header as a C string, and a tool's
+    # stray bytes must not fail the check.
+    out = subprocess.run([ADMESH, str(path)], capture_output=True, check=True).stdout.decode("utf-8", "replace")
     stats = {}
     for name in ["Number of parts", "Degenerate facets", "Edges fixed", "Facets removed", "Facets added",
                  "Facets reversed", "Backwards edges", "Normals fixed"]:

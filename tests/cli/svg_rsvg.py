@@ -26,7 +26,8 @@ def render(svg):
     """The SVG rendered by rsvg-convert at its own size, as gray levels a row."""
     png = svg.with_suffix(".render.png")
     subprocess.run([RSVG, "-o", str(png), str(svg)], check=True)
-    size = subprocess.run([CONVERT, str(png), "-format", "%w %h", "info:"], capture_output=True, text=True, check=True)
+    size = subprocess.run([CONVERT, str(png), "-format", "%w %h", "info:"], capture_output=True, encoding="utf-8",
+                          errors="replace", check=True)
     width, height = map(int, size.stdout.split())
     gray = subprocess.run([CONVERT, str(png), "-colorspace", "gray", "-depth", "8", "gray:-"], capture_output=True,
                           check=True).stdout

@@ -51,8 +51,9 @@ void appendNumber(std::string &text, float value)
 
 void writeStl(std::ostream &out, const Mesh &mesh)
 {
-    char header[84];
-    std::memset(header, ' ', 80);
+    // NUL-padded, as most writers do: readers such as ADMesh print the header
+    // as a C string, and one with no NUL runs on into their own memory.
+    char header[84] = {};
     const char title[] = "MazeStudy maze model: millimetres, z up, binary STL";
     std::memcpy(header, title, sizeof title - 1);
     putUint32(header + 80, uint32_t(mesh.triangles.size()));

@@ -6,8 +6,8 @@
 
 namespace mazestudy {
 
-// A binary STL of the mesh: an 80-byte header that does not begin with
-// "solid" (which would mean ASCII STL), the triangle count, and each triangle
+// A binary STL of the mesh: an 80-byte header, a title padded with NULs
+// that does not begin with "solid" (which would mean ASCII STL), the triangle count, and each triangle
 // with its unit normal (from its corners, so outwards for a mesh that is
 // counter-clockwise seen from outside), its three corners and a zero
 // attribute, little-endian.
