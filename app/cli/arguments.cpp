@@ -1,11 +1,15 @@
 #include "arguments.h"
 
 #include "generatorcatalog.h"
+#include "mazefileformats.h"
 #include "memorybudget.h"
 #include "options.h"
+#include "pngreader.h"
+#include "regularfile.h"
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
 namespace mazestudy::cli {
 
@@ -52,6 +56,14 @@ std::vector<std::string> Arguments::values(const std::string &name)
             ++i;
         }
     }
+    return found;
+}
+
+std::optional<std::string> Arguments::pathValue(const std::string &name, const char *what)
+{
+    auto found = value(name);
+    if (found && found->empty())
+        throw UsageError(name + " needs " + what);
     return found;
 }
 
@@ -122,12 +134,21 @@ void requireMemory(uint64_t estimate, uint64_t budget, const std::string &what, 
 void requireMemoryForFile(const std::string &file, uint64_t budget, const std::string &what, const std::string &smaller)
 {
     // A unit is a byte of the file, or a little more with the line ends
-    // (.npy: a byte or more a unit after its header; a .png's pixels are
-    // capped by its reader, MaxPngPixels).
+    // (.npy: a byte or more a unit after its header).
     std::error_code sizeError;
     const auto bytes = std::filesystem::file_size(file, sizeError);
-    if (!sizeError)
+    if (sizeError)
+        return;
+    if (mazeFileFormat(file) != MazeFileFormat::Png) {
         requireMemory(FixedBytes + bytes * WorkingBytesPerUnit, budget, what, smaller);
+        return;
+    }
+    // A .png's units are at most its pixels, as its header declares them,
+    // each decoded to a byte first; the file is held twice, as read and as
+    // the chunks handed to libpng.
+    std::ifstream in(file, std::ios::binary);
+    const uint64_t pixels = pngDeclaredPixels(in);
+    requireMemory(FixedBytes + 2 * bytes + pixels * (1 + WorkingBytesPerUnit), budget, what, smaller);
 }
 
 std::map<std::string, std::string> parseOptions(Arguments &arguments)
@@ -144,6 +165,48 @@ std::map<std::string, std::string> parseOptions(Arguments &arguments)
     return options;
 }
 
+std::vector<NamedFile> optionInputs(const std::map<std::string, std::string> &options)
+{
+    const auto script = options.find("script");
+    if (script == options.end() || isScriptDigest(script->second))
+        return {};
+    return {{script->second, "the lab script " + script->second}};
+}
+
+namespace {
+
+std::string outputText(const NamedFile &output)
+{
+    return output.name.empty() ? output.path : output.name + " " + output.path;
+}
+
+} // namespace
+
+void refuseOutputsOverInputs(const std::vector<NamedFile> &inputs, const std::vector<NamedFile> &outputs)
+{
+    for (const NamedFile &output : outputs) {
+        const auto target = fileIdentity(output.path);
+        for (const NamedFile &input : inputs) {
+            if (target && target == fileIdentity(input.path))
+                throw UsageError(
+                    "the output " + outputText(output) + " is " + input.name + "; choose another file name");
+        }
+    }
+}
+
+void refuseOutputsOnOneFile(const std::vector<NamedFile> &outputs)
+{
+    std::vector<WriteTarget> targets;
+    for (size_t i = 0; i < outputs.size(); ++i) {
+        targets.push_back(writeTarget(outputs[i].path));
+        for (size_t j = 0; j < i; ++j) {
+            if (targets[j] == targets[i])
+                throw UsageError(outputText(outputs[j]) + " and " + outputText(outputs[i])
+                    + " are one file; give each output a name of its own");
+        }
+    }
+}
+
 double parseBraid(Arguments &arguments)
 {
     const auto text = arguments.value("--braid");
@@ -154,7 +217,7 @@ double parseBraid(Arguments &arguments)
     return braid;
 }
 
-MazeSpec specFromArguments(Arguments &arguments)
+MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs)
 {
     MazeSpec spec;
     const auto generator = arguments.value("--generator");
@@ -170,6 +233,10 @@ MazeSpec specFromArguments(Arguments &arguments)
         throw UsageError("--seed is required, for example --seed 1");
     spec.seed = parseSeed(*seed);
     spec.options = parseOptions(arguments);
+    if (inputs) {
+        for (NamedFile &input : optionInputs(spec.options))
+            inputs->push_back(std::move(input));
+    }
     spec.braid = parseBraid(arguments);
     try {
         validateSpec(spec);

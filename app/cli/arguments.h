@@ -25,6 +25,9 @@ public:
     bool flag(const std::string &name);
     std::optional<std::string> value(const std::string &name);
     std::vector<std::string> values(const std::string &name);
+    // value(), refusing an empty one, which names nothing to write: "--json
+    // needs a file name" (`what`: "a file name", "a folder name").
+    std::optional<std::string> pathValue(const std::string &name, const char *what = "a file name");
     std::optional<std::string> positional();
     // Throws UsageError naming the first argument nobody asked for.
     void expectNoMore() const;
@@ -33,10 +36,28 @@ private:
     std::vector<std::string> m_words;
 };
 
+// A file a verb reads or writes. An input is named by what it is ("the
+// partial a.json to merge"); an output by its option ("--json"), if any.
+struct NamedFile {
+    std::string path;
+    std::string name;
+};
+
+// Refuses (UsageError), before anything is read or written, an output that
+// is one of the inputs, by device and inode, so through links too: it would
+// replace what the verb reads. An output that does not exist yet is none.
+void refuseOutputsOverInputs(const std::vector<NamedFile> &inputs, const std::vector<NamedFile> &outputs);
+// Refuses (UsageError) two outputs that are one file, through a link or a
+// path spelled twice: only the one written last would be left.
+void refuseOutputsOnOneFile(const std::vector<NamedFile> &outputs);
+
 // Every --option KEY=VALUE; a key given twice is refused, as a repeated --seed is.
 std::map<std::string, std::string> parseOptions(Arguments &arguments);
-// --generator, --size RxC, --seed N and --option KEY=VALUE, validated.
-MazeSpec specFromArguments(Arguments &arguments);
+// The files that options make the verb read: the lab's script=FILE.js.
+std::vector<NamedFile> optionInputs(const std::map<std::string, std::string> &options);
+// --generator, --size RxC, --seed N and --option KEY=VALUE, validated; the
+// files the options name go to *inputs.
+MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs = nullptr);
 void parseSize(const std::string &text, int &rows, int &cols);
 uint64_t parseSeed(const std::string &text);
 // --braid P, the share of dead ends removed after generation; 0 without it.

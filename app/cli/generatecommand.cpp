@@ -88,10 +88,13 @@ int runGenerators(Arguments &arguments, std::ostream &out)
 
 int runGenerate(Arguments &arguments, std::ostream &out)
 {
-    const MazeSpec spec = specFromArguments(arguments);
+    std::vector<NamedFile> inputs;
+    const MazeSpec spec = specFromArguments(arguments, &inputs);
     const MazeOutput output = mazeOutputFromArguments(arguments);
     const uint64_t budget = memoryBudget(arguments);
     arguments.expectNoMore();
+    if (output.path)
+        refuseOutputsOverInputs(inputs, {{*output.path, "--out"}});
     // Refused before the maze is made, which may take minutes.
     checkOutputSize(output, spec.rows, spec.cols);
     requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols), budget, "this maze", "choose a smaller size");
@@ -120,9 +123,9 @@ int runConvert(Arguments &arguments, std::ostream &out)
         throw UsageError("give the file to write after " + *input + ": its extension chooses the format");
     arguments.expectNoMore();
     // The format's own options, checked against the target's extension.
-    formatWords.insert(formatWords.end(), {"--out", *target});
     Arguments formatArguments(formatWords);
-    const MazeOutput output = mazeOutputFromArguments(formatArguments);
+    const MazeOutput output = mazeOutputFromArguments(formatArguments, target);
+    refuseOutputsOverInputs({{*input, "the maze " + *input + " to convert"}}, {{*target, ""}});
     requireMemoryForFile(*input, budget, "converting " + *input, "convert a smaller maze");
     const Maze maze = readMazeFileAnyFormat(*input);
     checkOutputSize(output, maze.grid.rows(), maze.grid.cols());

@@ -13,13 +13,14 @@ namespace mazestudy::cli {
 
 namespace {
 
-double parseMillimetres(Arguments &arguments, const std::string &name, double fallback, MazeFileFormat format)
+double parseMillimetres(
+    Arguments &arguments, const std::string &name, double fallback, MazeFileFormat format, const std::string &giveFile)
 {
     const auto text = arguments.value(name);
     if (!text)
         return fallback;
     if (!isModelFormat(format))
-        throw UsageError(name + " is for a 3D model: give --out FILE.stl or FILE.obj");
+        throw UsageError(name + " is for a 3D model: " + giveFile + " FILE.stl or FILE.obj");
     double value = 0;
     const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
     if (error != std::errc() || end != text->data() + text->size() || !(value >= MinMeshMm && value <= MaxMeshMm))
@@ -29,17 +30,19 @@ double parseMillimetres(Arguments &arguments, const std::string &name, double fa
 
 } // namespace
 
-MazeOutput mazeOutputFromArguments(Arguments &arguments)
+MazeOutput mazeOutputFromArguments(Arguments &arguments, const std::optional<std::string> &target)
 {
     MazeOutput output;
-    output.path = arguments.value("--out");
+    // How the messages below ask for another format: convert's OUT is no option.
+    const std::string giveFile = target ? "convert to" : "give --out";
+    output.path = target ? target : arguments.value("--out");
     output.format = output.path ? mazeFileFormat(*output.path) : MazeFileFormat::Text;
     const auto scaleText = arguments.value("--scale");
     const auto show = arguments.value("--show");
     if (scaleText) {
         long long scale = 1;
         if (output.format != MazeFileFormat::Png && output.format != MazeFileFormat::Svg)
-            throw UsageError("--scale is for a picture: give --out FILE.png or FILE.svg");
+            throw UsageError("--scale is for a picture: " + giveFile + " FILE.png or FILE.svg");
         if (!parseInteger(*scaleText, scale) || scale < 1 || scale > MaxPngScale)
             throw UsageError(
                 "--scale takes 1 to " + std::to_string(MaxPngScale) + " pixels a unit, not \"" + *scaleText + "\"");
@@ -47,13 +50,13 @@ MazeOutput mazeOutputFromArguments(Arguments &arguments)
     }
     if (show) {
         if (output.format != MazeFileFormat::Svg)
-            throw UsageError("--show is for a figure: give --out FILE.svg");
+            throw UsageError("--show is for a figure: " + giveFile + " FILE.svg");
         if (*show != "solution")
             throw UsageError("--show takes solution, not \"" + *show + "\"");
         output.showSolution = true;
     }
-    output.mesh.unitMm = parseMillimetres(arguments, "--unit-mm", output.mesh.unitMm, output.format);
-    output.mesh.levelMm = parseMillimetres(arguments, "--wall-height", output.mesh.levelMm, output.format);
+    output.mesh.unitMm = parseMillimetres(arguments, "--unit-mm", output.mesh.unitMm, output.format, giveFile);
+    output.mesh.levelMm = parseMillimetres(arguments, "--wall-height", output.mesh.levelMm, output.format, giveFile);
     return output;
 }
 

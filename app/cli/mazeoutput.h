@@ -20,8 +20,9 @@ struct MazeOutput {
     MeshSize mesh;
 };
 
-// Reads --out, --scale, --show, --unit-mm and --wall-height.
-MazeOutput mazeOutputFromArguments(Arguments &arguments);
+// Reads --out (or takes `target`, convert's OUT), --scale, --show, --unit-mm
+// and --wall-height.
+MazeOutput mazeOutputFromArguments(Arguments &arguments, const std::optional<std::string> &target = std::nullopt);
 // Refuses, before the maze is made, a size its file cannot have.
 void checkOutputSize(const MazeOutput &output, int rows, int cols);
 // Writes the maze; its .maze text through `writeText` (generate's keeps

@@ -40,9 +40,12 @@ int runMetrics(Arguments &arguments, std::ostream &out)
     MazeSpec spec;
     MazeMetrics metrics;
     // A positional word may be an option's value, so look for --generator first.
+    std::vector<NamedFile> inputs;
     if (Arguments(arguments).value("--generator")) {
-        spec = specFromArguments(arguments);
+        spec = specFromArguments(arguments, &inputs);
         arguments.expectNoMore();
+        if (path)
+            refuseOutputsOverInputs(inputs, {{*path, "--out"}});
         requireMemory(
             estimatedMazePeakBytes(spec.rows, spec.cols), budget, "measuring this maze", "choose a smaller size");
         const auto generator = makeGenerator(spec);
@@ -53,6 +56,8 @@ int runMetrics(Arguments &arguments, std::ostream &out)
         if (!file)
             throw UsageError("give a .maze, .npy or .png file, or --generator ID --size ROWSxCOLS --seed N");
         arguments.expectNoMore();
+        if (path)
+            refuseOutputsOverInputs({{*file, "the maze " + *file + " to measure"}}, {{*path, "--out"}});
         requireMemoryForFile(*file, budget, "measuring " + *file, "measure a smaller maze");
         const Maze maze = readMazeFileAnyFormat(*file);
         spec = maze.spec;

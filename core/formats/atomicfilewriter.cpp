@@ -1,6 +1,9 @@
 #include "atomicfilewriter.h"
 
+#include "regularfile.h"
+
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -121,7 +124,7 @@ void removeStaleTemporaries(const std::filesystem::path &target)
 
 } // namespace
 
-bool AtomicFileWriter::open(const std::string &path, std::string &error)
+bool AtomicFileWriter::open(const std::string &path, std::string &error, const std::atomic<bool> *cancel)
 {
     discard();
     if (path.empty()) {
@@ -135,20 +138,12 @@ bool AtomicFileWriter::open(const std::string &path, std::string &error)
             return false;
         }
         if (!S_ISREG(info.st_mode))
-            return openDirectly(path, error);
+            return openDirectly(path, S_ISFIFO(info.st_mode), cancel, error);
     }
     // A link's target is the file to replace; a link to nothing yet names the
     // file to create.
     std::error_code code;
-    std::filesystem::path target = path;
-    for (int hops = 0; !code && ::lstat(target.c_str(), &info) == 0 && S_ISLNK(info.st_mode); ++hops) {
-        if (hops == 40) {
-            error = "cannot write " + path + ": " + std::strerror(ELOOP);
-            return false;
-        }
-        const std::filesystem::path link = std::filesystem::read_symlink(target, code);
-        target = link.is_absolute() ? link : target.parent_path() / link;
-    }
+    const std::filesystem::path target = followLinks(path, code);
     if (code) {
         error = "cannot write " + path + ": " + code.message();
         return false;
@@ -172,11 +167,40 @@ bool AtomicFileWriter::open(const std::string &path, std::string &error)
     return true;
 }
 
-bool AtomicFileWriter::openDirectly(const std::string &path, std::string &error)
+namespace {
+
+// A FIFO's open() for writing blocks until a reader comes, through any signal
+// whose handler returns: ask without blocking, every 10 ms, until a reader
+// comes or *cancel turns true (then EINTR).
+int openFifoUnlessCancelled(const std::string &path, const std::atomic<bool> &cancel)
 {
-    const int descriptor = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    for (;;) {
+        const int descriptor = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        if (descriptor >= 0) {
+            // Written as any file is: a full pipe waits for its reader.
+            ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+            return descriptor;
+        }
+        if (errno != ENXIO) // ENXIO: no reader yet
+            return -1;
+        if (cancel) {
+            errno = EINTR;
+            return -1;
+        }
+        ::poll(nullptr, 0, 10);
+    }
+}
+
+} // namespace
+
+bool AtomicFileWriter::openDirectly(
+    const std::string &path, bool fifo, const std::atomic<bool> *cancel, std::string &error)
+{
+    const int descriptor
+        = fifo && cancel ? openFifoUnlessCancelled(path, *cancel) : ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
     if (descriptor < 0) {
-        error = "cannot write " + path + ": " + std::strerror(errno);
+        error = "cannot write " + path + ": "
+            + (fifo && errno == EINTR ? std::string("stopped while it waited for a reader") : std::strerror(errno));
         return false;
     }
     m_path = path;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -27,7 +28,10 @@ public:
     ~AtomicFileWriter();
 
     // False, with a message for the user, when the file cannot be created.
-    bool open(const std::string &path, std::string &error);
+    // A FIFO is opened once a reader has it open, as `cat > FIFO` does; with
+    // `cancel`, the wait also ends when *cancel turns true (a study's Ctrl-C,
+    // whose handler only sets a flag, would not end a blocked open()).
+    bool open(const std::string &path, std::string &error, const std::atomic<bool> *cancel = nullptr);
     std::ostream &stream() { return m_stream; }
     // Whether a write has failed already (so a long job can stop early).
     bool failed() const;
@@ -41,7 +45,7 @@ public:
 
 private:
     class Sink;
-    bool openDirectly(const std::string &path, std::string &error);
+    bool openDirectly(const std::string &path, bool fifo, const std::atomic<bool> *cancel, std::string &error);
     void attach(int descriptor);
 
     std::unique_ptr<Sink> m_sink;

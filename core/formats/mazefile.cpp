@@ -1,5 +1,6 @@
 #include "mazefile.h"
 
+#include "cappedtext.h"
 #include "generatorcatalog.h"
 #include "options.h"
 #include "regularfile.h"
@@ -299,10 +300,18 @@ private:
     // where the line first goes wrong.
     void readBoundedLine(ByteSource &source, std::string &line, size_t limit, size_t column, const std::string &tooLong)
     {
-        if (!source.readLine(line, limit))
-            throw MazeFormatError(m_line, int(column), tooLong);
-        if (!line.empty() && line.back() == '\r')
+        const bool whole = source.readLine(line, limit);
+        if (!line.empty() && line.back() == '\r' && whole)
             line.pop_back();
+        // A CR inside a line ends lines alone (classic Mac OS): the whole file
+        // reads as one line, whose complaint would be about something else.
+        const size_t carriageReturn = line.find('\r');
+        if (carriageReturn != std::string::npos)
+            throw MazeFormatError(m_line, int(carriageReturn) + 1,
+                "a CR without a LF after it: the file ends its lines with CR alone (classic Mac OS); save it with "
+                "LF or CR LF line ends");
+        if (!whole)
+            throw MazeFormatError(m_line, int(column), tooLong);
     }
 
     void readHeader(const std::string &line)
@@ -441,6 +450,12 @@ private:
                 readSeedWalls(header);
             } else if (key == "heights") {
                 readHeights(header);
+            } else if (key == "script" && !isScriptDigest(header.value)) {
+                // A path here would have the lab read that file (any file,
+                // /etc/passwd): a maze from elsewhere names its script only.
+                throw MazeFormatError(header.line, header.column,
+                    "script must be the lab script's SHA-256 in 64 hex digits, not \""
+                        + cappedText(header.value, MaxNameCharacters) + "\": a maze file never names a file to read");
             } else {
                 spec.options[key] = header.value;
             }

@@ -60,4 +60,30 @@ std::optional<FileIdentity> fileIdentity(const std::string &path)
     return FileIdentity {uint64_t(info.st_dev), uint64_t(info.st_ino)};
 }
 
+std::filesystem::path followLinks(const std::filesystem::path &path, std::error_code &code)
+{
+    std::filesystem::path target = path;
+    struct stat info { };
+    for (int hops = 0; ::lstat(target.c_str(), &info) == 0 && S_ISLNK(info.st_mode); ++hops) {
+        if (hops == 40) {
+            code = std::error_code(ELOOP, std::generic_category());
+            break;
+        }
+        const std::filesystem::path link = std::filesystem::read_symlink(target, code);
+        if (code)
+            break;
+        target = link.is_absolute() ? link : target.parent_path() / link;
+    }
+    return target;
+}
+
+WriteTarget writeTarget(const std::string &path)
+{
+    if (const auto file = fileIdentity(path))
+        return {file, {}};
+    std::error_code code;
+    const std::filesystem::path target = followLinks(path, code);
+    return {std::nullopt, std::filesystem::weakly_canonical(std::filesystem::absolute(target, code), code)};
+}
+
 } // namespace mazestudy

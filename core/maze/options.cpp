@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <charconv>
@@ -46,6 +47,13 @@ std::string significantText(double value, int significant)
     char text[64];
     const auto result = std::to_chars(text, text + sizeof text, value, std::chars_format::general, significant);
     return std::string(text, result.ptr);
+}
+
+bool isScriptDigest(const std::string &text)
+{
+    return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+    });
 }
 
 bool parseUnsigned(const std::string &text, uint64_t &value)

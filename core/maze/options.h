@@ -19,6 +19,9 @@ std::string shareText(double value);
 // that many significant digits, whatever the locale: the Qt CLI runs in the user's.
 std::string fixedText(double value, int decimals);
 std::string significantText(double value, int significant);
+// Whether `text` is a lab script's digest as files and specs name it: its
+// SHA-256 in 64 lowercase hex digits (never a path, which would be read).
+bool isScriptDigest(const std::string &text);
 
 // Reads a generator's options from a spec, with defaults; throws
 // std::invalid_argument naming the option and what it accepts.

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <optional>
 
 namespace mazestudy {
 
@@ -95,6 +96,27 @@ bool metricFieldsAreNumbers(const std::string &row, size_t begin)
         begin = end + 1;
     }
     return true;
+}
+
+// Metric `index` of a row whose metric fields begin at `begin`: empty when
+// the field is (a metric the maze does not have).
+std::optional<double> metricField(const std::string &row, size_t begin, size_t index)
+{
+    for (size_t i = 0; i < index && begin <= row.size(); ++i)
+        begin = std::min(row.find(',', begin), row.size()) + 1;
+    const size_t end = std::min(row.find(',', begin), row.size());
+    double value = 0;
+    if (begin >= end || std::from_chars(row.data() + begin, row.data() + end, value).ptr != row.data() + end)
+        return std::nullopt;
+    return value;
+}
+
+size_t metricIndex(const char *name)
+{
+    const auto &catalog = metricCatalog();
+    return size_t(std::find_if(catalog.begin(), catalog.end(), [name](const MetricInfo &metric) {
+        return std::string(metric.name) == name;
+    }) - catalog.begin());
 }
 
 // The distributions of a generator's rows: what its distributions must be.
@@ -216,8 +238,11 @@ void checkStudyPartial(const StudyPartial &partial)
         || partial.rows.size() != config.specs.size())
         throw corrupt("it has no generator, or rows and aggregates of different generators");
     const uint64_t runs = studyRunCount(config);
+    const size_t floorIndex = metricIndex("floor_units");
+    const size_t wallIndex = metricIndex("wall_units");
     for (size_t g = 0; g < partial.generators.size(); ++g) {
         const GeneratorStudy &study = partial.generators[g];
+        const uint64_t units = uint64_t(study.spec.rows) * uint64_t(study.spec.cols);
         // The generator's name as messages show it; the row check below uses the whole.
         const std::string id = cappedText(study.spec.generator, MaxNameCharacters);
         const uint64_t heatMapMazes = partial.heatMaps ? study.heatMap.mazes : runs;
@@ -239,6 +264,15 @@ void checkStudyPartial(const StudyPartial &partial)
             if (!metricFieldsAreNumbers(row, start.size()))
                 throw corrupt(
                     "a field of the row of " + id + " run " + std::to_string(run) + " is neither empty nor a number");
+            // Every unit is floor or wall: an edit that keeps the rows and
+            // distributions in step would still skew the merged means.
+            const auto floor = metricField(row, start.size(), floorIndex);
+            const auto wall = metricField(row, start.size(), wallIndex);
+            if (!floor || !wall || *floor + *wall != double(units))
+                throw corrupt("the row of " + id + " run " + std::to_string(run) + " has "
+                    + (floor ? formatNumber(*floor) : "no") + " floor and " + (wall ? formatNumber(*wall) : "no")
+                    + " wall units, not the " + std::to_string(units) + " units of its mazes ("
+                    + std::to_string(study.spec.rows) + "x" + std::to_string(study.spec.cols) + ")");
         }
         const auto ofRows = distributionsOfRows(partial.rows[g], catalog.size());
         for (size_t i = 0; i < catalog.size(); ++i) {

@@ -1,5 +1,6 @@
 #include "studysweep.h"
 
+#include "cappedtext.h"
 #include "jsonwriter.h"
 #include "metriccatalog.h"
 #include "options.h"
@@ -46,6 +47,29 @@ std::string sizesText(const std::vector<std::pair<int, int>> &sizes)
     for (const auto &[rows, cols] : sizes)
         text += (text.empty() ? "" : ",") + std::to_string(rows) + "x" + std::to_string(cols);
     return text;
+}
+
+std::string shardText(uint64_t index, uint64_t count, uint64_t firstRun, uint64_t endRun)
+{
+    return std::to_string(index) + "/" + std::to_string(count) + " (runs " + std::to_string(firstRun) + " to "
+        + std::to_string(endRun - 1) + ")";
+}
+
+// How a sweep partial's study of one size differs from the sweep's own head
+// (program, shard, runs, heat maps), in words; empty when it agrees.
+std::string differenceFromHead(const StudyPartial &study, const SweepPartial &sweep)
+{
+    if (study.madeBy != sweep.madeBy)
+        return "was made by " + cappedText(study.madeBy, MaxNameCharacters) + ", the sweep by "
+            + cappedText(sweep.madeBy, MaxNameCharacters);
+    const uint64_t endRun = studyEndRun(study.config);
+    if (study.shardIndex != sweep.shardIndex || study.shardCount != sweep.shardCount
+        || study.config.firstRun != sweep.firstRun || endRun != sweep.endRun)
+        return "is shard " + shardText(study.shardIndex, study.shardCount, study.config.firstRun, endRun)
+            + ", the sweep's is " + shardText(sweep.shardIndex, sweep.shardCount, sweep.firstRun, sweep.endRun);
+    if (study.heatMaps)
+        return "keeps heat maps, which a sweep's studies do not";
+    return {};
 }
 
 } // namespace
@@ -240,10 +264,9 @@ void checkSweepPartial(const SweepPartial &partial)
         if (sweepSide(rows, cols) < side)
             throw corrupt("its sizes are not in order, smallest side first");
         side = sweepSide(rows, cols);
-        if (study.madeBy != partial.madeBy || study.shardIndex != partial.shardIndex
-            || study.shardCount != partial.shardCount || study.config.firstRun != partial.firstRun
-            || studyEndRun(study.config) != partial.endRun || study.heatMaps)
-            throw corrupt("its study of " + sizesText({partial.sizes[k]}) + " is not of the sweep's shard");
+        const std::string difference = differenceFromHead(study, partial);
+        if (!difference.empty())
+            throw corrupt("its study of " + sizesText({partial.sizes[k]}) + " " + difference);
         for (const MazeSpec &spec : study.config.specs) {
             if (spec.rows != rows || spec.cols != cols)
                 throw corrupt("its study of " + sizesText({partial.sizes[k]}) + " has mazes of another size");

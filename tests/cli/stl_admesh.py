@@ -206,7 +206,7 @@ for arguments, status, message, left in [
         (["generate", "--generator", "backtracker", "--size", "2001x2001", "--seed", "1", "--out",
           f"{work}/huge.stl"], 2, "a model is made of a maze of at most 4000000 units", "huge.stl"),
         (["convert", str(built_maze), f"{work}/y.svg", "--unit-mm", "2"], 2,
-         "--unit-mm is for a 3D model: give --out FILE.stl or FILE.obj", "y.svg"),
+         "--unit-mm is for a 3D model: convert to FILE.stl or FILE.obj", "y.svg"),
         (["convert", str(built_maze)], 2, "give the file to write after", None),
         (["convert", str(work / "built.stl"), f"{work}/z.maze"], 1,
          "a 3D model is what MazeStudy writes, not reads", "z.maze"),

@@ -10,7 +10,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using clirunner::entries;
 using clirunner::Result;
@@ -62,6 +65,17 @@ Result runInTmpfs(const QString &mountOptions, const QStringList &arguments)
         QString::fromUtf8(process.readAllStandardError())};
 }
 
+// Starts `arguments` in `dir` and returns once its first output is open (the
+// temporary of rows.csv exists): the next output, a FIFO, is then waited on.
+bool startUntilCsvIsOpen(QProcess &process, const QString &dir, const QStringList &arguments)
+{
+    process.setWorkingDirectory(dir);
+    process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+    return process.waitForStarted()
+        && QTest::qWaitFor(
+            [&] { return !QDir(dir).entryList({"rows.csv.part*"}, QDir::Files | QDir::Hidden).isEmpty(); }, 60000);
+}
+
 bool namespacesWork()
 {
     QProcess probe;
@@ -82,6 +96,9 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("SIGINT") << int(SIGINT) << "interrupted; no file written";
         QTest::newRow("SIGTERM") << int(SIGTERM) << "terminated; no file written";
+        // A closed terminal and Ctrl-\ left the temporary files (80 MB after 3 s).
+        QTest::newRow("SIGHUP") << int(SIGHUP) << "hung up; no file written";
+        QTest::newRow("SIGQUIT") << int(SIGQUIT) << "quit; no file written";
     }
 
     void signalLeavesNoFile()
@@ -95,8 +112,84 @@ private slots:
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 128 + signal);
-        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(message));
+        // Without a progress bar to end, the message is the first line.
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(err, "mazestudy-cli study: " + message + "\n");
         QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    // An output that is a FIFO nobody reads yet is waited for, as `cat >
+    // FIFO` waits; the signals still end the wait (they were caught and
+    // ignored by a blocked open(): only SIGKILL ended it), leaving no file.
+    void signalEndsTheWaitForAFifosReader_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("study, SIGINT") << "study" << int(SIGINT) << 130 << "study: interrupted; no file written";
+        QTest::newRow("study, SIGTERM") << "study" << int(SIGTERM) << 143 << "study: terminated; no file written";
+        QTest::newRow("a sweep, SIGINT") << "sweep" << int(SIGINT) << 130 << "study: interrupted; no file written";
+        QTest::newRow("merge, SIGTERM") << "merge" << int(SIGTERM) << 1 << "merge: interrupted; no file written";
+    }
+
+    void signalEndsTheWaitForAFifosReader()
+    {
+        QFETCH(QString, verb);
+        QFETCH(int, signal);
+        QFETCH(int, status);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QStringList spec {"--generators", "backtracker", "--runs", "4", "--seed", "1"};
+        QStringList arguments = QStringList {"study", "--size", "11x11"} + spec;
+        if (verb == "sweep")
+            arguments = QStringList {"study", "--sizes", "11x11,15x15"} + spec;
+        if (verb == "merge") {
+            for (const QString shard : {"1", "2"}) {
+                const QStringList partial {"--shard", shard + "/2", "--json", dir.filePath(shard + ".json")};
+                QCOMPARE(runCli(arguments + partial).status, 0);
+            }
+            arguments = QStringList {"merge", "1.json", "2.json"};
+        }
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath("fifo")).constData(), 0600), 0);
+        const QStringList before = entries(dir.path());
+        QProcess process;
+        QVERIFY(
+            startUntilCsvIsOpen(process, dir.path(), arguments + QStringList {"--csv", "rows.csv", "--json", "fifo"}));
+        ::kill(pid_t(process.processId()), signal);
+        QVERIFY2(process.waitForFinished(20000), "still waiting for the FIFO's reader after the signal");
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), status);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()), "mazestudy-cli " + message + "\n");
+        QCOMPARE(entries(dir.path()), before);
+    }
+
+    // With its reader there (the test holds the FIFO's other end), the study
+    // writes its summary through the FIFO.
+    void aFifoWithAReaderGetsTheSummary()
+    {
+        QTemporaryDir dir;
+        const QByteArray fifo = QFile::encodeName(dir.filePath("fifo"));
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+        const int reader = ::open(fifo.constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        QProcess process;
+        process.start(QStringLiteral(MAZESTUDY_CLI),
+            {"study", "--generators", "backtracker", "--size", "11x11", "--runs", "4", "--seed", "1", "--json",
+                dir.filePath("fifo")});
+        QByteArray received;
+        const auto drain = [&] {
+            char buffer[4096];
+            for (ssize_t n; (n = ::read(reader, buffer, sizeof buffer)) > 0;)
+                received.append(buffer, qsizetype(n));
+        };
+        while (!process.waitForFinished(20))
+            drain();
+        drain();
+        ::close(reader);
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY2(received.startsWith("{\n  \"schema_version\""), received.left(200).constData());
+        QVERIFY(received.endsWith("}\n"));
     }
 
     // SIGKILL cannot be caught: the temporary CSV stays, under its temporary
@@ -152,6 +245,20 @@ private slots:
         QCOMPARE(rerun.status, 0);
         QCOMPARE(
             QString::fromUtf8(rerun.out).split('\n', Qt::SkipEmptyParts), QStringList({"heat", "rows.csv", "s.json"}));
+    }
+
+    // The charts on a full disk name the cause, as the heat maps do: a write
+    // that the disk cut short was reported as "Unknown error".
+    void chartsOnAFullFileSystemSayWhy()
+    {
+        if (!namespacesWork())
+            QSKIP("unshare -rm (user and mount namespaces) is not available here");
+        const Result failed = runInTmpfs(QStringLiteral("size=64k"),
+            {"study", "--generators", "backtracker", "--size", "21x21", "--runs", "3", "--seed", "1", "--charts-dir",
+                "charts"});
+        QCOMPARE(failed.status, 1);
+        QVERIFY2(failed.err.contains("No space left on device"), qPrintable(failed.err));
+        QVERIFY2(failed.out.isEmpty(), failed.out.constData());
     }
 };
 

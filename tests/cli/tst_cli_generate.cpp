@@ -173,7 +173,12 @@ private slots:
                                           << "--fits-csv writes a sweep's fits: it goes with --sizes";
         QTest::newRow("fits on the JSON's path")
             << sweep + QStringList {"--sizes", "21x21,41x41", "--fits-csv", "x.json", "--json", "x.json"}
-            << "--fits-csv and --json both name x.json";
+            << "--json x.json and --fits-csv x.json are one file";
+        // convert's output is its second word, not an --out option.
+        QTest::newRow("convert --scale to a .maze") << QStringList {"convert", "in.maze", "out.maze", "--scale", "2"}
+                                                    << "--scale is for a picture: convert to FILE.png or FILE.svg";
+        QTest::newRow("convert --show to a .png") << QStringList {"convert", "in.maze", "out.png", "--show", "solution"}
+                                                  << "--show is for a figure: convert to FILE.svg";
         QTest::newRow("sweep of even sizes") << QStringList {"study", "--generators", "backtracker", "--runs", "2",
             "--seed", "1", "--sizes", "21x21,40x40"}
                                              << "size 40x40: backtracker needs odd rows";
@@ -290,7 +295,7 @@ private slots:
         const Result clash = runCli({"study", "--generators", "wilson", "--size", "21x21", "--runs", "3", "--seed", "3",
             "--comparisons-csv", jsonPath, "--json", jsonPath});
         QCOMPARE(clash.status, 2);
-        QVERIFY(clash.err.contains("both name"));
+        QVERIFY(clash.err.contains("are one file"));
     }
 
     // --braid reaches the file, the metrics, the replay and the study's

@@ -363,6 +363,50 @@ private slots:
             qPrintable(refused.err));
     }
 
+    // The script is an input: an output on it (through a link too) would
+    // replace the student's script with the maze, the metrics or the study.
+    void anOutputOnTheScriptIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QStringList spec {QStringLiteral("--option"), QStringLiteral("script=digout.js"),
+            QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")};
+        const QStringList lab {QStringLiteral("--generator"), QStringLiteral("lab")};
+        QTest::newRow("generate --out") << QStringList {QStringLiteral("generate")} + lab + spec
+                + QStringList {QStringLiteral("--out"), QStringLiteral("digout.js")}
+                                        << QStringLiteral("the output --out digout.js is the lab script digout.js");
+        QTest::newRow("metrics --out a link") << QStringList {QStringLiteral("metrics")} + lab + spec
+                + QStringList {QStringLiteral("--out"), QStringLiteral("link.js")}
+                                              << QStringLiteral("the output --out link.js is the lab script digout.js");
+        QTest::newRow("study --json") << QStringList {QStringLiteral("study"), QStringLiteral("--generators"),
+                                             QStringLiteral("lab"), QStringLiteral("--runs"), QStringLiteral("2")}
+                + spec + QStringList {QStringLiteral("--json"), QStringLiteral("digout.js")}
+                                      << QStringLiteral("the output --json digout.js is the lab script digout.js");
+    }
+
+    void anOutputOnTheScriptIsRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QFile better(BetterWay);
+        QVERIFY(better.open(QIODevice::ReadOnly));
+        const QByteArray script = better.readAll();
+        write(dir, QStringLiteral("digout.js"), script);
+        QVERIFY(QFile::link(QStringLiteral("digout.js"), dir.filePath(QStringLiteral("link.js"))));
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains(message + QStringLiteral("; choose another file name")), qPrintable(err));
+        QFile kept(dir.filePath(QStringLiteral("digout.js")));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), script);
+        QCOMPARE(entries(dir.path()), QStringList({QStringLiteral("digout.js"), QStringLiteral("link.js")}));
+    }
+
     void aMissingScriptIsNamed()
     {
         const Result none = runCli({QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),

@@ -6,6 +6,7 @@
 #include "metricsreport.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +32,42 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A PNG of the given chunks (type and data), each with its length and CRC.
+QByteArray pngOf(const QList<QPair<QByteArray, QByteArray>> &chunks)
+{
+    QByteArray png("\x89PNG\r\n\x1a\n", 8);
+    for (const auto &[type, data] : chunks) {
+        const QByteArray typed = type + data;
+        quint32 crc = 0xffffffffu;
+        for (const char c : typed) {
+            crc ^= quint8(c);
+            for (int bit = 0; bit < 8; ++bit)
+                crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+        }
+        const auto bigEndian = [](quint32 value) {
+            const char bytes[] {char(value >> 24), char(value >> 16), char(value >> 8), char(value)};
+            return QByteArray(bytes, sizeof bytes);
+        };
+        png += bigEndian(quint32(data.size())) + typed + bigEndian(~crc);
+    }
+    return png;
+}
+
+// An IHDR of `width` x `height` pixels of 8 bits, in PNG's colour type `colourType`.
+QByteArray pngHeader(quint32 width, quint32 height, char colourType)
+{
+    const char bytes[] {char(width >> 24), char(width >> 16), char(width >> 8), char(width), char(height >> 24),
+        char(height >> 16), char(height >> 8), char(height), 8, colourType, 0, 0, 0};
+    return QByteArray(bytes, sizeof bytes);
+}
+
+// Rows (each a filter byte and its pixels) as the zlib stream of an IDAT
+// (qCompress puts the length before it).
+QByteArray zlibStream(const QByteArray &rows)
+{
+    return qCompress(rows, 9).mid(4);
 }
 
 // Every generator of the catalogue, sorted as a folder listing is.
@@ -220,6 +257,15 @@ private slots:
         QTest::newRow("no runs") << study << 2 << "are required";
         QTest::newRow("zero threads") << study + QStringList {"--runs", "2", "--threads", "0"} << 2
                                       << "--threads takes a whole number from 1";
+        // An empty name named no file: the file system's own error came back.
+        for (const QString option : {"--json", "--csv", "--comparisons-csv"})
+            QTest::newRow(qPrintable(option + " \"\""))
+                << study + QStringList {"--runs", "2", option, ""} << 2 << option + " needs a file name";
+        for (const QString option : {"--heatmap-dir", "--charts-dir"})
+            QTest::newRow(qPrintable(option + " \"\""))
+                << study + QStringList {"--runs", "2", option, ""} << 2 << option + " needs a folder name";
+        QTest::newRow("merge --csv \"\"")
+            << QStringList {"merge", "part.json", "--csv", ""} << 2 << "--csv needs a file name";
     }
 
     void rejectsBadInput()
@@ -247,11 +293,11 @@ private slots:
         QTest::newRow("heat-map folder not creatable")
             << QStringList {"--csv", "rows.csv", "--heatmap-dir", "a/b/c"} << 1 << "cannot create the folder a/b/c";
         QTest::newRow("csv and json on one path")
-            << QStringList {"--csv", "out", "--json", "./out"} << 2 << "--json and --csv both name";
-        QTest::newRow("csv and heat maps on one path")
-            << QStringList {"--csv", "out", "--heatmap-dir", "out"} << 2 << "--heatmap-dir and --csv both name";
-        QTest::newRow("json among the heat maps")
-            << QStringList {"--json", "heat/automaton.csv", "--heatmap-dir", "heat"} << 2 << "a heat map and --json";
+            << QStringList {"--csv", "out", "--json", "./out"} << 2 << "--csv out and --json ./out are one file";
+        QTest::newRow("csv and heat maps on one path") << QStringList {"--csv", "out", "--heatmap-dir", "out"} << 2
+                                                       << "--csv out and --heatmap-dir out are one file";
+        QTest::newRow("json among the heat maps") << QStringList {"--json", "heat/automaton.csv", "--heatmap-dir",
+            "heat"} << 2 << "--json heat/automaton.csv and a heat map heat/automaton.csv";
     }
 
     void failingOutputsLeaveNoFile()
@@ -269,6 +315,164 @@ private slots:
         const QString err = QString::fromUtf8(process.readAllStandardError());
         QVERIFY2(err.contains(message), qPrintable(err));
         QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    // An output that is an input would replace what the verb reads: refused
+    // by device and inode (through links too) before anything is written.
+    void outputThatIsAnInputIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("metrics --out the maze") << QStringList {"metrics", "a.maze", "--out", "a.maze"}
+                                                << "the output --out a.maze is the maze a.maze to measure";
+        QTest::newRow("metrics --out a link to it") << QStringList {"metrics", "a.maze", "--out", "link.maze"}
+                                                    << "the output --out link.maze is the maze a.maze to measure";
+        QTest::newRow("metrics of a .npy") << QStringList {"metrics", "a.npy", "--out", "./a.npy"}
+                                           << "the output --out ./a.npy is the maze a.npy to measure";
+        QTest::newRow("convert into a link to it")
+            << QStringList {"convert", "a.png", "link.png"} << "the output link.png is the maze a.png to convert";
+    }
+
+    void outputThatIsAnInputIsRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        const QString maze = dir.filePath("a.maze");
+        QCOMPARE(
+            runCli({"generate", "--generator", "wilson", "--size", "11x11", "--seed", "1", "--out", maze}).status, 0);
+        for (const char *format : {"a.npy", "a.png"})
+            QCOMPARE(runCli({"convert", maze, dir.filePath(format)}).status, 0);
+        QVERIFY(QFile::link("a.maze", dir.filePath("link.maze")));
+        QVERIFY(QFile::link("a.png", dir.filePath("link.png")));
+        const auto contents = [&] {
+            QStringList all;
+            for (const QString &name : entries(dir.path()))
+                all << name + ": " + QString::fromLatin1(readAll(dir.filePath(name)).toHex());
+            return all;
+        };
+        const QStringList before = contents();
+        process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains(message + "; choose another file name"), qPrintable(err));
+        QCOMPARE(contents(), before);
+    }
+
+    // Two outputs that are one file leave only the one written last:
+    // refused, through a link to a file not made yet too.
+    void twoOutputsThatAreOneFileAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("outputs");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("--csv through a link") << QStringList {"--json", "s.json", "--csv", "link.json"}
+                                              << "--csv link.json and --json s.json are one file";
+        QTest::newRow("--comparisons-csv through a link") << QStringList {"--json", "s.json", "--comparisons-csv",
+            "link.json"} << "--json s.json and --comparisons-csv link.json are one file";
+        QTest::newRow("a path spelled twice")
+            << QStringList {"--csv", "out", "--json", "./out"} << "--csv out and --json ./out are one file";
+    }
+
+    void twoOutputsThatAreOneFileAreRefused()
+    {
+        QFETCH(QStringList, outputs);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QVERIFY(QFile::link("s.json", dir.filePath("link.json"))); // s.json is not there yet
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        process.start(QStringLiteral(MAZESTUDY_CLI),
+            QStringList {"study", "--generators", "backtracker", "--size", "11x11", "--runs", "3", "--seed", "1"}
+                + outputs);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains(message + "; give each output a name of its own"), qPrintable(err));
+        // Nothing written: the dangling link, which a listing leaves out, stays as it was.
+        QCOMPARE(entries(dir.path()), QStringList());
+        QCOMPARE(QFileInfo(dir.filePath("link.json")).symLinkTarget(), dir.filePath("s.json"));
+    }
+
+    // A .maze, .npy or .png from elsewhere: refused with what is wrong in it.
+    void badMazeFilesSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        // A path would have the lab read that file and print its SHA-256.
+        QTest::newRow("a script by its path")
+            << "lab.maze"
+            << QByteArray("; generator: lab\n; rows: 3\n; cols: 3\n; seed: 1\n; script: /etc/passwd\n###\n#.#\n###\n")
+            << "lab.maze: line 5, column 11: script must be the lab script's SHA-256 in 64 hex digits, not "
+               "\"/etc/passwd\": a maze file never names a file to read";
+        QTest::newRow("CR line ends") << "cr.maze" << QByteArray("; rows: 3\r; cols: 3\r###\r#.#\r###\r")
+                                      << "cr.maze: line 1, column 10: a CR without a LF after it: the file ends its "
+                                         "lines with CR alone (classic Mac OS)";
+        // 3 x 3 pixels of a palette of black and white, the middle one colour
+        // 7, which libpng decodes black: it was read as a maze of one wall.
+        const QByteArray threeRows = QByteArray::fromHex("000000000000070000000000");
+        QTest::newRow("a palette index past the palette")
+            << "palette.png"
+            << pngOf({{"IHDR", pngHeader(3, 3, 3)}, {"PLTE", QByteArray::fromHex("000000ffffff")},
+                   {"IDAT", zlibStream(threeRows)}, {"IEND", {}}})
+            << "palette.png: pixel x 1, y 1 is palette index 7, past the picture's palette of 2 colours: the PNG is "
+               "damaged";
+        // 3 x 3 grey pixels, then 64 MiB more in the stream: libpng inflated
+        // it all (a 16.7 MB file declaring 10 x 10 took 60 s of CPU).
+        QTest::newRow("image data past the picture's")
+            << "long.png"
+            << pngOf({{"IHDR", pngHeader(3, 3, 0)}, {"IDAT", zlibStream(threeRows + QByteArray(64 << 20, '\0'))},
+                   {"IEND", {}}})
+            << "long.png: the PNG holds more image data than its pixels need (12 bytes once inflated): it is "
+               "damaged";
+    }
+
+    void badMazeFilesSayWhatIsWrong()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(content) == content.size());
+        file.close();
+        for (const QStringList &arguments : {QStringList {"metrics", name}, QStringList {"convert", name, "b.svg"}}) {
+            process.start(QStringLiteral(MAZESTUDY_CLI), arguments);
+            QVERIFY(process.waitForFinished(60000));
+            QCOMPARE(process.exitCode(), 1);
+            QVERIFY(process.readAllStandardOutput().isEmpty());
+            const QString err = QString::fromUtf8(process.readAllStandardError());
+            QVERIFY2(err.contains(message), qPrintable(err));
+        }
+        QCOMPARE(entries(dir.path()), QStringList {name});
+    }
+
+    // A PNG's memory is estimated from the pixels its header declares: a
+    // 4001 x 4001 picture compresses to a few kilobytes, and its file's size
+    // let it through a budget it went far past.
+    void aPngIsEstimatedFromItsPixels()
+    {
+        QTemporaryDir dir;
+        QImage grid(4001, 4001, QImage::Format_Grayscale8);
+        for (int y = 0; y < grid.height(); ++y) {
+            uchar *line = grid.scanLine(y);
+            for (int x = 0; x < grid.width(); ++x)
+                line[x] = y % 2 && x % 2 ? 255 : 0;
+        }
+        const QString path = dir.filePath("grid.png");
+        QVERIFY(grid.save(path));
+        QVERIFY(QFileInfo(path).size() < (1 << 20));
+        const Result refused = runCli({"metrics", path, "--memory-budget", "100M"});
+        QCOMPARE(refused.status, 1);
+        QVERIFY2(refused.err.contains(QRegularExpression("measuring .*grid.png would need about [0-9.]+ MB of memory, "
+                                                         "more than the budget of 100.0 MB")),
+            qPrintable(refused.err));
+        QCOMPARE(runCli({"metrics", path, "--memory-budget", "1G"}).status, 0);
     }
 
     void heatMapFolderThatIsAFile()

@@ -397,10 +397,35 @@ private slots:
         const Result result = runCli(QStringList {"merge"} + m_parts + QStringList {option, output});
         QCOMPARE(result.status, 2);
         QVERIFY(result.out.isEmpty());
-        QVERIFY2(result.err.contains(
-                     "the output " + output + " is the partial " + m_parts[0] + " to merge; choose another file name"),
+        QVERIFY2(result.err.contains("the output " + option + " " + output + " is the partial " + m_parts[0]
+                     + " to merge; choose another file name"),
             qPrintable(result.err));
         QCOMPARE(readAll(m_parts[0]), before);
+    }
+
+    // Two outputs that are one file, through a link to a file not made yet:
+    // only the one written last would be left.
+    void refusesTwoOutputsThatAreOneFile_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::newRow("--csv") << "--csv";
+        QTest::newRow("--comparisons-csv") << "--comparisons-csv";
+    }
+
+    void refusesTwoOutputsThatAreOneFile()
+    {
+        QFETCH(QString, option);
+        QTemporaryDir dir;
+        const QString link = dir.filePath("link.json");
+        QVERIFY(QFile::link(dir.filePath("merged.json"), link));
+        const Result result = runCli(
+            QStringList {"merge"} + m_parts + QStringList {"--json", dir.filePath("merged.json"), option, link});
+        QCOMPARE(result.status, 2);
+        for (const QString &named : {option + " " + link, "--json " + dir.filePath("merged.json"),
+                 QString(" are one file; give each output a name of its own")})
+            QVERIFY2(result.err.contains(named), qPrintable(result.err));
+        QVERIFY(!QFile::exists(dir.filePath("merged.json")));
+        QCOMPARE(entries(dir.path()), QStringList());
     }
 
     // Texts a partial carries are quoted in messages capped: a made_by or a
@@ -555,7 +580,13 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("a study of another shard")
             << QByteArray("\"3\",\n  \"shard\": {\"index\": 2") << QByteArray("\"3\",\n  \"shard\": {\"index\": 1")
-            << "is corrupt: its study of 11x11 is not of the sweep's shard";
+            << "is corrupt: its study of 11x11 is shard 1/3 (runs 10 to 19), the sweep's is 2/3 (runs 10 to 19)";
+        // It said "is not of the sweep's shard", whatever differed.
+        const QString program = QString::fromUtf8(runCli({"--version"}).out.trimmed()); // "mazestudy-cli 1.2.3"
+        QTest::newRow("another made_by") << QByteArray("\"made_by\": \"mazestudy-cli ")
+                                         << QByteArray("\"made_by\": \"edited mazestudy-cli ")
+                                         << "is corrupt: its study of 11x11 was made by " + program
+                + ", the sweep by edited " + program;
         QTest::newRow("sizes that are not its studies'")
             << QByteArray("[{\"rows\": 11, \"cols\": 11}, {\"rows\": 15, \"cols\": 17}")
             << QByteArray("[{\"rows\": 15, \"cols\": 17}, {\"rows\": 11, \"cols\": 11}")
@@ -581,6 +612,30 @@ private slots:
         const QString bad = dir.filePath("bad.json");
         QVERIFY(writeAll(bad, text));
         verifyRefused({parts[2], bad, parts[0]}, bad + " " + message, true);
+    }
+
+    // A partial edited consistently, its rows and distributions in step, with
+    // more floor and wall than its mazes have units: merged, its means were wrong.
+    void refusesUnitsThatDoNotAddUp()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList parts = writeShards(sweep, 3, dir.path());
+        QByteArray text = readAll(parts[1]);
+        // Every perfect 11x11 maze has 49 floor and 72 wall units.
+        const QByteArray rowsBefore = text;
+        text.replace(",49,72,", ",49,73,");
+        QVERIFY(text != rowsBefore);
+        const QByteArray distribution("\"wall_units\": {\"values\": [72]");
+        QVERIFY(text.contains(distribution));
+        text.replace(distribution, "\"wall_units\": {\"values\": [73]");
+        const QString edited = dir.filePath("edited.json");
+        QVERIFY(writeAll(edited, text));
+        verifyRefused({parts[2], edited, parts[0]},
+            edited
+                + " is corrupt: the row of backtracker run 10 has 49 floor and 73 wall units, not the 121 units of its "
+                  "mazes (11x11)",
+            true);
     }
 
     // The partials' sizes bound what merging them needs: over the budget, it

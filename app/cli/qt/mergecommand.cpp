@@ -7,6 +7,7 @@
 #include "memorybudget.h"
 #include "partialreader.h"
 #include "regularfile.h"
+#include "stopsignals.h"
 #include "studycharts.h"
 #include "studyoutputs.h"
 #include "studypartial.h"
@@ -14,15 +15,14 @@
 
 #include <algorithm>
 #include <atomic>
-#include <csignal>
 #include <ostream>
 
 namespace mazestudy::cli {
 
 namespace {
 
-// Ctrl-C or SIGTERM stops the merge before any file is renamed into place;
-// the temporary files go with the writers.
+// Ctrl-C, SIGTERM, SIGHUP or SIGQUIT stops the merge before any file is
+// renamed into place; the temporary files go with the writers.
 std::atomic<bool> mergeInterrupted {false};
 
 extern "C" void interruptMerge(int)
@@ -57,8 +57,7 @@ void writeCsv(std::ostream &csv, const MergedStudy &merged, bool longCsv)
 // regular file (a FIFO would block, /dev/zero never end), none is given twice
 // (through links too), no output would replace one, and all of them fit the
 // memory budget together.
-void checkPartialFiles(
-    const std::vector<std::string> &paths, const std::vector<std::optional<std::string>> &outputs, uint64_t budget)
+void checkPartialFiles(const std::vector<std::string> &paths, const std::vector<NamedFile> &outputs, uint64_t budget)
 {
     std::vector<std::pair<FileIdentity, const std::string *>> inputs;
     uint64_t bytes = 0;
@@ -75,14 +74,10 @@ void checkPartialFiles(
         }
         inputs.emplace_back(identity, &path);
     }
-    for (const std::optional<std::string> &output : outputs) {
-        const auto identity = output ? fileIdentity(*output) : std::nullopt;
-        for (const auto &[seen, seenPath] : inputs) {
-            if (identity && seen == *identity)
-                throw UsageError(
-                    "the output " + *output + " is the partial " + *seenPath + " to merge; choose another file name");
-        }
-    }
+    std::vector<NamedFile> partials;
+    for (const std::string &path : paths)
+        partials.push_back({path, "the partial " + path + " to merge"});
+    refuseOutputsOverInputs(partials, outputs);
     requireMemory(
         estimatedMergePeakBytes(bytes, largest), budget, "merging these partials", "merge fewer or smaller partials");
 }
@@ -122,15 +117,13 @@ int mergeSweep(std::vector<SweepPartial> partials, const StudyOutputPaths &paths
     const std::optional<std::string> &chartsDir, SummaryFormat format, std::ostream &out)
 {
     const StudySweep sweep = mergeSweepPartials(std::move(partials));
-    std::signal(SIGINT, interruptMerge);
-    std::signal(SIGTERM, interruptMerge);
-    StudyOutputs outputs(paths, {});
+    catchStopSignals(interruptMerge);
+    StudyOutputs outputs(paths, {}, &mergeInterrupted);
     stopIfInterrupted();
     if (chartsDir)
         StudyCharts(*chartsDir, sweep.configs.back()).writeSweep(sweep);
     outputs.commitSweep(sweep, format, out);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    restoreStopSignals();
     return 0;
 }
 
@@ -138,16 +131,16 @@ int mergeSweep(std::vector<SweepPartial> partials, const StudyOutputPaths &paths
 
 int runMerge(Arguments &arguments, std::ostream &out)
 {
-    const auto csvPath = arguments.value("--csv");
+    const auto csvPath = arguments.pathValue("--csv");
     const auto csvLayoutGiven = arguments.value("--csv-layout");
     const std::string csvLayout = csvLayoutGiven.value_or("wide");
     if (csvLayout != "wide" && csvLayout != "long")
         throw UsageError("--csv-layout takes wide or long, not \"" + csvLayout + "\"");
-    const auto jsonPath = arguments.value("--json");
-    const auto heatMapDir = arguments.value("--heatmap-dir");
-    const auto comparisonsCsv = arguments.value("--comparisons-csv");
-    const auto chartsDir = arguments.value("--charts-dir");
-    const auto fitsCsv = arguments.value("--fits-csv");
+    const auto jsonPath = arguments.pathValue("--json");
+    const auto heatMapDir = arguments.pathValue("--heatmap-dir", "a folder name");
+    const auto comparisonsCsv = arguments.pathValue("--comparisons-csv");
+    const auto chartsDir = arguments.pathValue("--charts-dir", "a folder name");
+    const auto fitsCsv = arguments.pathValue("--fits-csv");
     const SummaryFormat format = summaryFormat(arguments.value("--format"));
     const uint64_t budget = memoryBudget(arguments);
     std::vector<std::string> paths;
@@ -157,7 +150,8 @@ int runMerge(Arguments &arguments, std::ostream &out)
     if (paths.empty())
         throw UsageError("give the partials to merge: mazestudy-cli merge PARTIAL... (see mazestudy-cli merge --help)");
 
-    checkPartialFiles(paths, {jsonPath, csvPath, comparisonsCsv, fitsCsv}, budget);
+    const StudyOutputPaths outputPaths {csvPath, jsonPath, heatMapDir, comparisonsCsv, fitsCsv};
+    checkPartialFiles(paths, outputPaths.files(), budget);
     // Until the outputs are opened there is nothing to clean up, so Ctrl-C
     // and SIGTERM keep their default and end a long read at once.
     std::vector<StudyPartial> partials;
@@ -189,22 +183,20 @@ int runMerge(Arguments &arguments, std::ostream &out)
                 "JSON (--json FILE, else printed), CSV (--csv, --fits-csv), the fits in words (--format "
                 "text) and their charts (--charts-dir); --csv-layout, --heatmap-dir and --comparisons-csv go "
                 "with one --size");
-        return mergeSweep(
-            std::move(sweeps), {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, chartsDir, format, out);
+        return mergeSweep(std::move(sweeps), outputPaths, chartsDir, format, out);
     }
     if (fitsCsv)
         throw UsageError("--fits-csv writes a sweep's fits, and these partials are a study's of one size");
     const MergedStudy merged = mergeStudyPartials(partials);
 
-    std::signal(SIGINT, interruptMerge);
-    std::signal(SIGTERM, interruptMerge);
+    catchStopSignals(interruptMerge);
     std::vector<std::string> ids;
     for (const MazeSpec &spec : merged.config.specs)
         ids.push_back(spec.generator);
     std::optional<StudyCharts> charts;
     if (chartsDir)
         charts.emplace(*chartsDir, merged.config);
-    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv, std::nullopt}, ids);
+    StudyOutputs outputs(outputPaths, ids, &mergeInterrupted);
     if (std::ostream *csv = outputs.csv())
         writeCsv(*csv, merged, csvLayout == "long");
     stopIfInterrupted();
@@ -212,8 +204,7 @@ int runMerge(Arguments &arguments, std::ostream &out)
         charts->write(merged.result);
     stopIfInterrupted();
     outputs.commitSummary(merged.config, merged.result, format, out);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    restoreStopSignals();
     return 0;
 }
 

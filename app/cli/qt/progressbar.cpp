@@ -17,8 +17,16 @@ void ProgressBar::show(uint64_t done, uint64_t total)
     m_terminal << "\r[" << std::string(size_t(filled), '#') << std::string(size_t(width - filled), '.') << "] "
                << std::string(3 - number.size(), ' ') << number << "%  " << done << "/" << total << " mazes"
                << std::flush;
+    m_lineOpen = true;
     if (done == total)
+        endLine();
+}
+
+void ProgressBar::endLine()
+{
+    if (m_lineOpen)
         m_terminal << "\n";
+    m_lineOpen = false;
 }
 
 } // namespace mazestudy::cli

@@ -15,10 +15,14 @@ public:
     }
 
     void show(uint64_t done, uint64_t total);
+    // Ends the bar's line when it is drawn and unfinished, so that a message
+    // after it begins a line of its own.
+    void endLine();
 
 private:
     std::ostream &m_terminal;
     int m_percent = -1;
+    bool m_lineOpen = false;
 };
 
 } // namespace mazestudy::cli

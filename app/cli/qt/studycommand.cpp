@@ -4,6 +4,7 @@
 #include "memorybudget.h"
 #include "options.h"
 #include "progressbar.h"
+#include "stopsignals.h"
 #include "study.h"
 #include "studycharts.h"
 #include "studyoutputs.h"
@@ -15,6 +16,7 @@
 
 #include <csignal>
 #include <iostream>
+#include <memory>
 #include <set>
 #include <sstream>
 
@@ -22,8 +24,9 @@ namespace mazestudy::cli {
 
 namespace {
 
-// Ctrl-C (SIGINT) or SIGTERM cancels the study, so that no output is left
-// half-written; the exit status is 128 + the signal, as the shell's.
+// Ctrl-C (SIGINT), SIGTERM, SIGHUP or SIGQUIT cancels the study, so that no
+// output is left half-written; the exit status is 128 + the signal, as the
+// shell's.
 std::atomic<bool> interrupted {false};
 std::atomic<int> interruptingSignal {0};
 static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free,
@@ -33,6 +36,31 @@ extern "C" void interrupt(int signal)
 {
     interruptingSignal = signal;
     interrupted = true;
+}
+
+// A signal stopped the study: says so below the progress bar, if any.
+int reportStopped(ProgressBar &bar)
+{
+    const int signal = interruptingSignal ? interruptingSignal.load() : SIGINT;
+    bar.endLine();
+    std::cerr << "mazestudy-cli study: " << stoppedBy(signal) << "; no file written\n";
+    return 128 + signal;
+}
+
+// Catches the signals, then opens the outputs, so that no signal can leave
+// one behind; null when a signal came while an output, a FIFO, waited for its
+// reader. A lab script's helper is ended at once by the signals too.
+std::unique_ptr<StudyOutputs> catchSignalsAndOpen(
+    StudyObserver &observer, const StudyOutputPaths &paths, const std::vector<std::string> &generators)
+{
+    observer.cancel = &interrupted;
+    setLabCancelFlag(&interrupted);
+    catchStopSignals(interrupt);
+    try {
+        return std::make_unique<StudyOutputs>(paths, generators, &interrupted);
+    } catch (const OutputsCancelled &) {
+        return nullptr;
+    }
 }
 
 // The study, its lab scripts each with a thread's share of the memory budget.
@@ -173,12 +201,11 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
         sweep.configs.push_back(std::move(config));
     }
     StudyObserver observer;
-    observer.cancel = &interrupted;
-    // A lab script's helper is ended at once by either signal too.
-    setLabCancelFlag(&interrupted);
-    std::signal(SIGINT, interrupt);
-    std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs(paths, {});
+    ProgressBar bar(std::cerr);
+    const std::unique_ptr<StudyOutputs> opened = catchSignalsAndOpen(observer, paths, {});
+    if (!opened)
+        return reportStopped(bar);
+    StudyOutputs &outputs = *opened;
     // As for a study's shard: into the file, or into memory for standard
     // output, which gets nothing unless every size completes.
     std::ostringstream partialBuffer;
@@ -186,7 +213,6 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
     std::optional<SweepPartialWriter> partial;
     if (shard)
         partial.emplace(*partialStream, sweep.configs, shard->index, shard->count, "mazestudy-cli " MAZESTUDY_VERSION);
-    ProgressBar bar(std::cerr);
     for (const StudyConfig &config : sweep.configs) {
         if (isatty(STDERR_FILENO))
             observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
@@ -199,12 +225,8 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
             };
         }
         sweep.results.push_back(studyOrCancelled(config, observer));
-        if (sweep.results.back().cancelled && !(partial && !*partialStream)) {
-            const bool terminated = interruptingSignal == SIGTERM;
-            std::cerr << "\nmazestudy-cli study: " << (terminated ? "terminated" : "interrupted")
-                      << "; no file written\n";
-            return 128 + (terminated ? SIGTERM : SIGINT);
-        }
+        if (sweep.results.back().cancelled && !(partial && !*partialStream))
+            return reportStopped(bar);
         if (study)
             study->finish(sweep.results.back());
     }
@@ -217,8 +239,7 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
             charts->writeSweep(sweep);
         outputs.commitSweep(sweep, format, out);
     }
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    restoreStopSignals();
     return 0;
 }
 
@@ -246,17 +267,17 @@ int runStudy(Arguments &arguments, std::ostream &out)
     int cols = sizes.empty() ? 0 : sizes.back().second;
     if (size)
         parseSize(*size, rows, cols);
-    const auto csvPath = arguments.value("--csv");
+    const auto csvPath = arguments.pathValue("--csv");
     const auto csvLayoutGiven = arguments.value("--csv-layout");
     const std::string csvLayout = csvLayoutGiven.value_or("wide");
     if (csvLayout != "wide" && csvLayout != "long")
         throw UsageError("--csv-layout takes wide or long, not \"" + csvLayout + "\"");
     const bool longCsv = csvLayout == "long";
-    const auto jsonPath = arguments.value("--json");
-    const auto heatMapDir = arguments.value("--heatmap-dir");
-    const auto chartsDir = arguments.value("--charts-dir");
-    const auto comparisonsCsv = arguments.value("--comparisons-csv");
-    const auto fitsCsv = arguments.value("--fits-csv");
+    const auto jsonPath = arguments.pathValue("--json");
+    const auto heatMapDir = arguments.pathValue("--heatmap-dir", "a folder name");
+    const auto chartsDir = arguments.pathValue("--charts-dir", "a folder name");
+    const auto comparisonsCsv = arguments.pathValue("--comparisons-csv");
+    const auto fitsCsv = arguments.pathValue("--fits-csv");
     const auto options = parseOptions(arguments);
     const double braid = parseBraid(arguments);
     const uint64_t budget = memoryBudget(arguments);
@@ -275,6 +296,9 @@ int runStudy(Arguments &arguments, std::ostream &out)
         throw UsageError("--shard writes only the partial result (to --json FILE or standard output); give "
                          "--csv, --csv-layout, --heatmap-dir, --charts-dir, --comparisons-csv, --fits-csv and "
                          "--format to mazestudy-cli merge");
+
+    const StudyOutputPaths paths {csvPath, jsonPath, heatMapDir, comparisonsCsv, fitsCsv};
+    refuseOutputsOverInputs(optionInputs(options), paths.files());
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
@@ -305,18 +329,15 @@ int runStudy(Arguments &arguments, std::ostream &out)
         std::optional<SweepShard> sweepShard;
         if (shard)
             sweepShard = SweepShard {shardIndex, shardCount};
-        return runSweep(
-            sizes, config, {csvPath, jsonPath, std::nullopt, std::nullopt, fitsCsv}, charts, format, sweepShard, out);
+        return runSweep(sizes, config, paths, charts, format, sweepShard, out);
     }
 
     StudyObserver observer;
-    // Before any file is opened, so that no interrupt can leave one behind.
-    observer.cancel = &interrupted;
-    // A lab script's helper is ended at once by either signal too.
-    setLabCancelFlag(&interrupted);
-    std::signal(SIGINT, interrupt);
-    std::signal(SIGTERM, interrupt);
-    StudyOutputs outputs({csvPath, jsonPath, heatMapDir, comparisonsCsv, std::nullopt}, ids);
+    ProgressBar bar(std::cerr);
+    const std::unique_ptr<StudyOutputs> opened = catchSignalsAndOpen(observer, paths, ids);
+    if (!opened)
+        return reportStopped(bar);
+    StudyOutputs &outputs = *opened;
     // A shard streams its partial into the JSON file, or into memory for
     // standard output, which gets nothing unless the shard completes.
     std::ostringstream partialBuffer;
@@ -339,17 +360,13 @@ int runStudy(Arguments &arguments, std::ostream &out)
                 interrupted = true;
         };
     }
-    ProgressBar bar(std::cerr);
     if (isatty(STDERR_FILENO))
         observer.progress = [&bar](uint64_t done, uint64_t total) { bar.show(done, total); };
     const StudyResult result = studyOrCancelled(config, observer);
     const std::ostream *csv = outputs.csv();
     const bool writeFailed = (csv && !*csv) || (partial && !*partialStream);
-    if (result.cancelled && !writeFailed) {
-        const bool terminated = interruptingSignal == SIGTERM;
-        std::cerr << "\nmazestudy-cli study: " << (terminated ? "terminated" : "interrupted") << "; no file written\n";
-        return 128 + (terminated ? SIGTERM : SIGINT);
-    }
+    if (result.cancelled && !writeFailed)
+        return reportStopped(bar);
     // The charts first: should they fail, the outputs are discarded too.
     if (charts)
         charts->write(result);
@@ -359,8 +376,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     } else {
         outputs.commitSummary(config, result, format, out);
     }
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    restoreStopSignals();
     return 0;
 }
 

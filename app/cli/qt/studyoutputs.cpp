@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <map>
 #include <ostream>
 #include <sstream>
 #include <stdexcept>
@@ -18,12 +17,15 @@ namespace mazestudy::cli {
 
 namespace {
 
-std::unique_ptr<AtomicFileWriter> openWriter(const std::string &path)
+std::unique_ptr<AtomicFileWriter> openWriter(const std::string &path, const std::atomic<bool> *cancel)
 {
     auto writer = std::make_unique<AtomicFileWriter>();
     std::string error;
-    if (!writer->open(path, error))
+    if (!writer->open(path, error, cancel)) {
+        if (cancel && *cancel)
+            throw OutputsCancelled();
         throw std::runtime_error(error);
+    }
     return writer;
 }
 
@@ -52,10 +54,11 @@ std::string heatMapToPng(const HeatMap &heatMap)
     return bytes.toStdString();
 }
 
-StudyOutputs::StudyOutputs(const StudyOutputPaths &paths, const std::vector<std::string> &generators)
+StudyOutputs::StudyOutputs(
+    const StudyOutputPaths &paths, const std::vector<std::string> &generators, const std::atomic<bool> *cancel)
 {
     try {
-        open(paths, generators);
+        open(paths, generators, cancel);
     } catch (...) {
         discard();
         throw;
@@ -67,44 +70,44 @@ StudyOutputs::~StudyOutputs()
     discard();
 }
 
-void StudyOutputs::open(const StudyOutputPaths &paths, const std::vector<std::string> &generators)
+std::vector<NamedFile> StudyOutputPaths::files() const
+{
+    using Option = std::pair<const std::optional<std::string> *, const char *>;
+    std::vector<NamedFile> named;
+    for (const auto &[path, name] : std::initializer_list<Option> {
+             {&csv, "--csv"}, {&json, "--json"}, {&comparisonsCsv, "--comparisons-csv"}, {&fitsCsv, "--fits-csv"}})
+        if (*path)
+            named.push_back({**path, name});
+    return named;
+}
+
+void StudyOutputs::open(
+    const StudyOutputPaths &paths, const std::vector<std::string> &generators, const std::atomic<bool> *cancel)
 {
     const std::optional<std::string> &csvPath = paths.csv;
     const std::optional<std::string> &jsonPath = paths.json;
     const std::optional<std::string> &heatMapDir = paths.heatMapDir;
     namespace fs = std::filesystem;
-    // Two outputs on one path would only clash once the study is done.
-    std::map<fs::path, std::string> targets;
-    const auto claim = [&targets](const std::string &path, const std::string &what) {
-        std::error_code code;
-        const auto [it, fresh] = targets.emplace(fs::weakly_canonical(fs::absolute(path), code), what);
-        if (!fresh)
-            throw UsageError(what + " and " + it->second + " both name " + path);
-    };
-    if (csvPath)
-        claim(*csvPath, "--csv");
-    if (jsonPath)
-        claim(*jsonPath, "--json");
-    if (paths.comparisonsCsv)
-        claim(*paths.comparisonsCsv, "--comparisons-csv");
-    if (paths.fitsCsv)
-        claim(*paths.fitsCsv, "--fits-csv");
+    // Two outputs on one file would only clash once the study is done, and
+    // the last one renamed into place would be all that is left.
+    std::vector<NamedFile> files = paths.files();
     if (heatMapDir) {
-        claim(*heatMapDir, "--heatmap-dir");
+        files.push_back({*heatMapDir, "--heatmap-dir"});
         for (const std::string &generator : generators) {
             for (const char *extension : {".png", ".csv"})
-                claim((fs::path(*heatMapDir) / generator).string() + extension, "a heat map");
+                files.push_back({(fs::path(*heatMapDir) / generator).string() + extension, "a heat map"});
         }
     }
+    refuseOutputsOnOneFile(files);
 
     if (csvPath)
-        m_csv = openWriter(*csvPath);
+        m_csv = openWriter(*csvPath, cancel);
     if (jsonPath)
-        m_json = openWriter(*jsonPath);
+        m_json = openWriter(*jsonPath, cancel);
     if (paths.comparisonsCsv)
-        m_comparisonsCsv = openWriter(*paths.comparisonsCsv);
+        m_comparisonsCsv = openWriter(*paths.comparisonsCsv, cancel);
     if (paths.fitsCsv)
-        m_fitsCsv = openWriter(*paths.fitsCsv);
+        m_fitsCsv = openWriter(*paths.fitsCsv, cancel);
     if (!heatMapDir)
         return;
     std::error_code code;
@@ -117,7 +120,7 @@ void StudyOutputs::open(const StudyOutputPaths &paths, const std::vector<std::st
     }
     for (const std::string &generator : generators) {
         const std::string base = (fs::path(*heatMapDir) / generator).string();
-        m_heatMaps.push_back({openWriter(base + ".png"), openWriter(base + ".csv")});
+        m_heatMaps.push_back({openWriter(base + ".png", cancel), openWriter(base + ".csv", cancel)});
     }
 }
 

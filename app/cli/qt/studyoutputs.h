@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arguments.h"
 #include "atomicfilewriter.h"
 #include "study.h"
 #include "studysweep.h"
@@ -7,6 +8,7 @@
 #include <iosfwd>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,19 @@ struct StudyOutputPaths {
     std::optional<std::string> heatMapDir;
     std::optional<std::string> comparisonsCsv;
     std::optional<std::string> fitsCsv; // a sweep's
+
+    // The files given, each with its option (the heat maps' folder aside).
+    std::vector<NamedFile> files() const;
+};
+
+// Thrown by StudyOutputs when its `cancel` flag turned true while an output,
+// a FIFO, waited for its reader: a signal stopped the verb before it began.
+class OutputsCancelled : public std::runtime_error {
+public:
+    OutputsCancelled()
+        : std::runtime_error("interrupted; no file written")
+    {
+    }
 };
 
 // The files of `mazestudy-cli study`. Every one is opened before the study
@@ -32,9 +47,12 @@ struct StudyOutputPaths {
 // heat-map folder this object created).
 class StudyOutputs {
 public:
-    // Throws std::runtime_error naming the path that cannot be written, and
-    // UsageError when two outputs would land on the same path.
-    StudyOutputs(const StudyOutputPaths &paths, const std::vector<std::string> &generators);
+    // Throws std::runtime_error naming the path that cannot be written,
+    // UsageError when two outputs would land on one file, and
+    // OutputsCancelled when *cancel turned true while a FIFO waited for its
+    // reader.
+    StudyOutputs(const StudyOutputPaths &paths, const std::vector<std::string> &generators,
+        const std::atomic<bool> *cancel = nullptr);
     StudyOutputs(const StudyOutputs &) = delete;
     StudyOutputs &operator=(const StudyOutputs &) = delete;
     ~StudyOutputs();
@@ -62,7 +80,8 @@ private:
         std::unique_ptr<AtomicFileWriter> csv;
     };
 
-    void open(const StudyOutputPaths &paths, const std::vector<std::string> &generators);
+    void open(
+        const StudyOutputPaths &paths, const std::vector<std::string> &generators, const std::atomic<bool> *cancel);
     void discard();
 
     std::unique_ptr<AtomicFileWriter> m_csv;

@@ -3,6 +3,7 @@
 #include "grid.h"
 
 #include <cstdint>
+#include <istream>
 #include <string>
 
 namespace mazestudy {
@@ -24,5 +25,10 @@ constexpr int DarkestLight = 192;
 // what is wrong, and for a pixel that is neither dark nor light where it is
 // ("pixel x 12, y 3", 0-based from the top left).
 Grid readPng(const std::string &bytes);
+// The pixels a PNG declares in its header (width x height), from the file's
+// first 24 bytes; 0 when it does not begin as a PNG does. A file of a few
+// kilobytes can declare 400 million pixels: what reading it takes is
+// estimated from these, not from the file's size.
+uint64_t pngDeclaredPixels(std::istream &in);
 
 } // namespace mazestudy

@@ -15,6 +15,20 @@ QString partPath(const QString &path)
     return path + QStringLiteral(".part");
 }
 
+// All of `content`, unbuffered: QFile reports a write that a full disk cut
+// short as "Unknown error", and only the write after it fails with the
+// system's cause ("No space left on device"), so write until one fails.
+bool writeWhole(QFile &file, const QByteArray &content)
+{
+    for (qsizetype at = 0; at < content.size();) {
+        const qint64 written = file.write(content.constData() + at, content.size() - at);
+        if (written <= 0)
+            return false;
+        at += qsizetype(written);
+    }
+    return true;
+}
+
 } // namespace
 
 void FileBatch::add(const QString &fileName, QByteArray content)
@@ -63,8 +77,8 @@ bool FileBatch::write(const QString &folder, QString &error) const
     };
     for (size_t i = 0; i < m_files.size(); ++i) {
         QFile file(partPath(paths[i]));
-        const bool written = file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            && file.write(m_files[i].second) == m_files[i].second.size() && file.flush();
+        const bool written = file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)
+            && writeWhole(file, m_files[i].second);
         const QString reason = file.errorString();
         file.close();
         if (!written || file.error() != QFileDevice::NoError) {

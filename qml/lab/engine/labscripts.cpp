@@ -1,5 +1,6 @@
 #include "labscripts.h"
 
+#include "options.h"
 #include "regularfile.h"
 
 #include <QCryptographicHash>
@@ -71,9 +72,7 @@ std::optional<QString> source(const std::string &digest)
 
 bool isDigest(const std::string &text)
 {
-    return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char c) {
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
-    });
+    return mazestudy::isScriptDigest(text);
 }
 
 QString readFile(const QString &path)
