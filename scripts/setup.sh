@@ -20,7 +20,7 @@ packages=(
     clang-format clang-14 libclang-rt-14-dev
     desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema admesh
     libboost-math-dev python3-numpy python3-pandas parallel
-    slurm-wlm munge
+    openjdk-17-jdk-headless libasm-java slurm-wlm munge
 )
 
 missing=()

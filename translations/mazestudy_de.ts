@@ -38,6 +38,10 @@
         <source>the script&apos;s own</source>
         <translation>die eigene des Skripts</translation>
     </message>
+    <message>
+        <source>the script&apos;s own, called at line %1</source>
+        <translation>die eigene des Skripts, aufgerufen in Zeile %1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogText</name>
@@ -342,8 +346,8 @@
         <translation>Eigener Generator</translation>
     </message>
     <message>
-        <source>the mazedfs lab, in JavaScript: your digout(y, x) digs M; the lab calls digout(mheight - 2, mwidth - 2) and then digs the exit</source>
-        <translation>das mazedfs-Praktikum in JavaScript: Ihr digout(y, x) gräbt M; das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang</translation>
+        <source>the mazedfs lab, in JavaScript or in the assignment&apos;s own Java: your digout(y, x) digs M; the lab calls digout(mheight - 2, mwidth - 2) and then digs the exit</source>
+        <translation>das mazedfs-Praktikum, in JavaScript oder im Java der Aufgabe selbst: Ihr digout(y, x) gräbt M; das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang</translation>
     </message>
     <message>
         <source>Order of the walls</source>
@@ -1398,10 +1402,6 @@
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <source>Open a .js file</source>
-        <translation>Eine .js-Datei öffnen</translation>
-    </message>
-    <message>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
@@ -1464,6 +1464,42 @@
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open a .js or .java file</source>
+        <translation>Eine .js- oder .java-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Save this script as a .java file</source>
+        <translation>Dieses Skript als .java-Datei speichern</translation>
+    </message>
+    <message>
+        <source>JavaScript</source>
+        <translation>JavaScript</translation>
+    </message>
+    <message>
+        <source>Java</source>
+        <translation>Java</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The script&apos;s language: Java for a studentcode.java whose class extends mazedfs, as in the mazedfs assignment; choosing the other language starts from its template (Undo brings your script back)</source>
+        <translation>Die Sprache des Skripts: Java für eine studentcode.java, deren Klasse mazedfs erweitert, wie in der mazedfs-Aufgabe; die andere Sprache zu wählen beginnt mit ihrer Vorlage (Rückgängig holt Ihr Skript zurück)</translation>
+    </message>
+    <message>
+        <source>Java, as in the mazedfs assignment: a class that extends mazedfs and overrides digout(int y, int x). M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): both from the pane&apos;s seed. The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.</source>
+        <translation>Java, wie in der mazedfs-Aufgabe: eine Klasse, die mazedfs erweitert und digout(int y, int x) überschreibt. M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): beide aus dem Startwert des Bereichs. Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang.</translation>
+    </message>
+    <message>
+        <source>Scripts (*.js *.java)</source>
+        <translation>Skripte (*.js *.java)</translation>
+    </message>
+    <message>
+        <source>Java (*.java)</source>
+        <translation>Java (*.java)</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2338,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>%1 is called</source>
         <translation>%1 wird aufgerufen</translation>
+    </message>
+    <message>
+        <source>%1 is called at line %2</source>
+        <translation>%1 wird in Zeile %2 aufgerufen</translation>
     </message>
     <message>
         <source>%1 returns</source>

@@ -14,6 +14,7 @@ struct Frame {
     std::array<Direction, 4> order {};
     int orderSize = 0; // 4, or for the backtracker its unvisited neighbours at entry
     int tried = 0; // directions of `order` already taken up (the last one may be in progress)
+    int line = 0; // a lab script's: the source line that made the call, where the lab knows it; else 0
 };
 
 // The calls of a generator that recurses (the DFS family, a lab script's

@@ -17,6 +17,7 @@ FrameDescription describeFrame(CallStyle style, const Frame &frame, size_t index
     description.unit = frame.cell;
     description.call = callText(style, frame.cell);
     description.order.assign(frame.order.begin(), frame.order.begin() + frame.orderSize);
+    description.line = frame.line;
     if (frame.orderSize == 0)
         return description; // a lab script's call: no order to show
     const bool waiting = !top;
@@ -43,7 +44,7 @@ std::string orderText(CallStyle style, const FrameDescription &frame)
     case CallStyle::Visit:
         return "shuffled unvisited: " + letters;
     case CallStyle::Lab:
-        return "the script's own";
+        return frame.line > 0 ? "the script's own, called at line " + std::to_string(frame.line) : "the script's own";
     case CallStyle::Sweeps:
     case CallStyle::Classic:
         break;

@@ -23,11 +23,12 @@ struct FrameDescription {
     // The top frame: the direction its next move looks at; empty when its
     // next move returns. Empty for every other frame.
     std::optional<Direction> next;
+    int line = 0; // a lab script's call: the source line that made it; 0 where unknown
 
     friend bool operator==(const FrameDescription &a, const FrameDescription &b)
     {
         return a.index == b.index && a.unit == b.unit && a.call == b.call && a.order == b.order && a.done == b.done
-            && a.trying == b.trying && a.next == b.next;
+            && a.trying == b.trying && a.next == b.next && a.line == b.line;
     }
     friend bool operator!=(const FrameDescription &a, const FrameDescription &b) { return !(a == b); }
 };

@@ -6,8 +6,8 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import MazeStudy
 
-// The lab: a lab pane's own digout(y, x) in JavaScript, as the mazedfs lab's
-// students write it. Run applies the script to the pane and runs it; the pane
+// The lab: a lab pane's own digout(y, x) in JavaScript, or the mazedfs lab's
+// studentcode.java in its own Java, as the lab's students write it. Run applies the script to the pane and runs it; the pane
 // steps, measures and plays its maze like any other. A problem shows here with
 // its line marked, and over the pane's maze. On the side of the window away
 // from its pane, so that the maze stays in sight while the script changes.
@@ -19,6 +19,8 @@ Dialog {
     property bool dark: false
     // The script as typed, kept when the editor closes unrun.
     readonly property alias script: textArea.text
+    // The lab runs a script that declares a class extending mazedfs as Java.
+    readonly property bool java: LabScriptFiles.isJava(textArea.text)
     // Where the script was last saved, until the next save or open.
     property string savedTo
     // The editor's side: the left half of the window when its pane is in the right half.
@@ -45,6 +47,12 @@ Dialog {
             editor.pane.labScript = textArea.text;
         if (editor.pane.status === PaneModel.Ready)
             editor.pane.run();
+    }
+    // The template of a language, as an edit that Undo takes back.
+    function startFrom(template) {
+        textArea.selectAll();
+        textArea.remove(0, textArea.length);
+        textArea.insert(0, template);
     }
     function goToLine(line) {
         let position = 0;
@@ -90,23 +98,34 @@ Dialog {
             }
             ToolTipButton {
                 text: qsTr("Open…")
-                tip: qsTr("Open a .js file")
+                tip: qsTr("Open a .js or .java file")
                 onClicked: openDialog.open()
             }
             ToolTipButton {
                 objectName: "saveScript"
                 text: qsTr("Save…")
-                tip: qsTr("Save this script as a .js file")
-                onClicked: saveDialog.openWith("digout.js")
+                tip: editor.java ? qsTr("Save this script as a .java file") : qsTr("Save this script as a .js file")
+                onClicked: saveDialog.openWith(LabScriptFiles.fileNameFor(textArea.text))
             }
             ToolTipButton {
                 objectName: "templateButton"
                 text: qsTr("Template")
                 tip: qsTr("Start again from the lab's template (Undo brings your script back)")
-                onClicked: {
-                    textArea.selectAll();
-                    textArea.remove(0, textArea.length);
-                    textArea.insert(0, LabScriptFiles.templateText());
+                onClicked: editor.startFrom(LabScriptFiles.templateText(editor.java))
+            }
+            // The script's language, as the lab reads it; choosing the other
+            // starts from its template.
+            ComboBox {
+                objectName: "scriptLanguage"
+                model: [qsTr("JavaScript"), qsTr("Java")]
+                currentIndex: editor.java ? 1 : 0
+                Accessible.name: qsTr("Language")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("The script's language: Java for a studentcode.java whose class extends mazedfs, as in the mazedfs assignment; choosing the other language starts from its template (Undo brings your script back)")
+                onActivated: index => {
+                    if ((index === 1) !== editor.java)
+                        editor.startFrom(LabScriptFiles.templateText(index === 1));
                 }
             }
             ToolTipButton {
@@ -117,7 +136,7 @@ Dialog {
         }
         Label {
             Layout.fillWidth: true
-            text: qsTr("M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.")
+            text: editor.java ? qsTr("Java, as in the mazedfs assignment: a class that extends mazedfs and overrides digout(int y, int x). M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): both from the pane's seed. The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.") : qsTr("M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.")
             wrapMode: Text.Wrap
             font.pixelSize: 12
             opacity: 0.8
@@ -201,6 +220,7 @@ Dialog {
         }
         ScriptHighlighter {
             textDocument: textArea.textDocument
+            java: editor.java
             problemLine: editor.pane ? editor.pane.problemLine : 0
             dark: editor.dark
         }
@@ -237,7 +257,7 @@ Dialog {
 
         title: qsTr("Open a script")
         fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Scripts (*.js)"), qsTr("All files (*)")]
+        nameFilters: [qsTr("Scripts (*.js *.java)"), qsTr("All files (*)")]
         onAccepted: {
             editor.savedTo = "";
             const script = LabScriptFiles.read(selectedFile);
@@ -250,8 +270,8 @@ Dialog {
 
         objectName: "saveScriptDialog"
         title: qsTr("Save the script")
-        defaultSuffix: "js"
-        nameFilters: [qsTr("Scripts (*.js)")]
+        defaultSuffix: editor.java ? "java" : "js"
+        nameFilters: editor.java ? [qsTr("Java (*.java)")] : [qsTr("Scripts (*.js)")]
         onChosen: file => editor.savedTo = LabScriptFiles.write(file, textArea.text) ? LocalFiles.pathOf(file) : ""
     }
 }

@@ -8,10 +8,20 @@
 
 #include <stdexcept>
 
-QString LabScriptFiles::templateText() const
+QString LabScriptFiles::templateText(bool java) const
 {
-    QFile file(QStringLiteral(":/lab/template.js"));
+    QFile file(java ? QStringLiteral(":/lab/template.java") : QStringLiteral(":/lab/template.js"));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+bool LabScriptFiles::isJava(const QString &script) const
+{
+    return LabScripts::languageOf(script) == LabLanguage::Java;
+}
+
+QString LabScriptFiles::fileNameFor(const QString &script) const
+{
+    return isJava(script) ? LabScripts::javaFileName(script) : QStringLiteral("digout.js");
 }
 
 QString LabScriptFiles::read(const QUrl &file)

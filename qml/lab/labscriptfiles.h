@@ -4,8 +4,8 @@
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
-// The lab editor's files: the starting template, and scripts read from and
-// written to .js files (written whole or not at all).
+// The lab editor's files: the starting templates, and scripts read from and
+// written to .js and .java files (written whole or not at all).
 class LabScriptFiles : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -15,7 +15,12 @@ class LabScriptFiles : public QObject {
 public:
     using QObject::QObject;
 
-    Q_INVOKABLE QString templateText() const;
+    Q_INVOKABLE QString templateText(bool java = false) const;
+    // Whether the lab runs this script as Java: it declares a class that
+    // extends mazedfs (LabScripts::languageOf).
+    Q_INVOKABLE bool isJava(const QString &script) const;
+    // The file name a save offers: digout.js, or the Java class's own.
+    Q_INVOKABLE QString fileNameFor(const QString &script) const;
     // The script, or a null string with errorString saying why.
     Q_INVOKABLE QString read(const QUrl &file);
     Q_INVOKABLE bool write(const QUrl &file, const QString &script);

@@ -17,6 +17,23 @@ const QSet<QString> &keywords()
     return words;
 }
 
+const QSet<QString> &javaKeywords()
+{
+    static const QSet<QString> words
+        = {QStringLiteral("abstract"), QStringLiteral("boolean"), QStringLiteral("break"), QStringLiteral("byte"),
+            QStringLiteral("case"), QStringLiteral("catch"), QStringLiteral("char"), QStringLiteral("class"),
+            QStringLiteral("continue"), QStringLiteral("default"), QStringLiteral("do"), QStringLiteral("double"),
+            QStringLiteral("else"), QStringLiteral("extends"), QStringLiteral("false"), QStringLiteral("final"),
+            QStringLiteral("finally"), QStringLiteral("float"), QStringLiteral("for"), QStringLiteral("if"),
+            QStringLiteral("implements"), QStringLiteral("import"), QStringLiteral("instanceof"), QStringLiteral("int"),
+            QStringLiteral("interface"), QStringLiteral("long"), QStringLiteral("new"), QStringLiteral("null"),
+            QStringLiteral("private"), QStringLiteral("protected"), QStringLiteral("public"), QStringLiteral("return"),
+            QStringLiteral("short"), QStringLiteral("static"), QStringLiteral("super"), QStringLiteral("switch"),
+            QStringLiteral("this"), QStringLiteral("throw"), QStringLiteral("throws"), QStringLiteral("true"),
+            QStringLiteral("try"), QStringLiteral("var"), QStringLiteral("void"), QStringLiteral("while")};
+    return words;
+}
+
 // What setup.js defines for a script, and what the lab calls.
 const QSet<QString> &labNames()
 {
@@ -24,6 +41,18 @@ const QSet<QString> &labNames()
         = {QStringLiteral("M"), QStringLiteral("mwidth"), QStringLiteral("mheight"), QStringLiteral("SOUTH"),
             QStringLiteral("EAST"), QStringLiteral("NORTH"), QStringLiteral("WEST"), QStringLiteral("drawblock"),
             QStringLiteral("delay"), QStringLiteral("drawMessage"), QStringLiteral("random"), QStringLiteral("digout")};
+    return names;
+}
+
+// What the assignment's superclass, mazedfs, gives its subclass.
+const QSet<QString> &mazedfsNames()
+{
+    static const QSet<QString> names = labNames()
+        + QSet<QString> {QStringLiteral("mazedfs"), QStringLiteral("mw"), QStringLiteral("mh"),
+            QStringLiteral("drawdot"), QStringLiteral("drawgif"), QStringLiteral("customize"), QStringLiteral("solve"),
+            QStringLiteral("trace"), QStringLiteral("play"), QStringLiteral("keyPressed"), QStringLiteral("showvalue"),
+            QStringLiteral("autodelay"), QStringLiteral("dtime"), QStringLiteral("bh"), QStringLiteral("bw"),
+            QStringLiteral("g")};
     return names;
 }
 
@@ -66,7 +95,16 @@ void ScriptHighlighter::setDark(bool dark)
     emit darkChanged();
 }
 
-QByteArray ScriptHighlighter::kinds(const QString &line, bool &inComment)
+void ScriptHighlighter::setJava(bool java)
+{
+    if (java == m_java)
+        return;
+    m_java = java;
+    rehighlight();
+    emit javaChanged();
+}
+
+QByteArray ScriptHighlighter::kinds(const QString &line, bool &inComment, bool java)
 {
     QByteArray kinds(line.size(), char(Plain));
     qsizetype i = 0;
@@ -115,9 +153,9 @@ QByteArray ScriptHighlighter::kinds(const QString &line, bool &inComment)
             while (end < line.size() && (isWordStart(line[end]) || line[end].isDigit()))
                 ++end;
             const QString word = line.mid(i, end - i);
-            if (keywords().contains(word))
+            if ((java ? javaKeywords() : keywords()).contains(word))
                 mark(i, end, Keyword);
-            else if (labNames().contains(word))
+            else if ((java ? mazedfsNames() : labNames()).contains(word))
                 mark(i, end, LabName);
             i = end;
             continue;
@@ -157,7 +195,7 @@ QTextCharFormat ScriptHighlighter::format(Kind kind) const
 void ScriptHighlighter::highlightBlock(const QString &text)
 {
     bool inComment = previousBlockState() == 1;
-    const QByteArray kinds = ScriptHighlighter::kinds(text, inComment);
+    const QByteArray kinds = ScriptHighlighter::kinds(text, inComment, m_java);
     setCurrentBlockState(inComment ? 1 : 0);
     qsizetype start = 0;
     for (qsizetype i = 1; i <= kinds.size(); ++i) {

@@ -5,15 +5,16 @@
 #include <QSyntaxHighlighter>
 #include <QtQml/qqmlregistration.h>
 
-// Colours a lab script in the editor's TextArea: JavaScript's keywords,
-// numbers, strings and comments, the lab's own names (M, drawblock, SOUTH,
-// ...), and the line a problem is on.
+// Colours a lab script in the editor's TextArea: JavaScript's or Java's
+// keywords, numbers, strings and comments, the lab's own names (M, drawblock,
+// SOUTH, ..., and in Java the rest of mazedfs's), and the line a problem is on.
 class ScriptHighlighter : public QSyntaxHighlighter {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QQuickTextDocument *textDocument READ textDocument WRITE setTextDocument NOTIFY textDocumentChanged)
     Q_PROPERTY(int problemLine READ problemLine WRITE setProblemLine NOTIFY problemLineChanged)
     Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)
+    Q_PROPERTY(bool java READ java WRITE setJava NOTIFY javaChanged)
 
 public:
     explicit ScriptHighlighter(QObject *parent = nullptr);
@@ -25,17 +26,20 @@ public:
     void setProblemLine(int line);
     bool dark() const { return m_dark; }
     void setDark(bool dark);
+    bool java() const { return m_java; }
+    void setJava(bool java);
 
     // The kind of each character of a line, for tests and for highlightBlock.
     enum Kind : char { Plain = ' ', Keyword = 'k', LabName = 'l', Number = 'n', String = 's', Comment = 'c' };
     Q_ENUM(Kind)
     // `inComment`: the line starts inside a /* comment; on return, whether it ends inside one.
-    static QByteArray kinds(const QString &line, bool &inComment);
+    static QByteArray kinds(const QString &line, bool &inComment, bool java = false);
 
 signals:
     void textDocumentChanged();
     void problemLineChanged();
     void darkChanged();
+    void javaChanged();
 
 protected:
     void highlightBlock(const QString &text) override;
@@ -46,4 +50,5 @@ private:
     QPointer<QQuickTextDocument> m_textDocument;
     int m_problemLine = 0;
     bool m_dark = false;
+    bool m_java = false;
 };

@@ -86,7 +86,7 @@ QString CallStackModel::orderText(CallStyle style, const FrameDescription &frame
     case CallStyle::Visit:
         return tr("shuffled unvisited: %1").arg(sequence);
     case CallStyle::Lab:
-        return tr("the script's own");
+        return frame.line > 0 ? tr("the script's own, called at line %1").arg(frame.line) : tr("the script's own");
     case CallStyle::Sweeps:
     case CallStyle::Classic:
         break;

@@ -168,6 +168,20 @@ private slots:
         QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("still */ digout"), inComment), QByteArray("cccccccc llllll"));
         QVERIFY(!inComment);
     }
+
+    // Java has its own keywords, and mazedfs gives a subclass more names:
+    // `let` is a keyword only in JavaScript, `int` and `drawdot` only in Java.
+    void editorColouringOfJava()
+    {
+        bool inComment = false;
+        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("int let = mwidth; drawdot(y, x);"), inComment, true),
+            QByteArray("kkk       llllll  lllllll       "));
+        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("int let = mwidth; drawdot(y, x);"), inComment),
+            QByteArray("    kkk   llllll                "));
+        QCOMPARE(
+            ScriptHighlighter::kinds(QStringLiteral("public class studentcode extends mazedfs {"), inComment, true),
+            QByteArray("kkkkkk kkkkk             kkkkkkk lllllll  "));
+    }
 };
 
 QTEST_MAIN(TestLabDisplay)

@@ -27,6 +27,8 @@ const MoveKind StopMove {"stop", MoveRole::Plain, MoveField::At | MoveField::Cou
 
 // The kinds of move it narrates, with their English templates.
 const NarrationKind LabCall {"lab-call", QT_TRANSLATE_NOOP("Narration", "%1 is called")};
+// A call whose source line the recording has (the Java lab's): `count`.
+const NarrationKind LabCallAt {"lab-call-at", QT_TRANSLATE_NOOP("Narration", "%1 is called at line %2")};
 const NarrationKind LabReturn {"lab-return", QT_TRANSLATE_NOOP("Narration", "%1 returns")};
 const NarrationKind LabThrow {"lab-throw",
     QT_TRANSLATE_NOOP("Narration", "%1 ends without returning: an exception or the time limit stopped it")};
@@ -101,7 +103,8 @@ std::unique_ptr<Generator> LabGenerator::clone() const
 Frame LabGenerator::frame(size_t index) const
 {
     Frame frame;
-    frame.cell = m_stack[index];
+    frame.cell = m_stack[index].unit;
+    frame.line = m_stack[index].line;
     return frame;
 }
 
@@ -148,11 +151,11 @@ Move LabGenerator::step()
         switch (event.kind) {
         case LabEvent::Kind::Call:
             move.kind = &EnterMove;
-            m_stack.push_back(event.unit);
+            m_stack.push_back({event.unit, int(event.value)});
             break;
         case LabEvent::Kind::Return:
             move.kind = &ReturnMove;
-            move.at = m_stack.back();
+            move.at = m_stack.back().unit;
             m_stack.pop_back();
             break;
         case LabEvent::Kind::Draw:
@@ -212,7 +215,10 @@ void LabGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     if (move.kind == &EnterMove) {
-        args.kind(LabCall).plain(callText(CallStyle::Lab, move.at));
+        if (move.count > 0)
+            args.kind(LabCallAt).plain(callText(CallStyle::Lab, move.at)).number(move.count);
+        else
+            args.kind(LabCall).plain(callText(CallStyle::Lab, move.at));
         return;
     }
     if (move.kind == &ReturnMove) {
@@ -259,8 +265,8 @@ void LabGenerator::narrateStart(Narration &narration) const
 
 std::vector<const NarrationKind *> LabGenerator::narrationKinds()
 {
-    return {&CallNarration::NotStarted, &LabCall, &LabReturn, &LabThrow, &LabDrawFloor, &LabDrawWall, &LabDrawMark,
-        &LabMessage, &LabPause, &LabReveal, &LabStop, &CallNarration::OpenExit};
+    return {&CallNarration::NotStarted, &LabCall, &LabCallAt, &LabReturn, &LabThrow, &LabDrawFloor, &LabDrawWall,
+        &LabDrawMark, &LabMessage, &LabPause, &LabReveal, &LabStop, &CallNarration::OpenExit};
 }
 
 std::string LabGenerator::problem() const

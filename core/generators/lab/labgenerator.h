@@ -78,7 +78,11 @@ private:
     // The run's recording once this generator has asked for it.
     mutable std::shared_ptr<const LabRecording> m_recording;
     std::vector<uint8_t> m_values;
-    std::vector<Point> m_stack;
+    struct Call {
+        Point unit;
+        int line; // where the script made the call, as its recording says; 0 if it does not
+    };
+    std::vector<Call> m_stack;
     size_t m_next = 0; // the next event to replay
     Phase m_phase = Phase::Events;
 };

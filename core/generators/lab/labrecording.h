@@ -13,7 +13,7 @@ namespace mazestudy {
 // LabGenerator replays this, move by move, as any generator steps.
 struct LabEvent {
     enum class Kind : uint8_t {
-        Call, // digout(row, col) begins
+        Call, // digout(row, col) begins: `value` the source line of the call where known (Java's), else 0
         Return, // the innermost call ends: `value` 0 when it returned, 1 when an exception left it
         Draw, // drawblock(row, col): the unit holds `value`
         Message, // drawMessage(text): LabRecording::messages[value]

@@ -1,6 +1,7 @@
 #include "labcatalog.h"
 
 #include "generatorcatalog.h"
+#include "javalab.h"
 #include "labgenerator.h"
 #include "labinfo.h"
 #include "labrunner.h"
@@ -23,13 +24,13 @@ int timeLimitSeconds(const MazeSpec &spec)
     return OptionReader(spec).integer("time-limit", 5, 1, 600);
 }
 
-QString scriptOf(const MazeSpec &spec)
+LabScript scriptOf(const MazeSpec &spec)
 {
     const std::string &digest = spec.options.at("script");
-    if (const auto source = LabScripts::source(digest))
-        return *source;
-    throw std::invalid_argument(
-        "script: no script with digest " + digest + " is loaded; give the .js file as --option script=FILE.js");
+    if (auto script = LabScripts::script(digest))
+        return *std::move(script);
+    throw std::invalid_argument("script: no script with digest " + digest
+        + " is loaded; give the file as --option script=FILE.js or script=studentcode.java");
 }
 
 // script=FILE.js as typed becomes the file's digest.
@@ -47,10 +48,11 @@ void check(const MazeSpec &spec)
 {
     const auto found = spec.options.find("script");
     if (found == spec.options.end() || found->second.empty())
-        throw std::invalid_argument(
-            "the lab runs your own script: give it as --option script=FILE.js (a digout(y, x) in JavaScript)");
+        throw std::invalid_argument("the lab runs your own script: give it as --option script=FILE.js (a digout(y, "
+                                    "x) in JavaScript) or script=studentcode.java (the mazedfs assignment's)");
     if (!LabScripts::isDigest(found->second))
-        throw std::invalid_argument("script: \"" + found->second + "\" is neither a .js file nor a script's digest");
+        throw std::invalid_argument(
+            "script: \"" + found->second + "\" is neither a .js or .java file nor a script's digest");
     timeLimitSeconds(spec);
 }
 
@@ -69,10 +71,12 @@ std::shared_ptr<LabRun> sharedRun(const MazeSpec &spec)
         it = it->second.expired() ? runs.erase(it) : std::next(it);
     if (auto run = runs[key].lock())
         return run;
-    const QString source = scriptOf(spec);
+    const LabScript script = scriptOf(spec);
     const int timeLimitMs = timeLimitSeconds(spec) * 1000;
-    auto run
-        = std::make_shared<LabRun>([source, spec, timeLimitMs] { return runLabScript(source, spec, timeLimitMs); });
+    auto run = std::make_shared<LabRun>([script, spec, timeLimitMs] {
+        return script.language == LabLanguage::Java ? runJavaLab(script, spec, timeLimitMs)
+                                                    : runLabScript(script.main.text, spec, timeLimitMs);
+    });
     runs[key] = run;
     return run;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "labrecording.h"
+#include "labscriptrun.h"
 #include "mazespec.h"
 
 #include <QString>
@@ -26,6 +27,11 @@ std::shared_ptr<const mazestudy::LabRecording> runLabScript(
 // LabMinScriptBytes, which the engine needs to start. 1 until set.
 void setLabScriptShares(unsigned threads);
 constexpr uint64_t LabMinScriptBytes = uint64_t(64) << 20;
+// The memory one script may use now: the program's budget, shared.
+LabBudget labScriptBudget();
+
+// "the lab's helper HELPER was killed from outside by signal N (name): ..."
+QString labKilledText(const QString &helper, int signal);
 
 // While *flag is true, running scripts are ended at once (their helpers
 // killed) and new ones end before they start: a study's Ctrl-C or SIGTERM.

@@ -4,17 +4,20 @@
 #include "regularfile.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
+#include <QRegularExpression>
 
 #include <stdexcept>
 
 namespace {
 QMutex mutex;
-QHash<QByteArray, QString> &scripts()
+QHash<QByteArray, LabScript> &scripts()
 {
-    static QHash<QByteArray, QString> byDigest;
+    static QHash<QByteArray, LabScript> byDigest;
     return byDigest;
 }
 } // namespace
@@ -22,46 +25,97 @@ QHash<QByteArray, QString> &scripts()
 namespace LabScripts {
 
 namespace {
-std::string addWithDigestOf(const QByteArray &bytes, const QString &source)
+std::string addWithDigestOf(const QByteArray &bytes, const LabScript &script)
 {
     const QByteArray digest = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
     QMutexLocker lock(&mutex);
-    scripts().insert(digest, source);
+    scripts().insert(digest, script);
     return digest.toStdString();
 }
 
-// A .js file's bytes, at most MaxBytes of them.
-QByteArray readBytes(const QString &path)
+std::invalid_argument unreadable(const QString &path, const std::string &why)
+{
+    return std::invalid_argument("cannot read the script " + path.toStdString() + ": " + why);
+}
+
+// A script file's bytes, at most `cap` of them.
+QByteArray readBytes(const QString &path, qsizetype cap = MaxBytes)
 {
     // A FIFO would block the read for ever, a device never end.
     const std::string problem = mazestudy::regularFileProblem(path.toStdString());
     if (!problem.empty())
-        throw std::invalid_argument("cannot read the script " + path.toStdString() + ": " + problem);
+        throw unreadable(path, problem);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw std::invalid_argument(
-            "cannot read the script " + path.toStdString() + ": " + file.errorString().toStdString());
+        throw unreadable(path, file.errorString().toStdString());
     // Read one byte past the limit: the size a file claims may not be what it holds.
-    QByteArray bytes = file.read(MaxBytes + 1);
-    if (bytes.size() > MaxBytes)
-        throw std::invalid_argument("the script " + path.toStdString() + " is over " + std::to_string(MaxBytes >> 10)
+    QByteArray bytes = file.read(cap + 1);
+    if (bytes.size() > cap)
+        throw std::invalid_argument("the script " + path.toStdString() + " is over " + std::to_string(cap >> 10)
             + " KiB; a lab script is a page or two");
     return bytes;
+}
+
+bool isJavaFile(const QString &path)
+{
+    return path.endsWith(QLatin1String(".java"), Qt::CaseInsensitive);
+}
+
+LabSourceFile javaFile(const QString &text)
+{
+    return {javaFileName(text), text};
+}
+
+// The other .java files in the folder of `path`, as the assignment's
+// students keep a helper class beside studentcode.java.
+QList<LabSourceFile> companionsOf(const QString &path)
+{
+    const QFileInfo main(path);
+    QList<LabSourceFile> files;
+    qsizetype bytes = 0;
+    const QFileInfoList found = main.dir().entryInfoList(
+        {QStringLiteral("*.java")}, QDir::Files | QDir::Readable | QDir::CaseSensitive, QDir::Name);
+    for (const QFileInfo &other : found) {
+        if (other.canonicalFilePath() == main.canonicalFilePath())
+            continue;
+        if (files.size() == MaxCompanions)
+            throw std::invalid_argument("the folder of " + path.toStdString() + " has more than "
+                + std::to_string(MaxCompanions + 1) + " .java files; the lab compiles at most that many together");
+        const QByteArray text = readBytes(other.filePath());
+        bytes += text.size();
+        if (bytes > MaxCompanionBytes)
+            throw std::invalid_argument("the .java files beside " + path.toStdString() + " are over "
+                + std::to_string(MaxCompanionBytes >> 20) + " MiB together");
+        files.append(javaFile(QString::fromUtf8(text)));
+    }
+    return files;
 }
 } // namespace
 
 std::string add(const QString &source)
 {
-    return addWithDigestOf(source.toUtf8(), source);
+    LabScript script;
+    script.language = languageOf(source);
+    script.main = script.language == LabLanguage::Java ? javaFile(source) : LabSourceFile {{}, source};
+    return addWithDigestOf(source.toUtf8(), script);
 }
 
 std::string addFile(const QString &path)
 {
     const QByteArray bytes = readBytes(path);
-    return addWithDigestOf(bytes, QString::fromUtf8(bytes));
+    LabScript script;
+    const QString text = QString::fromUtf8(bytes);
+    if (isJavaFile(path)) {
+        script.language = LabLanguage::Java;
+        script.main = javaFile(text);
+        script.companions = companionsOf(path);
+    } else {
+        script.main = {{}, text};
+    }
+    return addWithDigestOf(bytes, script);
 }
 
-std::optional<QString> source(const std::string &digest)
+std::optional<LabScript> script(const std::string &digest)
 {
     QMutexLocker lock(&mutex);
     const auto found = scripts().constFind(QByteArray::fromStdString(digest));
@@ -70,9 +124,30 @@ std::optional<QString> source(const std::string &digest)
     return *found;
 }
 
+std::optional<QString> source(const std::string &digest)
+{
+    if (const auto found = script(digest))
+        return found->main.text;
+    return std::nullopt;
+}
+
 bool isDigest(const std::string &text)
 {
     return mazestudy::isScriptDigest(text);
+}
+
+LabLanguage languageOf(const QString &source)
+{
+    static const QRegularExpression subclass(QStringLiteral("\\bclass\\s+\\w+\\s+extends\\s+mazedfs\\b"));
+    return subclass.match(source).hasMatch() ? LabLanguage::Java : LabLanguage::JavaScript;
+}
+
+QString javaFileName(const QString &source)
+{
+    static const QRegularExpression publicClass(
+        QStringLiteral("\\bpublic\\s+(?:(?:final|abstract|strictfp)\\s+)*class\\s+([A-Za-z_$][\\w$]*)"));
+    const QRegularExpressionMatch match = publicClass.match(source);
+    return (match.hasMatch() ? match.captured(1) : QStringLiteral("studentcode")) + QStringLiteral(".java");
 }
 
 QString readFile(const QString &path)

@@ -1,0 +1,286 @@
+// mazestudy-cli with the lab in Java: --option script=studentcode.java runs
+// the mazedfs assignment's own file, unchanged, through the system's JDK.
+
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace clirunner;
+
+namespace {
+const QString Recipes = QStringLiteral(MAZESTUDY_LAB_JAVA);
+
+QString recipe(const QString &name)
+{
+    return Recipes + QLatin1Char('/') + name;
+}
+
+QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(name));
+    return file.fileName();
+}
+
+QStringList spec(const QString &script, const QString &size, int seed)
+{
+    return {QStringLiteral("--generator"), QStringLiteral("lab"), QStringLiteral("--option"),
+        QStringLiteral("script=") + script, QStringLiteral("--size"), size, QStringLiteral("--seed"),
+        QString::number(seed)};
+}
+
+// The maze's rows, without the header that names the script.
+QByteArray grid(const QByteArray &maze)
+{
+    QByteArrayList rows;
+    for (const QByteArray &line : maze.split('\n'))
+        if (!line.startsWith(';'))
+            rows.append(line);
+    return rows.join('\n');
+}
+
+QByteArray generated(const QString &script, const QString &size, int seed)
+{
+    const Result made = runCli(QStringList {QStringLiteral("generate")} + spec(script, size, seed));
+    if (made.status != 0)
+        qWarning("%s", qPrintable(made.err));
+    return made.status == 0 ? made.out : QByteArray();
+}
+
+QJsonObject metricsOf(const QByteArray &maze)
+{
+    QTemporaryDir dir;
+    const Result measured = runCli({QStringLiteral("metrics"), write(dir, QStringLiteral("m.maze"), maze)});
+    return QJsonDocument::fromJson(measured.out).object().value(QStringLiteral("metrics")).toObject();
+}
+
+// The CLI's environment with a mark of this test's own, which the JVMs it
+// starts inherit, and a memory budget that a 10 GB array passes.
+QProcessEnvironment marked()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("MAZESTUDY_TEST_MARK"), QString::number(QCoreApplication::applicationPid()));
+    environment.insert(QStringLiteral("MAZESTUDY_MEMORY_BUDGET"), QStringLiteral("512M"));
+    return environment;
+}
+
+// The processes still running that this test's CLIs started (by its mark).
+int leftByThisTest()
+{
+    const QByteArray mark = "MAZESTUDY_TEST_MARK=" + QByteArray::number(QCoreApplication::applicationPid());
+    int count = 0;
+    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        QFile environment(QStringLiteral("/proc/%1/environ").arg(entry));
+        if (entry.toLongLong() > 0 && environment.open(QIODevice::ReadOnly)
+            && environment.readAll().split('\0').contains(mark))
+            ++count;
+    }
+    return count;
+}
+} // namespace
+
+class TestCliLabJava : public QObject {
+    Q_OBJECT
+
+private slots:
+    // One recipe, written draw for draw in both languages, makes one maze
+    // for a seed: Math.random() in Java and random() in JavaScript draw the
+    // same numbers from the pane's seed.
+    void theRecipeGivesTheSameMazeInBothLanguages()
+    {
+        QByteArray first;
+        for (int seed = 1; seed <= 4; ++seed) {
+            const QByteArray java
+                = generated(recipe(QStringLiteral("easier/studentcode.java")), QStringLiteral("21x31"), seed);
+            const QByteArray script = generated(recipe(QStringLiteral("easier.js")), QStringLiteral("21x31"), seed);
+            QVERIFY(!java.isEmpty());
+            QCOMPARE(grid(java), grid(script));
+            if (seed == 1)
+                first = grid(java);
+            else
+                QVERIFY2(grid(java) != first, "another seed, the same maze");
+        }
+    }
+
+    void theAssignmentsWaysMakePerfectMazes_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("the easier way") << QStringLiteral("easier/studentcode.java");
+        QTest::newRow("the better way") << QStringLiteral("permutation/studentcode.java");
+    }
+    void theAssignmentsWaysMakePerfectMazes()
+    {
+        QFETCH(QString, file);
+        for (int seed = 1; seed <= 3; ++seed) {
+            const QByteArray maze = generated(recipe(file), QStringLiteral("41x51"), seed);
+            QVERIFY(!maze.isEmpty());
+            QVERIFY(maze.startsWith("; generator: lab\n"));
+            const QJsonObject metrics = metricsOf(maze);
+            QCOMPARE(metrics.value(QStringLiteral("loops")).toInt(-1), 0);
+            QCOMPARE(metrics.value(QStringLiteral("components")).toInt(-1), 1);
+        }
+    }
+
+    // Directions drawn with replacement leave cells (units at odd row and
+    // column) undug; the recipes dig every one.
+    void aCommonMistakeLeavesCellsUndug()
+    {
+        const auto undug = [](const QByteArray &maze) {
+            const QByteArrayList rows = grid(maze).split('\n');
+            int count = 0;
+            for (qsizetype r = 1; r < rows.size(); r += 2)
+                for (qsizetype c = 1; c < rows[r].size(); c += 2)
+                    count += rows[r][c] == '#';
+            return count;
+        };
+        const QByteArray mistake
+            = generated(recipe(QStringLiteral("withreplacement/studentcode.java")), QStringLiteral("41x51"), 1);
+        const QByteArray right
+            = generated(recipe(QStringLiteral("permutation/studentcode.java")), QStringLiteral("41x51"), 1);
+        QVERIFY(!mistake.isEmpty() && !right.isEmpty());
+        QVERIFY2(undug(mistake) > 0, mistake.constData());
+        QCOMPARE(undug(right), 0);
+    }
+
+    // Every drawblock is a move: a replay steps the Java run, the same
+    // twice, and its last move is the generated maze.
+    void aJavaRunStepsAndRepeats()
+    {
+        const QString file = recipe(QStringLiteral("permutation/studentcode.java"));
+        const QStringList at10 = QStringList {QStringLiteral("replay")} + spec(file, QStringLiteral("21x21"), 5)
+            + QStringList {QStringLiteral("--at"), QStringLiteral("10")};
+        const Result once = runCli(at10);
+        const Result again = runCli(at10);
+        QCOMPARE(once.status, 0);
+        QCOMPARE(once.out, again.out);
+        QVERIFY2(once.out.contains("digout("), once.out.constData());
+        const Result past = runCli(QStringList {QStringLiteral("replay")} + spec(file, QStringLiteral("21x21"), 5)
+            + QStringList {QStringLiteral("--at"), QStringLiteral("100000")});
+        QCOMPARE(past.status, 2);
+        QVERIFY2(past.err.contains(QStringLiteral("is past the end")), qPrintable(past.err));
+    }
+
+    void aStudyRunsTheJavaOnEveryRun()
+    {
+        const Result study = runCli(
+            QStringList {QStringLiteral("study"), QStringLiteral("--generators"), QStringLiteral("lab,permutation-dfs"),
+                QStringLiteral("--option"),
+                QStringLiteral("script=") + recipe(QStringLiteral("permutation/studentcode.java")),
+                QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--runs"), QStringLiteral("40"),
+                QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--threads"), QStringLiteral("2")},
+            marked());
+        QCOMPARE(study.status, 0);
+        QVERIFY2(study.out.contains("\"lab\""), study.out.constData());
+        QTRY_COMPARE_WITH_TIMEOUT(leftByThisTest(), 0, 10000);
+    }
+
+    // Each mistake ends with a message a student reads, no maze, and no JVM left.
+    void problemsAreSaidAndLeaveNoJvm_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("message");
+        const auto digout = [](const QByteArray &body) {
+            return "public class studentcode extends mazedfs {\n"
+                   "    public studentcode(int bh, int mh, int mw) { super(bh, mh, mw); }\n"
+                   "    public void digout(int y, int x) {\n"
+                + body + "\n    }\n}\n";
+        };
+        QTest::newRow("endless loop") << digout("        while (true) {}")
+                                      << QStringLiteral("lab with seed 1: line 4: the code ran for more than 1 s");
+        QTest::newRow("System.exit") << digout("        System.exit(3);")
+                                     << QStringLiteral("the code called System.exit(3)");
+        QTest::newRow("10 GB") << digout(
+            "        byte[][] huge = new byte[10][1 << 30];\n        M[y][x] = huge[9][0];")
+                               << QStringLiteral("more memory than");
+        QTest::newRow("10 000 threads") << digout(
+            "        for (int i = 0; i < 10000; i++) new Thread(() -> {}).start();")
+                                        << QStringLiteral("may not");
+        QTest::newRow("infinite recursion") << digout("        digout(y, x);") << QStringLiteral("calls deep");
+        QTest::newRow("does not compile")
+            << digout("        M[y][x] = 1\n        drawblock(y, x);") << QStringLiteral("lab with seed 1: line 4: ");
+        QTest::newRow("not Java") << QByteArray("class x extends mazedfs { this is not Java }\n")
+                                  << QStringLiteral("lab with seed 1: line 1: ");
+        QTest::newRow("outside the maze")
+            << digout("        M[y + 2][x] = 1;") << QStringLiteral("line 4: ArrayIndexOutOfBoundsException");
+    }
+    void problemsAreSaidAndLeaveNoJvm()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("studentcode.java"), body);
+        const QString out = dir.filePath(QStringLiteral("never.maze"));
+        const Result result = runCli(QStringList {QStringLiteral("generate")} + spec(path, QStringLiteral("21x21"), 1)
+                + QStringList {QStringLiteral("--option"), QStringLiteral("time-limit=1"), QStringLiteral("--out"),
+                    out},
+            marked());
+        QCOMPARE(result.status, 1);
+        QVERIFY2(result.err.contains(message), qPrintable(result.err));
+        // Only Java's own words: no warning of the JVM's reaches the user.
+        QVERIFY2(result.err.count(QLatin1Char('\n')) == 1, qPrintable(result.err));
+        QVERIFY(!QFile::exists(out));
+        // The JVM dies with the thread that started it; the kernel takes a moment.
+        QTRY_COMPARE_WITH_TIMEOUT(leftByThisTest(), 0, 10000);
+    }
+
+    // A file too big for a lab script is refused before any JVM starts.
+    void aHugeFileIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("studentcode.java"), QByteArray(10 << 20, ' '));
+        const Result result = runCli(QStringList {QStringLiteral("generate")} + spec(path, QStringLiteral("21x21"), 1));
+        QVERIFY(result.status != 0);
+        QVERIFY2(result.err.contains(QStringLiteral("is over 1024 KiB")), qPrintable(result.err));
+    }
+
+    // Without a JDK the lab says how to get one.
+    void withoutAJdkTheLabSaysHowToInstallOne()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("JAVA_HOME"));
+        environment.insert(QStringLiteral("PATH"), QStringLiteral("/nonexistent"));
+        const Result result = runCli(QStringList {QStringLiteral("generate")}
+                + spec(recipe(QStringLiteral("easier/studentcode.java")), QStringLiteral("21x21"), 1),
+            environment);
+        QCOMPARE(result.status, 1);
+        QVERIFY2(
+            result.err.contains(QStringLiteral("sudo apt install openjdk-17-jdk-headless")), qPrintable(result.err));
+    }
+
+    // A JDK too new for the runner's sandbox (Java 24 has no security
+    // manager) is passed over for one that has it.
+    void aJavaTooNewIsPassedOver()
+    {
+        QTemporaryDir home;
+        QVERIFY(QDir(home.path()).mkpath(QStringLiteral("bin")));
+        write(home, QStringLiteral("release"), "JAVA_VERSION=\"25.0.1\"\n");
+        const QString started = home.filePath(QStringLiteral("started"));
+        const QString java
+            = write(home, QStringLiteral("bin/java"), "#!/bin/sh\ntouch " + started.toUtf8() + "\nexit 1\n");
+        QFile::setPermissions(java, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("JAVA_HOME"), home.path());
+        const Result result = runCli(QStringList {QStringLiteral("generate")}
+                + spec(recipe(QStringLiteral("easier/studentcode.java")), QStringLiteral("21x21"), 1),
+            environment);
+        QVERIFY(!QFile::exists(started));
+        QCOMPARE(result.status, 0);
+        // With nothing else, the lab says what it needs.
+        environment.insert(QStringLiteral("PATH"), QStringLiteral("/nonexistent"));
+        const Result alone = runCli(QStringList {QStringLiteral("generate")}
+                + spec(recipe(QStringLiteral("easier/studentcode.java")), QStringLiteral("21x21"), 1),
+            environment);
+        QCOMPARE(alone.status, 1);
+        QVERIFY2(alone.err.contains(QStringLiteral("found only Java 25 at ") + home.path()), qPrintable(alone.err));
+        QVERIFY(!QFile::exists(started));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLabJava)
+#include "tst_cli_labjava.moc"
