@@ -40,7 +40,7 @@ cmake --install "$build_dir" --prefix "$prefix" >/dev/null
 for file in bin/mazestudy bin/mazestudy-cli libexec/mazestudy/mazestudy-cli-qt libexec/mazestudy/mazestudy-labrun \
     share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
     share/icons/hicolor/scalable/apps/$app_id.svg share/icons/hicolor/48x48/apps/$app_id.png \
-    share/man/man1/mazestudy-cli.1 share/bash-completion/completions/mazestudy-cli; do
+    share/man/man1/mazestudy-cli.1 share/bash-completion/completions/mazestudy-cli share/mazestudy/mazestudy-lab.jar; do
     [ -f "$prefix/$file" ] || fail "cmake --install left out $file"
 done
 desktop-file-validate "$prefix/share/applications/$app_id.desktop" || fail "the desktop entry is not valid"
@@ -62,6 +62,10 @@ check_version mazestudy "$(QT_QPA_PLATFORM=offscreen "$prefix/bin/mazestudy" --v
 printf 'function digout(y, x) {\n  drawblock(y, x, 1);\n}\n' >"$work/dig.js"
 "$prefix/bin/mazestudy-cli" generate --generator lab --option script="$work/dig.js" --size 5x5 --seed 3 \
     --out "$work/lab.maze" || fail "the installed CLI ran no lab script"
+# A studentcode.java runs in a JVM with the runner found in the installed share/mazestudy.
+cp "$here/qml/lab/engine/template.java" "$work/studentcode.java"
+"$prefix/bin/mazestudy-cli" generate --generator lab --option script="$work/studentcode.java" --size 21x21 --seed 3 \
+    --out "$work/java.maze" || fail "the installed CLI ran no Java"
 check_screenshot "$prefix/bin/mazestudy"
 mv "$parked" "$build_dir"
 parked=""
@@ -83,6 +87,9 @@ check_version mazestudy-cli "$(/usr/bin/mazestudy-cli --version)"
     fail "the packaged CLI ran no study"
 /usr/bin/mazestudy-cli generate --generator lab --option script="$work/dig.js" --size 5x5 --seed 3 \
     --out "$work/lab2.maze" || fail "the packaged CLI ran no lab script"
+/usr/bin/mazestudy-cli generate --generator lab --option script="$work/studentcode.java" --size 21x21 --seed 3 \
+    --out "$work/java2.maze" || fail "the packaged CLI ran no Java"
+cmp -s "$work/java.maze" "$work/java2.maze" || fail "the packaged CLI's Java made another maze"
 # Start it as the menu does: the desktop entry's Exec line.
 command=$(sed -n 's/^Exec=//p' "/usr/share/applications/$app_id.desktop")
 check_screenshot "$(command -v "$command")"

@@ -87,6 +87,16 @@ const Verb verbs[] = {
         "  --format). Refuses (exit 1, no file written) partials of different studies, overlapping or\n"
         "  missing shards, and a file that is not a whole partial;\n"
         "  an output that is one of the partials is refused (exit 2) before any is read.\n" MEMORY_HELP},
+    {"lab", "grade the mazedfs assignment, file by file: digout, solve and trace, over N seeds",
+        "mazestudy-cli lab check FILE... [--size ROWSxCOLS] [--runs N] [--seed S] [--time-limit SECONDS]\n"
+        "                        [--format text|json|csv] [--csv FILE] [--json FILE]\n"
+        "  Each FILE is a studentcode.java (the .java files beside it compile with it) or a .js digout,\n"
+        "  run on N mazes (default 20) of ROWSxCOLS (default 41x51, mazedfs's) with seeds S (default 1),\n"
+        "  S+1, ...: it compiles; its digout makes a perfect maze (every cell dug, one part, no loop) with\n"
+        "  the exit dug; Java's solve() walks the dot from (1, 1) to the exit one unit at a time on floor,\n"
+        "  and its trace() marks exactly a shortest path; its dead ends and horizontal passages beside the\n"
+        "  permutation DFS's on the same seeds. A row a file as text, CSV (--csv, a class's grades) or\n"
+        "  JSON. Exit status 0 when every file passes every check, 1 when any fails.\n"},
     {"replay", "the state after K moves of a generator: grid, call stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
         "                     [--braid P] [--format text|json] [--memory-budget SIZE]\n"

@@ -21,6 +21,7 @@ int runReplay(Arguments &arguments, std::ostream &out);
 // ... and those that need Qt (mazestudy-cli-qt).
 int runStudy(Arguments &arguments, std::ostream &out);
 int runMerge(Arguments &arguments, std::ostream &out);
+int runLab(Arguments &arguments, std::ostream &out);
 
 // Writes to the file when a path is given (atomically), else to `out`.
 void writeOutput(const std::optional<std::string> &path, const std::string &content, std::ostream &out);

@@ -73,8 +73,8 @@ public class mazedfs implements KeyListener {
             drawblock(mheight - 2, mwidth - 1);
         }
         if (LabHooks.solving()) {
-            solve();
-            trace();
+            LabHooks.walk(0, this::solve);
+            LabHooks.walk(1, this::trace);
         }
     }
 
@@ -101,6 +101,7 @@ public class mazedfs implements KeyListener {
 
     // The original sleeps dtime here without calling delay(): a pause of its own.
     public void drawdot(int y, int x) {
+        LabHooks.dot(y, x);
         if (autodelay)
             LabHooks.pause(dtime);
     }

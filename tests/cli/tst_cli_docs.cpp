@@ -15,7 +15,7 @@ using clirunner::runCli;
 
 namespace {
 
-const QStringList verbs {"generators", "generate", "convert", "metrics", "study", "merge", "replay"};
+const QStringList verbs {"generators", "generate", "convert", "metrics", "study", "merge", "lab", "replay"};
 
 QString readSource(const char *path)
 {

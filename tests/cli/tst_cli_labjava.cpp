@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -251,6 +252,58 @@ private slots:
         QCOMPARE(result.status, 1);
         QVERIFY2(
             result.err.contains(QStringLiteral("sudo apt install openjdk-17-jdk-headless")), qPrintable(result.err));
+    }
+
+    // lab check grades a class's folder: the whole assignment passes, and
+    // each common mistake fails the check it breaks, with the reason.
+    void labCheckGradesAsATeacherDoes()
+    {
+        QTemporaryDir dir;
+        QFile graded(recipe(QStringLiteral("graded/studentcode.java")));
+        QVERIFY(graded.open(QIODevice::ReadOnly));
+        const QByteArray whole = graded.readAll();
+        const auto variant = [&](const QString &name, const QByteArray &from, const QByteArray &to) {
+            QVERIFY2(whole.contains(from), from.constData());
+            QVERIFY(QDir(dir.path()).mkpath(name));
+            write(dir, name + QStringLiteral("/studentcode.java"), QByteArray(whole).replace(from, to));
+        };
+        variant(QStringLiteral("right"), {}, {});
+        variant(QStringLiteral("stopsearly"), "y == mheight - 2 && x == mwidth - 1", "y + x >= 5");
+        variant(QStringLiteral("oneoff"), "drawdot(y, x); // (1, 1) itself", "");
+        variant(QStringLiteral("broken"), "super(bh0, mh0, mw0);", "super(bh0, mh0, mw0)");
+        QStringList files;
+        for (const char *name : {"right", "stopsearly", "oneoff", "broken"})
+            files << dir.filePath(QLatin1String(name) + QStringLiteral("/studentcode.java"));
+        files << recipe(QStringLiteral("withreplacement/studentcode.java"));
+        const QString grades = dir.filePath(QStringLiteral("grades.csv"));
+        const Result result = runCli(QStringList {QStringLiteral("lab"), QStringLiteral("check")} + files
+            + QStringList {QStringLiteral("--runs"), QStringLiteral("4"), QStringLiteral("--size"),
+                QStringLiteral("21x31"), QStringLiteral("--csv"), grades});
+        QCOMPARE(result.status, 1);
+        QFile csv(grades);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArrayList rows = csv.readAll().trimmed().split('\n');
+        QCOMPARE(rows.size(), 1 + files.size());
+        const auto row = [&](int file) { return QString::fromUtf8(rows[file + 1]); };
+        // file,language,pass,compiles,compile_problem,perfect_mazes,runs,...
+        QVERIFY2(row(0).startsWith(files[0] + QStringLiteral(",java,1,1,,4,4,,4,4,,4,,0,")), qPrintable(row(0)));
+        QVERIFY2(
+            row(1).contains(QStringLiteral(",java,0,1,,4,4,,4,0,\"seed 1: the dot stops at (")), qPrintable(row(1)));
+        QVERIFY2(row(2).contains(QStringLiteral(",4,,0,\"seed 1: the path has ")), qPrintable(row(2)));
+        QVERIFY2(row(2).contains(QStringLiteral("it leaves out the unit 0 steps from (1, 1)")), qPrintable(row(2)));
+        QVERIFY2(row(3).contains(QStringLiteral(",java,0,0,line 14: ';' expected,")), qPrintable(row(3)));
+        QVERIFY2(row(4).contains(QStringLiteral("cell(s) undug")), qPrintable(row(4)));
+        QVERIFY2(row(4).contains(QStringLiteral("there is no solve() of the student's")), qPrintable(row(4)));
+        QVERIFY2(result.out.contains(": PASS\n") && result.out.contains(": FAIL\n"), result.out.constData());
+
+        // The whole assignment alone passes, and says so with exit status 0.
+        const Result right = runCli({QStringLiteral("lab"), QStringLiteral("check"), files[0], QStringLiteral("--runs"),
+            QStringLiteral("4"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(right.status, 0);
+        const QJsonObject report = QJsonDocument::fromJson(right.out).object();
+        const QJsonObject file = report.value(QStringLiteral("files")).toArray().first().toObject();
+        QCOMPARE(file.value(QStringLiteral("pass")).toBool(), true);
+        QCOMPARE(file.value(QStringLiteral("trace")).toObject().value(QStringLiteral("passed")).toInt(), 4);
     }
 
     // A JDK too new for the runner's sandbox (Java 24 has no security

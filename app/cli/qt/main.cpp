@@ -48,6 +48,8 @@ VerbRunner runnerOf(const std::string &verb)
         return runStudy;
     if (verb == "merge")
         return runMerge;
+    if (verb == "lab")
+        return runLab;
     return engineVerbRunner(verb);
 }
 

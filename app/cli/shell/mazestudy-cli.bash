@@ -53,7 +53,8 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -W "wide long" -- "$cur")
         return
         ;;
-    --size | --seed | --runs | --threads | --at | --memory-budget | --shard | --scale | --unit-mm | --wall-height)
+    --size | --seed | --runs | --threads | --at | --memory-budget | --shard | --scale | --unit-mm | --wall-height | \
+        --time-limit)
         return
         ;;
     esac
@@ -72,6 +73,14 @@ _mazestudy_cli() {
         local files
         mapfile -t files < <(compgen -f -X '!*.json' -- "$cur"; compgen -d -- "$cur")
         COMPREPLY+=("${files[@]}")
+    elif [[ $verb == lab && $cur != -* ]]; then
+        if ((COMP_CWORD == 2)); then
+            mapfile -t COMPREPLY < <(compgen -W "check" -- "$cur")
+        else
+            local files
+            mapfile -t files < <(compgen -f -X '!*.@(java|js)' -- "$cur"; compgen -d -- "$cur")
+            COMPREPLY+=("${files[@]}")
+        fi
     fi
 }
 

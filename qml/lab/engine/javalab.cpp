@@ -25,7 +25,9 @@ using mazestudy::LabRecording;
 
 namespace {
 
-const std::string RequestMagic = "MazeStudy java lab request 1\n";
+const std::string RequestMagic = "MazeStudy java lab request 2\n";
+// A run's flags: solve() and trace() run after digout.
+constexpr uint32_t Games = 1;
 // A JVM's start and the compile of the student's files, before the first
 // maze's time limit begins to count.
 constexpr int StartAllowanceMs = 30000;
@@ -83,7 +85,7 @@ std::string encodeFiles(const LabScript &script)
     return out;
 }
 
-std::string encodeRun(const mazestudy::MazeSpec &spec, int timeLimitMs)
+std::string encodeRun(const mazestudy::MazeSpec &spec, int timeLimitMs, bool games)
 {
     std::string out;
     put(out, uint32_t(spec.rows), 4);
@@ -91,6 +93,7 @@ std::string encodeRun(const mazestudy::MazeSpec &spec, int timeLimitMs)
     put(out, spec.seed, 8);
     put(out, uint32_t(timeLimitMs), 4);
     put(out, LabRecorder::maxEventsFor(spec.rows, spec.cols), 8);
+    put(out, games ? Games : 0, 4);
     return out;
 }
 
@@ -211,7 +214,7 @@ QString labJavaProgram(QString *why)
 }
 
 std::shared_ptr<const LabRecording> runJavaLab(
-    const LabScript &script, const mazestudy::MazeSpec &spec, int timeLimitMs)
+    const LabScript &script, const mazestudy::MazeSpec &spec, int timeLimitMs, bool games)
 {
     auto recording = std::make_shared<LabRecording>();
     const auto fail = [&](const QString &problem) {
@@ -225,6 +228,10 @@ std::shared_ptr<const LabRecording> runJavaLab(
     const QString java = labJavaProgram(&why);
     if (java.isEmpty())
         return fail(why);
+    if (!QFileInfo::exists(QStringLiteral(MAZESTUDY_ASM_JARS)))
+        return fail(QStringLiteral("the lab's Java runner needs ASM, %1, to follow digout's calls: install it, on "
+                                   "Debian with sudo apt install libasm-java")
+                        .arg(QStringLiteral(MAZESTUDY_ASM_JARS)));
     if (runnerJar().isEmpty())
         return fail(QStringLiteral("the lab's Java runner, mazestudy-lab.jar, is not in share/mazestudy beside %1: "
                                    "reinstall MazeStudy")
@@ -244,12 +251,14 @@ std::shared_ptr<const LabRecording> runJavaLab(
     std::string unreadable;
     try {
         if (wait != labchild::Wait::Ready
-            || !labchild::sendAll(session.socket(), encodeRun(spec, timeLimitMs), deadline, wait))
+            || !labchild::sendAll(session.socket(), encodeRun(spec, timeLimitMs, games), deadline, wait))
             throw std::runtime_error("the request could not be sent");
         const labwire::Pull pull
             = [&](char *into, size_t size) { return labchild::receive(session.socket(), into, size, deadline, wait); };
-        *recording
-            = labwire::readRecording(pull, spec.rows, spec.cols, LabRecorder::maxEventsFor(spec.rows, spec.cols));
+        const size_t maxEvents = LabRecorder::maxEventsFor(spec.rows, spec.cols);
+        *recording = labwire::readRecording(pull, spec.rows, spec.cols, maxEvents);
+        if (games)
+            labwire::readWalks(pull, *recording, spec.rows, spec.cols, maxEvents);
         if (session.exited())
             session.end();
         return recording;

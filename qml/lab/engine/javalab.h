@@ -14,9 +14,11 @@
 // once and runs them afresh for each maze. Each thread keeps its JVM for the
 // next run of the same files, so a study starts one JVM a worker, not one a
 // maze. Never throws for the code's sake: what went wrong is the
-// recording's problem, with its line.
+// recording's problem, with its line. With `games`, the student's solve() and
+// trace() run after digout, as the assignment's setup runs them, and the
+// recording has their walks.
 std::shared_ptr<const mazestudy::LabRecording> runJavaLab(
-    const LabScript &script, const mazestudy::MazeSpec &spec, int timeLimitMs);
+    const LabScript &script, const mazestudy::MazeSpec &spec, int timeLimitMs, bool games = false);
 
 // The java program the lab would start, or empty with the reason in `why`.
 QString labJavaProgram(QString *why = nullptr);

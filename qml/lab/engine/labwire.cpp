@@ -14,6 +14,7 @@ namespace {
 const std::string RequestMagic = "MazeStudy lab request 1\n";
 const std::string RecordingMagic = "MazeStudy lab recording 1\n";
 const std::string RecordingEnd = "end\n";
+const std::string WalksMagic = "MazeStudy lab walks 1\n";
 constexpr size_t EventBytes = 13; // kind, row, col, value
 constexpr int MaxSide = 1 << 20;
 
@@ -226,6 +227,37 @@ LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvent
     if (end != RecordingEnd)
         refuse("a recording that does not end where it should");
     return recording;
+}
+
+void readWalks(const Pull &pull, LabRecording &recording, int rows, int cols, size_t maxDots)
+{
+    Reader reader(pull);
+    std::string magic(WalksMagic.size(), '\0');
+    reader.bytes(magic.data(), magic.size());
+    if (magic != WalksMagic)
+        refuse("walks of another format or version");
+    recording.compiled = reader.number(1) != 0;
+    for (mazestudy::LabWalk *walk : {&recording.solve, &recording.trace}) {
+        walk->written = reader.number(1) != 0;
+        walk->ran = reader.number(1) != 0;
+        walk->problemLine = int(reader.number(4));
+        if (walk->problemLine < 0)
+            refuse("a negative line");
+        walk->problem = reader.text(MaxProblemBytes, "problem");
+        const uint64_t dots = reader.number(4);
+        if (dots > maxDots)
+            refuse(std::to_string(dots) + " dots");
+        walk->dots.resize(size_t(dots));
+        for (mazestudy::Point &dot : walk->dots) {
+            dot = {int(reader.number(4)), int(reader.number(4))};
+            if (dot.row < 0 || dot.row >= rows || dot.col < 0 || dot.col >= cols)
+                refuse("a dot outside the maze");
+        }
+    }
+    std::string end(RecordingEnd.size(), '\0');
+    reader.bytes(end.data(), end.size());
+    if (end != RecordingEnd)
+        refuse("walks that do not end where they should");
 }
 
 } // namespace labwire

@@ -58,4 +58,9 @@ using Pull = std::function<bool(char *, size_t)>;
 // a move outside the maze).
 mazestudy::LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvents);
 
+// After a recording, where its run asked for them: the student's solve() and
+// trace() (the Java runner's "walks"), into the recording. Throws as
+// readRecording does; at most maxDots dots a walk, each inside the maze.
+void readWalks(const Pull &pull, mazestudy::LabRecording &recording, int rows, int cols, size_t maxDots);
+
 } // namespace labwire

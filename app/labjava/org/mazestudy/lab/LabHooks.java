@@ -75,10 +75,28 @@ public final class LabHooks {
         recorder.digging(maze);
     }
 
-    // The lab records generation only, for now: solve() and trace() run
-    // once the app can replay them.
+    // solve() and trace() run where the app asks for them (lab check).
     public static boolean solving() {
-        return false;
+        return recorder.games();
+    }
+
+    // Runs solve() (Walk.SOLVE) or trace() (Walk.TRACE), keeping what
+    // stops it as the walk's own.
+    public static void walk(int which, Runnable body) {
+        if (which != Walk.SOLVE && which != Walk.TRACE)
+            throw new IllegalArgumentException("walk(" + which + "): the lab's walks are solve and trace");
+        recorder.startWalk(which);
+        Throwable failure = null;
+        try {
+            body.run();
+        } catch (Throwable thrown) {
+            failure = thrown;
+        }
+        recorder.endWalk(failure);
+    }
+
+    public static void dot(int y, int x) {
+        recorder.dot(y, x);
     }
 
     public static void draw(byte[][] maze, int y, int x) {

@@ -41,6 +41,8 @@ public final class LabMain {
                 StudentRun run = everyRun == null ? new StudentRun(program, spec) : null;
                 LabRecording recording = run == null ? LabRecording.failed(everyRun, spec) : run.run(watchdog);
                 LabWire.writeRecording(recordings, recording);
+                if (spec.games())
+                    LabWire.writeWalks(recordings, program.compiled(), run == null ? Walk.none() : run.walks());
                 recordings.flush();
                 if (run != null && run.exhaustedHeap())
                     Runtime.getRuntime().halt(0);

@@ -29,6 +29,9 @@ final class LabRecorder {
     private final int cols;
     private final long maxEvents;
     private final Xoshiro256 rng;
+    private final boolean games;
+    private final Walk[] walks = Walk.none();
+    private Walk walking;
 
     private byte[] events = new byte[EVENT_BYTES * 4096];
     private int eventCount;
@@ -52,6 +55,46 @@ final class LabRecorder {
         cols = spec.cols();
         maxEvents = spec.maxEvents();
         rng = new Xoshiro256(spec.seed());
+        games = spec.games();
+    }
+
+    boolean games() {
+        return games;
+    }
+
+    Walk[] walks() {
+        return walks;
+    }
+
+    // The walk under way, for the watchdog: null during digout.
+    synchronized Walk walking() {
+        return walking;
+    }
+
+    synchronized void startWalk(int which) {
+        walking = walks[which];
+        walking.ran = true;
+    }
+
+    // A walk's failure is the walk's: a stop in it (System.exit, too many
+    // dots) ends it, not the run, and the next walk still runs.
+    synchronized void endWalk(Throwable failure) {
+        walking.failure = failure;
+        if (failure != null && failure == stop)
+            stop = null;
+        walking = null;
+    }
+
+    // drawdot(y, x) in solve() or trace(): a dot off the maze is drawn
+    // nowhere, as the original's is.
+    void dot(int y, int x) {
+        throwIfStopped();
+        Walk walk = walking;
+        if (walk == null || !inside(y, x))
+            return;
+        if (walk.count() >= maxEvents)
+            throw stopWith(ProblemText.tooManyDots(maxEvents), false);
+        walk.add(y, x);
     }
 
     int rows() {
@@ -82,6 +125,10 @@ final class LabRecorder {
         mazeField = standIn.getDeclaredField("M");
         mazeField.setAccessible(true);
         this.standIn = standIn;
+    }
+
+    Class<?> standIn() {
+        return standIn;
     }
 
     void digging(Object maze) {

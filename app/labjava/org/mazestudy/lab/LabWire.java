@@ -15,16 +15,17 @@ import java.util.Set;
 
 // What passes between MazeStudy and the runner, little-endian.
 //
-// Request, on stdin: "MazeStudy java lab request 1\n", u32 file count (1 to
+// Request, on stdin: "MazeStudy java lab request 2\n", u32 file count (1 to
 // 64), then each file: u32 name length, the name (UTF-8, a bare file name
 // ending in .java), u32 content length (1 MiB at most, 4 MiB in all), the
 // source (UTF-8). Then runs until the end: u32 rows, u32 cols, u64 seed, u32
-// time limit in ms, u64 most moves.
+// time limit in ms, u64 most moves, u32 flags (1: run solve and trace too).
 //
 // Recording, on stdout, one a run: byte for byte what labwire.cpp's
-// writeRecording writes and its readRecording reads.
+// writeRecording writes and its readRecording reads; after it, for a run
+// with flag 1, the walks (writeWalks; labwire.cpp's readWalks).
 final class LabWire {
-    private static final byte[] REQUEST_MAGIC = "MazeStudy java lab request 1\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] REQUEST_MAGIC = "MazeStudy java lab request 2\n".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] RECORDING_MAGIC = "MazeStudy lab recording 1\n".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] RECORDING_END = "end\n".getBytes(StandardCharsets.US_ASCII);
     private static final int MAX_FILES = 64;
@@ -33,7 +34,10 @@ final class LabWire {
     private static final int MAX_SOURCE_BYTES = 4 << 20;
     private static final int MAX_SIDE = 1 << 20; // as labwire.cpp
     private static final int MAX_PROBLEM_BYTES = 64 << 10;
-    private static final int RUN_BYTES = 4 + 4 + 8 + 4 + 8;
+    private static final byte[] WALKS_MAGIC = "MazeStudy lab walks 1\n".getBytes(StandardCharsets.US_ASCII);
+    private static final int RUN_BYTES = 4 + 4 + 8 + 4 + 8 + 4;
+    // The run's flags: solve() and trace() run after digout.
+    private static final long GAMES = 1;
     // The moves' bytes must fit one Java array.
     private static final long MAX_EVENTS = (Integer.MAX_VALUE - 8) / LabRecorder.EVENT_BYTES;
 
@@ -77,12 +81,13 @@ final class LabWire {
         long seed = number(run, 8, 8);
         long timeLimitMs = number(run, 16, 4);
         long maxEvents = number(run, 20, 8);
+        long flags = number(run, 28, 4);
         if (rows < 1 || rows > MAX_SIDE || cols < 1 || cols > MAX_SIDE || rows * cols > Integer.MAX_VALUE - 8
             || timeLimitMs < 1 || timeLimitMs > Integer.MAX_VALUE)
             throw new IOException("a run of " + rows + " x " + cols + " units and " + timeLimitMs + " ms");
         // Far past what any recording may hold: the cap the array allows.
         long events = maxEvents < 0 ? MAX_EVENTS : Math.min(maxEvents, MAX_EVENTS);
-        return new RunSpec((int) rows, (int) cols, seed, (int) timeLimitMs, events);
+        return new RunSpec((int) rows, (int) cols, seed, (int) timeLimitMs, events, (flags & GAMES) != 0);
     }
 
     static void writeRecording(OutputStream out, LabRecording recording) throws IOException {
@@ -97,6 +102,26 @@ final class LabWire {
             putText(out, message.getBytes(StandardCharsets.UTF_8));
         putNumber(out, recording.eventCount(), 8);
         out.write(recording.events(), 0, recording.eventCount() * LabRecorder.EVENT_BYTES);
+        out.write(RECORDING_END);
+    }
+
+    // After a run's recording, where the run asked for its games: whether
+    // the files compiled, then solve's and trace's walks, each whether the
+    // student wrote it and it ran, its problem, and its dots.
+    static void writeWalks(OutputStream out, boolean compiled, Walk[] walks) throws IOException {
+        out.write(WALKS_MAGIC);
+        out.write(compiled ? 1 : 0);
+        for (Walk walk : walks) {
+            out.write(walk.overridden ? 1 : 0);
+            out.write(walk.ran ? 1 : 0);
+            putNumber(out, walk.problem == null ? 0 : walk.problem.line(), 4);
+            putText(out, problemBytes(walk.problem == null ? "" : walk.problem.text()));
+            putNumber(out, walk.count(), 4);
+            for (int i = 0; i < walk.count(); ++i) {
+                putNumber(out, walk.row(i), 4);
+                putNumber(out, walk.col(i), 4);
+            }
+        }
         out.write(RECORDING_END);
     }
 

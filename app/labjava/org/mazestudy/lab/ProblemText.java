@@ -28,6 +28,11 @@ final class ProblemText {
             + "stopped: is it drawing in a loop that never ends?";
     }
 
+    static String tooManyDots(long maxEvents) {
+        return "the code drew more than " + maxEvents + " dots, far more than a walk through a maze of this size "
+            + "needs, and was stopped: is it walking in a loop that never ends?";
+    }
+
     static String timeLimit(int milliseconds) {
         return "the code ran for more than " + BigDecimal.valueOf(milliseconds, 3).stripTrailingZeros().toPlainString()
             + " s and was stopped: it loops without end or does more than the limit allows (the lab's time-limit "

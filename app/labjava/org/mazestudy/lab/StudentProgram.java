@@ -86,6 +86,11 @@ final class StudentProgram {
         return problem;
     }
 
+    // Compiled, and a subclass of mazedfs the lab can make and run.
+    boolean compiled() {
+        return problem == null;
+    }
+
     String mainClass() {
         return mainClass;
     }

@@ -47,6 +47,11 @@ final class StudentRun {
         return recorder.recording(problem);
     }
 
+    // solve's and trace's, once run() has returned.
+    Walk[] walks() {
+        return recorder.walks();
+    }
+
     // Java's heap may be left fragmented or short after an OutOfMemoryError:
     // the next run gets a fresh JVM.
     boolean exhaustedHeap() {
@@ -68,7 +73,14 @@ final class StudentRun {
         }
         Problem late = program.locate(ProblemText.timeLimit(spec.timeLimitMs()), top);
         synchronized (recorder) {
-            LabWire.writeRecording(out, recorder.recording(late));
+            // Out of time in solve or trace: digout's recording is whole.
+            Walk walking = recorder.walking();
+            LabWire.writeRecording(out, recorder.recording(walking == null ? late : problem));
+            if (spec.games()) {
+                if (walking != null)
+                    walking.problem = late;
+                LabWire.writeWalks(out, true, recorder.walks());
+            }
             out.flush();
             System.err.flush();
             Runtime.getRuntime().halt(0);
@@ -85,6 +97,9 @@ final class StudentRun {
                 ? type.getDeclaredConstructor(int.class, int.class, int.class)
                 : type.getDeclaredConstructor();
             constructor.setAccessible(true);
+            Walk[] walks = recorder.walks();
+            walks[Walk.SOLVE].overridden = type.getMethod("solve").getDeclaringClass() != recorder.standIn();
+            walks[Walk.TRACE].overridden = type.getMethod("trace").getDeclaringClass() != recorder.standIn();
             if (program.takesSize())
                 constructor.newInstance(LabHooks.BLOCK_SIZE, spec.rows(), spec.cols());
             else
@@ -97,6 +112,21 @@ final class StudentRun {
             failure = thrown;
         }
         problem = describe(failure);
+        for (Walk walk : recorder.walks())
+            if (walk.failure != null)
+                walk.problem = describeWalk(walk.failure);
+    }
+
+    private Problem describeWalk(Throwable failure) {
+        try {
+            // digout's depth says nothing of a walk's recursion.
+            String text = failure instanceof LabStop ? failure.getMessage()
+                : failure instanceof StackOverflowError ? ProblemText.tooDeep(0, 0)
+                : text(failure);
+            return program.locate(text, failure.getStackTrace());
+        } catch (RuntimeException | Error unsaid) {
+            return new Problem(failure.getClass().getName(), 0);
+        }
     }
 
     // On the run's own thread, within its time limit: a student's exception

@@ -1,0 +1,350 @@
+// mazestudy-cli lab check: grades the mazedfs assignment as a teacher does,
+// file by file: it compiles, its digout makes a perfect maze with the exit
+// dug, its solve() walks to the exit and its trace() marks the shortest path,
+// over N seeds, with its dead ends and direction bias beside the permutation
+// DFS's on the same seeds.
+#include "commands.h"
+#include "generatorcatalog.h"
+#include "javalab.h"
+#include "jsonwriter.h"
+#include "labcheck.h"
+#include "labgenerator.h"
+#include "labrunner.h"
+#include "labscripts.h"
+#include "mazemetrics.h"
+
+#include <QString>
+
+#include <algorithm>
+#include <functional>
+#include <iomanip>
+#include <sstream>
+
+namespace mazestudy::cli {
+
+namespace {
+
+constexpr int DefaultRuns = 20;
+constexpr int MaxRuns = 10000;
+
+struct Settings {
+    int rows = 41; // the assignment's mazedfs: 41 x 51
+    int cols = 51;
+    int runs = DefaultRuns;
+    uint64_t seed = 1;
+    int timeLimit = 5;
+};
+
+// One check over the runs: how many passed, and the first failure's reason.
+struct Tally {
+    int passed = 0;
+    int tried = 0;
+    std::string firstFailure;
+
+    void add(uint64_t seed, const Verdict &verdict)
+    {
+        ++tried;
+        if (verdict.pass)
+            ++passed;
+        else if (firstFailure.empty())
+            firstFailure = "seed " + std::to_string(seed) + ": " + verdict.why;
+    }
+    bool pass() const { return tried > 0 && passed == tried; }
+};
+
+struct Grade {
+    std::string file;
+    bool java = false;
+    bool compiles = true;
+    std::string compileProblem;
+    Tally digout; // a perfect maze, every cell dug, no problem
+    Tally exit; // the exit dug
+    Tally solve;
+    Tally trace;
+    size_t undugCells = 0; // over every run
+    double deadEndShare = 0; // mean over the runs
+    double horizontalShare = 0;
+    bool pass() const { return compiles && digout.pass() && exit.pass() && (!java || (solve.pass() && trace.pass())); }
+};
+
+struct Baseline {
+    double deadEndShare = 0;
+    double horizontalShare = 0;
+};
+
+MazeSpec specOf(const Settings &settings, const std::string &generator, uint64_t seed)
+{
+    MazeSpec spec;
+    spec.generator = generator;
+    spec.rows = settings.rows;
+    spec.cols = settings.cols;
+    spec.seed = seed;
+    return spec;
+}
+
+// The permutation DFS on the same seeds: the assignment's better way, as a
+// student's digout should come out.
+Baseline baseline(const Settings &settings)
+{
+    Baseline mean;
+    for (int i = 0; i < settings.runs; ++i) {
+        auto generator = makeGenerator(specOf(settings, "permutation-dfs", settings.seed + uint64_t(i)));
+        generator->run();
+        const MazeMetrics metrics = measureGenerator(*generator);
+        mean.deadEndShare += metrics.deadEndCellShare / settings.runs;
+        mean.horizontalShare += metrics.horizontalStepShare.value_or(0) / settings.runs;
+    }
+    return mean;
+}
+
+Verdict walkVerdict(const LabWalk &walk, const char *name, const std::function<Verdict()> &check)
+{
+    if (!walk.written)
+        return {false, std::string("there is no ") + name + "() of the student's"};
+    if (!walk.problem.empty())
+        return {false, name + std::string("() stopped: ") + walk.problem};
+    return check();
+}
+
+Grade grade(const std::string &file, const Settings &settings)
+{
+    Grade grade;
+    grade.file = file;
+    const std::string digest = LabScripts::addFile(QString::fromStdString(file));
+    const LabScript script = *LabScripts::script(digest);
+    grade.java = script.language == LabLanguage::Java;
+    for (int i = 0; i < settings.runs; ++i) {
+        const uint64_t seed = settings.seed + uint64_t(i);
+        MazeSpec spec = specOf(settings, "lab", seed);
+        spec.options = {{"script", digest}, {"time-limit", std::to_string(settings.timeLimit)}};
+        const auto recording = grade.java ? runJavaLab(script, spec, settings.timeLimit * 1000, true)
+                                          : runLabScript(script.main.text, spec, settings.timeLimit * 1000);
+        if (!recording->compiled) {
+            grade.compiles = false;
+            grade.compileProblem = recording->problem;
+            return grade;
+        }
+        LabGenerator generator(spec, std::make_shared<LabRun>([recording] { return recording; }));
+        generator.run();
+        const Grid &maze = generator.grid();
+        const MazeMetrics metrics = measureGenerator(generator);
+        const size_t undug = undugCells(maze);
+        grade.undugCells += undug;
+        grade.deadEndShare += metrics.deadEndCellShare / settings.runs;
+        grade.horizontalShare += metrics.horizontalStepShare.value_or(0) / settings.runs;
+        Verdict perfect {true, {}};
+        if (!recording->problem.empty())
+            perfect = {false, "digout stopped: " + recording->problem};
+        else if (undug > 0 || metrics.loops > 0 || metrics.components > 1)
+            perfect = {false,
+                "not a perfect maze: " + std::to_string(undug) + " cell(s) undug, " + std::to_string(metrics.loops)
+                    + " loop(s), " + std::to_string(metrics.components) + " part(s) of floor"};
+        grade.digout.add(seed, perfect);
+        const bool exitDug = maze.isFloor(settings.rows - 2, settings.cols - 1);
+        grade.exit.add(seed, {exitDug, exitDug ? std::string() : "the exit is not dug: digout left its start wall"});
+        if (grade.java && recording->problem.empty()) {
+            grade.solve.add(
+                seed, walkVerdict(recording->solve, "solve", [&] { return checkSolve(maze, recording->solve.dots); }));
+            grade.trace.add(
+                seed, walkVerdict(recording->trace, "trace", [&] { return checkTrace(maze, recording->trace.dots); }));
+        }
+    }
+    return grade;
+}
+
+std::string percent(double share)
+{
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(1) << 100 * share << "%";
+    return out.str();
+}
+
+std::string tallyText(const Tally &tally, const std::string &what)
+{
+    std::string text = std::to_string(tally.passed) + " of " + std::to_string(tally.tried) + " " + what;
+    return tally.firstFailure.empty() ? text : text + "; " + tally.firstFailure;
+}
+
+void writeText(std::ostream &out, const std::vector<Grade> &grades, const Baseline &base, const Settings &settings)
+{
+    out << "lab check: " << settings.runs << " maze(s) of " << settings.rows << " x " << settings.cols
+        << " a file, seeds " << settings.seed << " to " << settings.seed + uint64_t(settings.runs) - 1 << "\n";
+    for (const Grade &grade : grades) {
+        out << "\n" << grade.file << ": " << (grade.pass() ? "PASS" : "FAIL") << "\n";
+        if (!grade.compiles) {
+            out << "  compiles: no: " << grade.compileProblem << "\n";
+            continue;
+        }
+        out << "  compiles: yes\n";
+        out << "  digout: " << tallyText(grade.digout, "perfect mazes") << " (" << grade.undugCells
+            << " cell(s) undug in all)\n";
+        out << "  exit: " << tallyText(grade.exit, "dug") << "\n";
+        if (grade.java) {
+            out << "  solve: " << tallyText(grade.solve, "reach the exit") << "\n";
+            out << "  trace: " << tallyText(grade.trace, "mark the shortest path") << "\n";
+        } else {
+            out << "  solve, trace: not checked: the JavaScript lab runs digout only\n";
+        }
+        out << "  dead ends: " << percent(grade.deadEndShare)
+            << " of cells (permutation-dfs: " << percent(base.deadEndShare) << ")\n";
+        out << "  horizontal passages: " << percent(grade.horizontalShare)
+            << " (permutation-dfs: " << percent(base.horizontalShare) << ")\n";
+    }
+}
+
+void writeTally(JsonWriter &json, const std::string &name, const Tally &tally)
+{
+    json.key(name);
+    json.beginObject();
+    json.field("passed", tally.passed);
+    json.field("runs", tally.tried);
+    json.field("first_failure", tally.firstFailure);
+    json.endObject();
+}
+
+std::string jsonText(const std::vector<Grade> &grades, const Baseline &base, const Settings &settings)
+{
+    JsonWriter json;
+    json.beginDocument();
+    json.field("rows", settings.rows);
+    json.field("cols", settings.cols);
+    json.field("runs", settings.runs);
+    json.field("seed", settings.seed);
+    json.key("permutation_dfs");
+    json.beginObject();
+    json.field("dead_end_cell_share", base.deadEndShare);
+    json.field("horizontal_step_share", base.horizontalShare);
+    json.endObject();
+    json.key("files");
+    json.beginArray();
+    for (const Grade &grade : grades) {
+        json.beginObject();
+        json.field("file", grade.file);
+        json.field("language", grade.java ? "java" : "javascript");
+        json.field("pass", grade.pass());
+        json.field("compiles", grade.compiles);
+        json.field("compile_problem", grade.compileProblem);
+        writeTally(json, "digout_perfect", grade.digout);
+        writeTally(json, "exit_dug", grade.exit);
+        writeTally(json, "solve", grade.solve);
+        writeTally(json, "trace", grade.trace);
+        json.field("undug_cells", uint64_t(grade.undugCells));
+        json.field("dead_end_cell_share", grade.deadEndShare);
+        json.field("horizontal_step_share", grade.horizontalShare);
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    return json.text() + "\n";
+}
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted.
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (const char c : text)
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+std::string csvText(const std::vector<Grade> &grades, const Baseline &base)
+{
+    std::ostringstream out;
+    out << std::setprecision(17);
+    out << "file,language,pass,compiles,compile_problem,perfect_mazes,runs,digout_problem,exit_dug,solve_passed,"
+           "solve_problem,trace_passed,trace_problem,undug_cells,dead_end_cell_share,"
+           "permutation_dfs_dead_end_cell_share,horizontal_step_share,permutation_dfs_horizontal_step_share\n";
+    for (const Grade &grade : grades) {
+        out << csvField(grade.file) << "," << (grade.java ? "java" : "javascript") << "," << grade.pass() << ","
+            << grade.compiles << "," << csvField(grade.compileProblem) << "," << grade.digout.passed << ","
+            << grade.digout.tried << "," << csvField(grade.digout.firstFailure) << "," << grade.exit.passed << ","
+            << grade.solve.passed << "," << csvField(grade.solve.firstFailure) << "," << grade.trace.passed << ","
+            << csvField(grade.trace.firstFailure) << "," << grade.undugCells << "," << grade.deadEndShare << ","
+            << base.deadEndShare << "," << grade.horizontalShare << "," << base.horizontalShare << "\n";
+    }
+    return out.str();
+}
+
+int parseCount(const std::string &option, const std::optional<std::string> &text, int fallback, int low, int high)
+{
+    if (!text)
+        return fallback;
+    try {
+        size_t used = 0;
+        const int value = std::stoi(*text, &used);
+        if (used == text->size() && value >= low && value <= high)
+            return value;
+    } catch (const std::exception &) {
+    }
+    throw UsageError(option + " takes a whole number from " + std::to_string(low) + " to " + std::to_string(high)
+        + ", not \"" + *text + "\"");
+}
+
+} // namespace
+
+int runLab(Arguments &arguments, std::ostream &out)
+{
+    const auto action = arguments.positional();
+    if (!action || *action != "check")
+        throw UsageError("the lab's verb is check: mazestudy-cli lab check FILE... (see mazestudy-cli lab --help)");
+    Settings settings;
+    if (const auto size = arguments.value("--size"))
+        parseSize(*size, settings.rows, settings.cols);
+    settings.runs = parseCount("--runs", arguments.value("--runs"), DefaultRuns, 1, MaxRuns);
+    if (const auto seed = arguments.value("--seed"))
+        settings.seed = parseSeed(*seed);
+    settings.timeLimit = parseCount("--time-limit", arguments.value("--time-limit"), 5, 1, 600);
+    const std::string format = arguments.value("--format").value_or("text");
+    if (format != "text" && format != "json" && format != "csv")
+        throw UsageError("--format takes text, json or csv, not \"" + format + "\"");
+    const auto csvPath = arguments.pathValue("--csv");
+    const auto jsonPath = arguments.pathValue("--json");
+    std::vector<std::string> files;
+    while (const auto file = arguments.positional())
+        files.push_back(*file);
+    arguments.expectNoMore();
+    if (files.empty())
+        throw UsageError("give the files to check: mazestudy-cli lab check FILE... (a studentcode.java or a .js)");
+    if (settings.rows % 2 == 0 || settings.cols % 2 == 0)
+        throw UsageError("the lab's mazes have odd sizes, as mazedfs's digout needs: not "
+            + std::to_string(settings.rows) + "x" + std::to_string(settings.cols));
+    std::vector<NamedFile> inputs, outputs;
+    for (const std::string &file : files)
+        inputs.push_back({file, "the file " + file + " to check"});
+    if (csvPath)
+        outputs.push_back({*csvPath, "--csv " + *csvPath});
+    if (jsonPath)
+        outputs.push_back({*jsonPath, "--json " + *jsonPath});
+    refuseOutputsOverInputs(inputs, outputs);
+    refuseOutputsOnOneFile(outputs);
+
+    std::vector<Grade> grades;
+    for (const std::string &file : files) {
+        try {
+            grades.push_back(grade(file, settings));
+        } catch (const std::invalid_argument &unreadable) {
+            Grade failed;
+            failed.file = file;
+            failed.compiles = false;
+            failed.compileProblem = unreadable.what();
+            grades.push_back(failed);
+        }
+    }
+    const Baseline base = baseline(settings);
+    if (csvPath)
+        writeOutput(csvPath, csvText(grades, base), out);
+    if (jsonPath)
+        writeOutput(jsonPath, jsonText(grades, base, settings), out);
+    if (format == "json")
+        out << jsonText(grades, base, settings);
+    else if (format == "csv")
+        out << csvText(grades, base);
+    else
+        writeText(out, grades, base, settings);
+    const bool allPass = std::all_of(grades.begin(), grades.end(), [](const Grade &grade) { return grade.pass(); });
+    return allPass ? 0 : 1;
+}
+
+} // namespace mazestudy::cli
