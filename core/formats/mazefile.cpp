@@ -1,5 +1,6 @@
 #include "mazefile.h"
 
+#include "bytesource.h"
 #include "cappedtext.h"
 #include "generatorcatalog.h"
 #include "options.h"
@@ -170,81 +171,6 @@ struct Header {
     int line = 0;
     std::string value;
     int column = 0; // where the value begins, 1-based
-};
-
-// A stream's bytes through a buffer of up to a megabyte: line ends are found
-// with memchr and each row is copied once, where the stream's own get() goes
-// a character at a time. Reads ahead to the end, as the reader does anyway.
-class ByteSource {
-public:
-    explicit ByteSource(std::istream &in)
-        : m_in(in)
-        , m_buffer(bufferSizeFor(in))
-    {
-    }
-
-    int peek() { return available() ? static_cast<unsigned char>(m_buffer[m_at]) : std::char_traits<char>::eof(); }
-    int take()
-    {
-        const int c = peek();
-        m_at += c != std::char_traits<char>::eof();
-        return c;
-    }
-    bool failed() const { return m_in.bad(); }
-
-    // The rest of the line without its '\n'; false, having kept no more than
-    // `limit` characters, when the line is longer than that.
-    bool readLine(std::string &line, size_t limit)
-    {
-        line.clear();
-        while (available()) {
-            const char *begin = m_buffer.data() + m_at;
-            const auto *newline = static_cast<const char *>(std::memchr(begin, '\n', m_end - m_at));
-            const size_t part = newline ? size_t(newline - begin) : m_end - m_at;
-            if (line.size() + part > limit)
-                return false;
-            line.append(begin, part);
-            m_at += part + (newline ? 1 : 0);
-            if (newline)
-                break;
-        }
-        return true;
-    }
-
-private:
-    // A small file or text gets a buffer its size, not a megabyte: studies
-    // and tests read thousands of small mazes. A pipe, whose size is not
-    // known, gets the megabyte.
-    static size_t bufferSizeFor(std::istream &in)
-    {
-        constexpr size_t Most = size_t(1) << 20;
-        std::streambuf *stream = in.rdbuf();
-        if (!stream)
-            return Most;
-        const std::streampos here = stream->pubseekoff(0, std::ios::cur, std::ios::in);
-        if (here == std::streampos(std::streamoff(-1)))
-            return Most;
-        const std::streampos end = stream->pubseekoff(0, std::ios::end, std::ios::in);
-        stream->pubseekpos(here, std::ios::in);
-        if (end == std::streampos(std::streamoff(-1)) || end < here)
-            return Most;
-        return std::clamp<size_t>(size_t(end - here), 4096, Most);
-    }
-
-    bool available()
-    {
-        if (m_at == m_end) {
-            m_in.read(m_buffer.data(), std::streamsize(m_buffer.size()));
-            m_end = size_t(m_in.gcount());
-            m_at = 0;
-        }
-        return m_at < m_end;
-    }
-
-    std::istream &m_in;
-    std::vector<char> m_buffer;
-    size_t m_at = 0;
-    size_t m_end = 0;
 };
 
 class MazeReader {
