@@ -48,11 +48,10 @@ Dialog {
         if (editor.pane.status === PaneModel.Ready)
             editor.pane.run();
     }
-    // The template of a language, as an edit that Undo takes back.
+    // The template of a language, as one edit that Undo takes back.
     function startFrom(template) {
-        textArea.selectAll();
-        textArea.remove(0, textArea.length);
-        textArea.insert(0, template);
+        LabScriptFiles.startFrom(textArea.textDocument, template);
+        textArea.forceActiveFocus();
     }
     function goToLine(line) {
         let position = 0;

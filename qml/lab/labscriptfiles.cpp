@@ -5,6 +5,8 @@
 #include "localfiles.h"
 
 #include <QFile>
+#include <QTextCursor>
+#include <QTextDocument>
 
 #include <stdexcept>
 
@@ -12,6 +14,17 @@ QString LabScriptFiles::templateText(bool java) const
 {
     QFile file(java ? QStringLiteral(":/lab/template.java") : QStringLiteral(":/lab/template.js"));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+void LabScriptFiles::startFrom(QQuickTextDocument *document, const QString &text) const
+{
+    if (!document)
+        return;
+    QTextCursor cursor(document->textDocument());
+    cursor.beginEditBlock();
+    cursor.select(QTextCursor::Document);
+    cursor.insertText(text);
+    cursor.endEditBlock();
 }
 
 bool LabScriptFiles::isJava(const QString &script) const

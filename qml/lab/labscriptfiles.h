@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QQuickTextDocument>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
@@ -16,6 +17,9 @@ public:
     using QObject::QObject;
 
     Q_INVOKABLE QString templateText(bool java = false) const;
+    // Replaces the editor's whole text with `text` as one edit, which one
+    // Undo takes back (TextArea's remove and insert would be two).
+    Q_INVOKABLE void startFrom(QQuickTextDocument *document, const QString &text) const;
     // Whether the lab runs this script as Java: it declares a class that
     // extends mazedfs (LabScripts::languageOf).
     Q_INVOKABLE bool isJava(const QString &script) const;

@@ -100,7 +100,9 @@ void ScriptHighlighter::setJava(bool java)
     if (java == m_java)
         return;
     m_java = java;
-    rehighlight();
+    // Later, not inside the binding that set it: colouring changes the
+    // document, whose text the editor's language is read from.
+    QMetaObject::invokeMethod(this, &QSyntaxHighlighter::rehighlight, Qt::QueuedConnection);
     emit javaChanged();
 }
 

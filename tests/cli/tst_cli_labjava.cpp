@@ -230,6 +230,22 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(leftByThisTest(), 0, 10000);
     }
 
+    // A copy of studentcode.java saved under another name beside it is the
+    // same public class twice: refused with both files named.
+    void twoFilesOfOneClassAreRefused()
+    {
+        QTemporaryDir dir;
+        QFile easier(recipe(QStringLiteral("easier/studentcode.java")));
+        QVERIFY(easier.open(QIODevice::ReadOnly));
+        const QByteArray text = easier.readAll();
+        const QString main = write(dir, QStringLiteral("studentcode.java"), text);
+        write(dir, QStringLiteral("mylab.java"), text);
+        const Result result = runCli(QStringList {QStringLiteral("generate")} + spec(main, QStringLiteral("21x21"), 1));
+        QCOMPARE(result.status, 2);
+        QVERIFY2(result.err.contains(QStringLiteral("two files of public class studentcode, studentcode.java and mylab.java")),
+            qPrintable(result.err));
+    }
+
     // A file too big for a lab script is refused before any JVM starts.
     void aHugeFileIsRefused()
     {

@@ -351,6 +351,28 @@ private slots:
         QCOMPARE(narrationText(timeline.narration()), narrationText(said));
     }
 
+    // Java is a script with a class that extends mazedfs, or with a class
+    // and no function digout; a typo in `extends` leaves it Java.
+    void languageIsReadFromTheScript_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<bool>("java");
+        QTest::newRow("studentcode") << QStringLiteral("public class studentcode extends mazedfs {\n}\n") << true;
+        QTest::newRow("a typo in extends") << QStringLiteral("public class studentcode extend mazedfs {\n}\n") << true;
+        QTest::newRow("a digout") << QStringLiteral("function digout(y, x) {\n}\n") << false;
+        QTest::newRow("a JavaScript class beside digout")
+            << QStringLiteral("class Cell {}\nfunction digout(y, x) {\n}\n") << false;
+        QTest::newRow("the word in a comment") << QStringLiteral("// no class here\nfunction digout(y, x) {}\n")
+                                               << false;
+    }
+    void languageIsReadFromTheScript()
+    {
+        QFETCH(QString, script);
+        QFETCH(bool, java);
+        QCOMPARE(LabScripts::languageOf(script) == LabLanguage::Java, java);
+        QCOMPARE(LabScripts::script(LabScripts::add(script))->language == LabLanguage::Java, java);
+    }
+
     void scriptOptionTakesAFileOrADigest()
     {
         MazeSpec spec = specOf("lab", 11, 11, 1);

@@ -90,6 +90,45 @@ Item {
             tryVerify(() => view.shortcutsEnabled);
         }
 
+        // Java by the keyboard alone: the language box starts from the Java
+        // template, one Undo brings the script back, and the Java runs in the
+        // pane, its calls on the stack with the lines they came from.
+        function test_chooseJavaAndRunIt() {
+            const view = createTemporaryObject(viewComponent, root);
+            verify(view);
+            view.comparison.setSize(11, 11);
+            view.comparison.addPane("lab");
+            const paneView = view.paneView(view.comparison.panes.count - 1);
+            const pane = paneView.pane;
+            mouseClick(findChild(paneView, "scriptButton"));
+            const editor = view.labEditor;
+            tryVerify(() => editor.opened);
+            const text = findChild(editor.contentItem, "scriptText");
+            const language = findChild(editor.contentItem, "scriptLanguage");
+            const javaScript = text.text;
+            compare(language.currentIndex, 0);
+            verify(!editor.java);
+            language.forceActiveFocus();
+            keyClick(Qt.Key_Down);
+            tryVerify(() => editor.java);
+            compare(language.currentIndex, 1);
+            verify(text.text.indexOf("public class studentcode extends mazedfs") >= 0, text.text);
+            verify(text.activeFocus);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(text.text, javaScript);
+            verify(!editor.java);
+            keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier);
+            verify(editor.java);
+            // A typo in `extends mazedfs` is still Java: javac says what is wrong.
+            text.text = text.text.replace("extends mazedfs", "extend mazedfs");
+            verify(editor.java);
+            text.text = text.text.replace("extend mazedfs", "extends mazedfs");
+            keyClick(Qt.Key_Return, Qt.ControlModifier); // Run script
+            tryVerify(() => pane.finished && pane.hasMetrics, 60000);
+            compare(pane.problem, "");
+            compare(pane.labScript, text.text);
+        }
+
         // In a script of twenty lines with a mistake on the last, every number
         // stands beside its line, the red one beside the faulty line.
         // The editor leaves its own pane in sight: on the left when the pane is

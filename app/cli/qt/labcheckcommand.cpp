@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <charconv>
 #include <functional>
 #include <iomanip>
 #include <sstream>
@@ -238,6 +239,13 @@ std::string jsonText(const std::vector<Grade> &grades, const Baseline &base, con
     return json.text() + "\n";
 }
 
+// The shortest text that reads back as the same double.
+std::string number(double value)
+{
+    char text[32];
+    return std::string(text, std::to_chars(text, text + sizeof text, value).ptr);
+}
+
 // RFC 4180: a field with a comma, a quote or a line break is quoted.
 std::string csvField(const std::string &text)
 {
@@ -252,7 +260,6 @@ std::string csvField(const std::string &text)
 std::string csvText(const std::vector<Grade> &grades, const Baseline &base)
 {
     std::ostringstream out;
-    out << std::setprecision(17);
     out << "file,language,pass,compiles,compile_problem,perfect_mazes,runs,digout_problem,exit_dug,solve_passed,"
            "solve_problem,trace_passed,trace_problem,undug_cells,dead_end_cell_share,"
            "permutation_dfs_dead_end_cell_share,horizontal_step_share,permutation_dfs_horizontal_step_share\n";
@@ -261,8 +268,9 @@ std::string csvText(const std::vector<Grade> &grades, const Baseline &base)
             << grade.compiles << "," << csvField(grade.compileProblem) << "," << grade.digout.passed << ","
             << grade.digout.tried << "," << csvField(grade.digout.firstFailure) << "," << grade.exit.passed << ","
             << grade.solve.passed << "," << csvField(grade.solve.firstFailure) << "," << grade.trace.passed << ","
-            << csvField(grade.trace.firstFailure) << "," << grade.undugCells << "," << grade.deadEndShare << ","
-            << base.deadEndShare << "," << grade.horizontalShare << "," << base.horizontalShare << "\n";
+            << csvField(grade.trace.firstFailure) << "," << grade.undugCells << "," << number(grade.deadEndShare)
+            << "," << number(base.deadEndShare) << "," << number(grade.horizontalShare) << ","
+            << number(base.horizontalShare) << "\n";
     }
     return out.str();
 }

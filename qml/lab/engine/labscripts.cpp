@@ -67,11 +67,14 @@ LabSourceFile javaFile(const QString &text)
 }
 
 // The other .java files in the folder of `path`, as the assignment's
-// students keep a helper class beside studentcode.java.
-QList<LabSourceFile> companionsOf(const QString &path)
+// students keep a helper class beside studentcode.java. Two files of one
+// public class (a copy saved under another name) are refused: both would be
+// compiled as that class's file.
+QList<LabSourceFile> companionsOf(const QString &path, const QString &mainName)
 {
     const QFileInfo main(path);
     QList<LabSourceFile> files;
+    QHash<QString, QString> fileOfName {{mainName, main.fileName()}};
     qsizetype bytes = 0;
     const QFileInfoList found = main.dir().entryInfoList(
         {QStringLiteral("*.java")}, QDir::Files | QDir::Readable | QDir::CaseSensitive, QDir::Name);
@@ -87,6 +90,12 @@ QList<LabSourceFile> companionsOf(const QString &path)
             throw std::invalid_argument("the .java files beside " + path.toStdString() + " are over "
                 + std::to_string(MaxCompanionBytes >> 20) + " MiB together");
         files.append(javaFile(QString::fromUtf8(text)));
+        const QString twin = fileOfName.value(files.back().name);
+        if (!twin.isEmpty())
+            throw std::invalid_argument("the folder of " + path.toStdString() + " has two files of public class "
+                + files.back().name.chopped(5).toStdString() + ", " + twin.toStdString() + " and "
+                + other.fileName().toStdString() + ": keep one, since javac compiles a public class from one file");
+        fileOfName.insert(files.back().name, other.fileName());
     }
     return files;
 }
@@ -108,7 +117,7 @@ std::string addFile(const QString &path)
     if (isJavaFile(path)) {
         script.language = LabLanguage::Java;
         script.main = javaFile(text);
-        script.companions = companionsOf(path);
+        script.companions = companionsOf(path, script.main.name);
     } else {
         script.main = {{}, text};
     }
@@ -139,7 +148,12 @@ bool isDigest(const std::string &text)
 LabLanguage languageOf(const QString &source)
 {
     static const QRegularExpression subclass(QStringLiteral("\\bclass\\s+\\w+\\s+extends\\s+mazedfs\\b"));
-    return subclass.match(source).hasMatch() ? LabLanguage::Java : LabLanguage::JavaScript;
+    static const QRegularExpression aClass(QStringLiteral("\\bclass\\s+[A-Za-z_$]"));
+    static const QRegularExpression function(QStringLiteral("\\bfunction\\s+digout\\b"));
+    // A typo in `extends mazedfs` keeps Java Java: javac then says what is wrong.
+    const bool java = subclass.match(source).hasMatch()
+        || (aClass.match(source).hasMatch() && !function.match(source).hasMatch());
+    return java ? LabLanguage::Java : LabLanguage::JavaScript;
 }
 
 QString javaFileName(const QString &source)

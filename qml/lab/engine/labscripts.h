@@ -7,7 +7,8 @@
 #include <string>
 
 // A lab script's language: Java when it declares a class that extends
-// mazedfs (the assignment's studentcode.java), else JavaScript.
+// mazedfs (the assignment's studentcode.java), or any class and no
+// `function digout`; else JavaScript.
 enum class LabLanguage { JavaScript, Java };
 
 struct LabSourceFile {
