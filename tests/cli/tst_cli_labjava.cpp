@@ -242,7 +242,8 @@ private slots:
         write(dir, QStringLiteral("mylab.java"), text);
         const Result result = runCli(QStringList {QStringLiteral("generate")} + spec(main, QStringLiteral("21x21"), 1));
         QCOMPARE(result.status, 2);
-        QVERIFY2(result.err.contains(QStringLiteral("two files of public class studentcode, studentcode.java and mylab.java")),
+        QVERIFY2(result.err.contains(
+                     QStringLiteral("two files of public class studentcode, studentcode.java and mylab.java")),
             qPrintable(result.err));
     }
 

@@ -362,8 +362,8 @@ private slots:
         QTest::newRow("a digout") << QStringLiteral("function digout(y, x) {\n}\n") << false;
         QTest::newRow("a JavaScript class beside digout")
             << QStringLiteral("class Cell {}\nfunction digout(y, x) {\n}\n") << false;
-        QTest::newRow("the word in a comment") << QStringLiteral("// no class here\nfunction digout(y, x) {}\n")
-                                               << false;
+        QTest::newRow("the word in a comment")
+            << QStringLiteral("// no class here\nfunction digout(y, x) {}\n") << false;
     }
     void languageIsReadFromTheScript()
     {

@@ -268,9 +268,9 @@ std::string csvText(const std::vector<Grade> &grades, const Baseline &base)
             << grade.compiles << "," << csvField(grade.compileProblem) << "," << grade.digout.passed << ","
             << grade.digout.tried << "," << csvField(grade.digout.firstFailure) << "," << grade.exit.passed << ","
             << grade.solve.passed << "," << csvField(grade.solve.firstFailure) << "," << grade.trace.passed << ","
-            << csvField(grade.trace.firstFailure) << "," << grade.undugCells << "," << number(grade.deadEndShare)
-            << "," << number(base.deadEndShare) << "," << number(grade.horizontalShare) << ","
-            << number(base.horizontalShare) << "\n";
+            << csvField(grade.trace.firstFailure) << "," << grade.undugCells << "," << number(grade.deadEndShare) << ","
+            << number(base.deadEndShare) << "," << number(grade.horizontalShare) << "," << number(base.horizontalShare)
+            << "\n";
     }
     return out.str();
 }

@@ -151,8 +151,8 @@ LabLanguage languageOf(const QString &source)
     static const QRegularExpression aClass(QStringLiteral("\\bclass\\s+[A-Za-z_$]"));
     static const QRegularExpression function(QStringLiteral("\\bfunction\\s+digout\\b"));
     // A typo in `extends mazedfs` keeps Java Java: javac then says what is wrong.
-    const bool java = subclass.match(source).hasMatch()
-        || (aClass.match(source).hasMatch() && !function.match(source).hasMatch());
+    const bool java
+        = subclass.match(source).hasMatch() || (aClass.match(source).hasMatch() && !function.match(source).hasMatch());
     return java ? LabLanguage::Java : LabLanguage::JavaScript;
 }
 
