@@ -182,6 +182,24 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("s.json"))));
     }
 
+    // Every thread's script needs 64 MB at least: a study whose threads'
+    // shares pass the budget is refused with the figures, before any script
+    // runs (#41, item 5).
+    void theThreadsScriptsFitTheBudget()
+    {
+        const Result study = runCli({QStringLiteral("study"), QStringLiteral("--generators"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + BetterWay, QStringLiteral("--size"),
+            QStringLiteral("21x21"), QStringLiteral("--runs"), QStringLiteral("32"), QStringLiteral("--seed"),
+            QStringLiteral("1"), QStringLiteral("--threads"), QStringLiteral("32"), QStringLiteral("--memory-budget"),
+            QStringLiteral("100M")});
+        QCOMPARE(study.status, 1);
+        QVERIFY2(study.err.contains(QStringLiteral("the lab's scripts on 32 thread(s), at least 64 MB each, would need "
+                                                   "about 2.0 GB of memory, more than the budget of 100.0 MB; use at "
+                                                   "most --threads 1")),
+            qPrintable(study.err));
+        QVERIFY(study.out.isEmpty());
+    }
+
     void generateNamesTheScriptsDigest()
     {
         QTemporaryDir dir;

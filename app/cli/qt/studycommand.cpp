@@ -14,6 +14,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 #include <memory>
@@ -322,6 +323,18 @@ int runStudy(Arguments &arguments, std::ostream &out)
     requireMemory(estimatedStudyPeakBytes(config), budget, "this study",
         config.heatMaps ? "use fewer generators, a smaller size or fewer threads, or leave out the heat maps and charts"
                         : "use a smaller size or fewer threads");
+    // Each thread's lab script gets a share of the budget, and at least what
+    // its engine needs to start: the shares must fit in the budget together.
+    const bool runsScripts = std::any_of(config.specs.begin(), config.specs.end(),
+        [](const MazeSpec &spec) { return spec.options.count("script") > 0; });
+    if (runsScripts) {
+        const unsigned threads = studyThreadCount(config);
+        requireMemory(uint64_t(threads) * LabMinScriptBytes, budget,
+            "the lab's scripts on " + std::to_string(threads) + " thread(s), at least "
+                + std::to_string(LabMinScriptBytes >> 20) + " MB each,",
+            budget >= LabMinScriptBytes ? "use at most --threads " + std::to_string(budget / LabMinScriptBytes)
+                                        : std::string("a script's engine needs that much to start"));
+    }
     std::optional<StudyCharts> charts;
     if (chartsDir)
         charts.emplace(*chartsDir, config);
