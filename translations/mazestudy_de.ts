@@ -2753,6 +2753,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <translation>Fertig</translation>
     </message>
     <message>
+        <source>Script stopped</source>
+        <translation>Skript abgebrochen</translation>
+    </message>
+    <message>
         <source>Cannot generate</source>
         <translation>Kann nicht erzeugen</translation>
     </message>

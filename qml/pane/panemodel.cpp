@@ -38,6 +38,7 @@ PaneModel::PaneModel(QObject *parent)
     for (auto changed : {&PaneModel::statusChanged, &PaneModel::progressChanged, &PaneModel::metricsChanged})
         connect(this, changed, this, &PaneModel::statusTextChanged);
     connect(this, &PaneModel::metricsChanged, this, &PaneModel::problemChanged);
+    connect(this, &PaneModel::problemChanged, this, &PaneModel::statusTextChanged);
     // The generator's name and summary come from the catalogue in the
     // window's language; the metrics are shown in its numbers.
     new LanguageChangeWatcher(
@@ -387,7 +388,7 @@ QString PaneModel::statusText() const
         parts << tr("Paused");
         break;
     case Finished:
-        parts << tr("Finished");
+        parts << (scriptStopped() ? tr("Script stopped") : tr("Finished"));
         break;
     case Failed:
         return tr("Cannot generate");

@@ -75,6 +75,7 @@ class PaneModel : public QObject {
     Q_PROPERTY(QString labScript READ labScript WRITE setLabScript NOTIFY labScriptChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
     Q_PROPERTY(int problemLine READ problemLine NOTIFY problemChanged)
+    Q_PROPERTY(bool scriptStopped READ scriptStopped NOTIFY problemChanged)
     // The pane shows its maze in 3D, in daylight or by the flame's light
     // (both remembered with the window's state).
     Q_PROPERTY(bool view3D READ view3D WRITE setView3D NOTIFY view3DChanged)
@@ -109,6 +110,9 @@ public:
     void setLabScript(const QString &script);
     QString problem() const;
     int problemLine() const;
+    // The lab's script stopped with a problem: its maze is what the script
+    // left, not a maze to measure as made.
+    bool scriptStopped() const { return m_maze && !m_maze->problem.empty(); }
     // What the lab's showvalue prints on a unit: 0 for wall, 1 for floor, or
     // the finished lab script's own mark there.
     int unitValue(int row, int col) const;

@@ -67,6 +67,8 @@ Item {
             // digout(9, 9) dug the row to (9, 1): 5 calls and their returns, 9 drawblocks, the exit.
             compare(pane.moves, 5 + 5 + 9 + 1);
             verify(!findChild(paneView, "problemBar").visible);
+            verify(!pane.scriptStopped);
+            verify(findChild(paneView, "metrics").visible);
 
             // A mistake on line 3, a parenthesis left open: the editor marks it, the pane says it, the window goes on.
             text.forceActiveFocus();
@@ -77,6 +79,10 @@ Item {
             tryVerify(() => pane.finished && pane.problem.length > 0, 10000);
             compare(pane.problemLine, 3);
             verify(pane.problem.startsWith("line 3: SyntaxError"), pane.problem);
+            // A failure looks like one: no figures, and the status says the script stopped.
+            verify(pane.scriptStopped);
+            verify(pane.statusText.startsWith("Script stopped"), pane.statusText);
+            verify(!findChild(paneView, "metrics").visible);
             const problem = findChild(editor.contentItem, "scriptProblem");
             tryVerify(() => problem.visible);
             compare(findChild(problem, "messageText").text, pane.problem);

@@ -575,6 +575,8 @@ Frame {
         PaneMetrics {
             objectName: "metrics"
             Layout.fillWidth: true
+            // A stopped script's maze is not measured as made: its problem is what to read.
+            visible: !root.pane.scriptStopped
             pane: root.pane
         }
     }
