@@ -37,6 +37,11 @@ uint64_t estimatedStudyPeakBytes(const StudyConfig &config)
     return bytes;
 }
 
+uint64_t estimatedSweepPeakBytes(const StudyConfig &largest, size_t sizes)
+{
+    return estimatedStudyPeakBytes(largest) + uint64_t(sizes) * largest.specs.size() * SweepBytesPerSizeAndGenerator;
+}
+
 uint64_t defaultMemoryBudget()
 {
     if (const char *text = std::getenv("MAZESTUDY_MEMORY_BUDGET")) {

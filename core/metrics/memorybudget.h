@@ -24,15 +24,24 @@ constexpr uint64_t HeatMapBytesPerUnit = 10;
 constexpr uint64_t FixedBytes = uint64_t(64) << 20;
 
 // Merging a sharded study: every partial is kept as read (its rows and
-// distributions take about its own size), and one partial's JSON document is
+// distributions take about its own size, and the outputs made of them as
+// much again: a sweep's two 97 MB partials merged to JSON, CSV and fits
+// peaked at 1.02 GB, past 2 B a byte), and one partial's JSON document is
 // parsed at a time (Qt's tree of values takes several times the text).
-constexpr uint64_t PartialKeptBytesPerByte = 2;
+constexpr uint64_t PartialKeptBytesPerByte = 3;
 constexpr uint64_t PartialParseBytesPerByte = 6;
+
+// What a sweep keeps of each size and generator until its end (the
+// distributions and means its JSON and fits are made of): about 40 KB
+// measured (2000 sizes, 1 and 2 generators), with room.
+constexpr uint64_t SweepBytesPerSizeAndGenerator = 48 << 10;
 
 uint64_t estimatedMazePeakBytes(int rows, int cols);
 uint64_t estimatedMergePeakBytes(uint64_t partialBytes, uint64_t largestPartialBytes);
 // One maze in work per thread, and the heat maps when the study counts them.
 uint64_t estimatedStudyPeakBytes(const StudyConfig &config);
+// The study at its largest size, and what it keeps of every size.
+uint64_t estimatedSweepPeakBytes(const StudyConfig &largest, size_t sizes);
 
 // MAZESTUDY_MEMORY_BUDGET when it holds a size, else half of the machine's
 // physical memory (4 GiB where that cannot be read).

@@ -5,6 +5,8 @@
 
 #include "clirunner.h"
 
+#include <sys/resource.h>
+
 #include <sys/stat.h>
 
 #include <QDir>
@@ -640,6 +642,56 @@ private slots:
 
     // The partials' sizes bound what merging them needs: over the budget, it
     // is refused before any is read.
+    // A sweep keeps some 40 KB of each size and generator to its end: 2000
+    // sizes peaked at 105 MB, past a budget of 100M that the estimate of its
+    // largest study alone (about 64 MB) let through (#41, item 5).
+    void aSweepsEstimateGrowsWithItsSizes()
+    {
+        QStringList sizes;
+        for (int rows = 5; rows < 205; rows += 2)
+            for (int cols = 5; cols < 45; cols += 2)
+                sizes << QStringLiteral("%1x%2").arg(rows).arg(cols);
+        const Result result = runCli({"study", "--generators", "backtracker", "--sizes", sizes.join(','), "--runs", "1",
+            "--seed", "1", "--threads", "2", "--memory-budget", "100M"});
+        QCOMPARE(result.status, 1);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains("this sweep of 2000 sizes would need about 15"), qPrintable(result.err));
+    }
+
+    // merge's estimate is a bound on its peak, outputs included: a sweep's
+    // two partials of 97 MB, merged to JSON, CSV and fits, peaked at 1.02 GB
+    // against an estimate of 992 MB (#41, item 5).
+    void mergesEstimateBoundsItsPeak()
+    {
+        QTemporaryDir dir;
+        QStringList sizes;
+        for (int rows = 5; rows < 105; rows += 2)
+            for (int cols = 5; cols < 25; cols += 2)
+                sizes << QStringLiteral("%1x%2").arg(rows).arg(cols);
+        QStringList parts;
+        for (const char *shard : {"1/2", "2/2"}) {
+            parts << dir.filePath(QStringLiteral("part%1.json").arg(parts.size() + 1));
+            const Result made = runCli({"study", "--generators", "all", "--sizes", sizes.join(','), "--runs", "20",
+                "--seed", "1", "--threads", "2", "--shard", QLatin1String(shard), "--json", parts.back()});
+            QCOMPARE(made.status, 0);
+        }
+        const QStringList outputs {
+            "--json", dir.filePath("s.json"), "--csv", dir.filePath("s.csv"), "--fits-csv", dir.filePath("f.csv")};
+        const Result refused = runCli(QStringList {"merge"} + parts + outputs + QStringList {"--memory-budget", "1M"});
+        static const QRegularExpression about(QStringLiteral("would need about ([0-9.]+) ([MG])B"));
+        const QRegularExpressionMatch estimate = about.match(refused.err);
+        QVERIFY2(estimate.hasMatch(), qPrintable(refused.err));
+        const double estimateMb
+            = estimate.captured(1).toDouble() * (estimate.captured(2) == QLatin1String("G") ? 1024 : 1);
+        const Result merged = runCli(QStringList {"merge"} + parts + outputs);
+        QCOMPARE(merged.status, 0);
+        rusage children {};
+        getrusage(RUSAGE_CHILDREN, &children);
+        const double peakMb = children.ru_maxrss / 1024.0;
+        QVERIFY2(
+            peakMb <= estimateMb, qPrintable(QStringLiteral("peak %1 MB, estimate %2 MB").arg(peakMb).arg(estimateMb)));
+    }
+
     void refusesPartialsOverTheMemoryBudget()
     {
         const Result result = runCli(QStringList {"merge"} + m_parts + QStringList {"--memory-budget", "1M"});

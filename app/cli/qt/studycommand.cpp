@@ -320,9 +320,15 @@ int runStudy(Arguments &arguments, std::ostream &out)
         }
     }
 
-    requireMemory(estimatedStudyPeakBytes(config), budget, "this study",
-        config.heatMaps ? "use fewer generators, a smaller size or fewer threads, or leave out the heat maps and charts"
-                        : "use a smaller size or fewer threads");
+    if (sizesGiven)
+        requireMemory(estimatedSweepPeakBytes(config, sizes.size()), budget,
+            "this sweep of " + std::to_string(sizes.size()) + " sizes",
+            "use fewer sizes or generators, smaller sizes or fewer threads");
+    else
+        requireMemory(estimatedStudyPeakBytes(config), budget, "this study",
+            config.heatMaps
+                ? "use fewer generators, a smaller size or fewer threads, or leave out the heat maps and charts"
+                : "use a smaller size or fewer threads");
     // Each thread's lab script gets a share of the budget, and at least what
     // its engine needs to start: the shares must fit in the budget together.
     const bool runsScripts = std::any_of(config.specs.begin(), config.specs.end(),
