@@ -103,7 +103,7 @@ int runGenerate(Arguments &arguments, std::ostream &out)
     // The .maze text comes from the generator itself, without a copy of its grid.
     const Maze maze = output.format == MazeFileFormat::Text ? Maze() : mazeFromGenerator(*generator);
     writeMazeOutput(
-        output, maze, [&generator](std::ostream &stream) { writeMaze(stream, *generator); }, out);
+        output, maze, [&generator](std::ostream &stream) { writeMaze(stream, *generator); }, out, budget);
     return 0;
 }
 
@@ -130,7 +130,7 @@ int runConvert(Arguments &arguments, std::ostream &out)
     const Maze maze = readMazeFileAnyFormat(*input);
     checkOutputSize(output, maze.grid.rows(), maze.grid.cols());
     writeMazeOutput(
-        output, maze, [&maze](std::ostream &stream) { writeMaze(stream, maze); }, out);
+        output, maze, [&maze](std::ostream &stream) { writeMaze(stream, maze); }, out, budget);
     return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "mazeoutput.h"
 
 #include "commands.h"
+#include "memorybudget.h"
 #include "npywriter.h"
 #include "options.h"
 #include "pngwriter.h"
@@ -71,8 +72,8 @@ void checkOutputSize(const MazeOutput &output, int rows, int cols)
         throw UsageError(problem);
 }
 
-void writeMazeOutput(
-    const MazeOutput &output, const Maze &maze, const std::function<void(std::ostream &)> &writeText, std::ostream &out)
+void writeMazeOutput(const MazeOutput &output, const Maze &maze, const std::function<void(std::ostream &)> &writeText,
+    std::ostream &out, uint64_t budget)
 {
     // The figure's solution: the start-to-exit path a player would find
     // shortest, as the lab's trace() and the metrics' shortest path.
@@ -84,8 +85,15 @@ void writeMazeOutput(
         solution = std::move(route.units);
     }
     Mesh mesh;
-    if (isModelFormat(output.format))
+    if (isModelFormat(output.format)) {
+        // The mesh is held whole while it is written: a 1901 x 1901 maze's
+        // 9.8 million triangles took 187 MB.
+        const MeshCount count = countMazeMesh(unitHeightsOf(maze));
+        requireMemory(estimatedMazePeakBytes(maze.grid.rows(), maze.grid.cols())
+                + count.vertices * sizeof(Mesh::vertices[0]) + count.triangles * sizeof(Mesh::triangles[0]),
+            budget, "this model", "choose a smaller maze, or write a .maze, .npy or .png");
         mesh = mazeModel(maze, output.mesh);
+    }
     writeOutput(
         output.path,
         [&](std::ostream &stream) {

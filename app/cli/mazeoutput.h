@@ -27,8 +27,9 @@ MazeOutput mazeOutputFromArguments(Arguments &arguments, const std::optional<std
 void checkOutputSize(const MazeOutput &output, int rows, int cols);
 // Writes the maze; its .maze text through `writeText` (generate's keeps
 // every byte it always wrote). A model is built, and the solution found,
-// before the file is opened.
+// before the file is opened; a model whose mesh would pass the memory
+// budget is refused, counted before it is built.
 void writeMazeOutput(const MazeOutput &output, const Maze &maze, const std::function<void(std::ostream &)> &writeText,
-    std::ostream &out);
+    std::ostream &out, uint64_t budget);
 
 } // namespace mazestudy::cli

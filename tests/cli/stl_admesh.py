@@ -205,6 +205,9 @@ for arguments, status, message, left in [
          "--wall-height takes millimetres from 0.1 to 100, such as 2 or 1.5, not \"2,5\"", "x.obj"),
         (["generate", "--generator", "backtracker", "--size", "2001x2001", "--seed", "1", "--out",
           f"{work}/huge.stl"], 2, "a model is made of a maze of at most 4000000 units", "huge.stl"),
+        # Its mesh counts against the memory budget: 187 MB for this one, once made under 100M.
+        (["generate", "--generator", "backtracker", "--size", "1901x1901", "--seed", "1", "--out",
+          f"{work}/budget.stl", "--memory-budget", "100M"], 1, "this model would need about", "budget.stl"),
         (["convert", str(built_maze), f"{work}/y.svg", "--unit-mm", "2"], 2,
          "--unit-mm is for a 3D model: convert to FILE.stl or FILE.obj", "y.svg"),
         (["convert", str(built_maze)], 2, "give the file to write after", None),
