@@ -200,6 +200,33 @@ private slots:
         QVERIFY(study.out.isEmpty());
     }
 
+    // A helper killed from outside (the OOM killer, a user) is said to be,
+    // with its signal, not taken for an allocation its budget refused (#41, item 7).
+    void aHelperKilledFromOutsideIsSaidToBe()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("loop.js"), "function digout(y, x) {\n  for (;;) {}\n}\n");
+        QProcess generate;
+        generate.start(QStringLiteral(MAZESTUDY_CLI),
+            {QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"), QStringLiteral("--option"),
+                QStringLiteral("script=") + path, QStringLiteral("--option"), QStringLiteral("time-limit=60"),
+                QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QVERIFY(generate.waitForStarted());
+        QList<qint64> helpers;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                helpers = helpersOf(generate.processId());
+                return helpers.size() == 1;
+            },
+            60000));
+        QCOMPARE(kill(pid_t(helpers.front()), SIGKILL), 0);
+        QVERIFY(generate.waitForFinished(60000));
+        QCOMPARE(generate.exitCode(), 1);
+        const QString err = QString::fromUtf8(generate.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("was killed from outside by signal 9 (Killed)")), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("budget")), qPrintable(err));
+    }
+
     void generateNamesTheScriptsDigest()
     {
         QTemporaryDir dir;
