@@ -52,6 +52,8 @@ public class mazedfs implements KeyListener {
         aw = bw * mwidth;
         M = new byte[mheight][mwidth];
         g = LabHooks.canvas();
+        // Here, not in setup(): a student's own setup() digs this maze too.
+        LabHooks.digging(this);
         setup();
     }
 
@@ -66,7 +68,6 @@ public class mazedfs implements KeyListener {
         customize();
         if (usegif)
             loadgif(gifname);
-        LabHooks.digging(this);
         digout(mheight - 2, mwidth - 2);
         if (M[mheight - 2][mwidth - 2] != 0) {
             M[mheight - 1][mwidth - 2] = M[mheight - 2][mwidth - 1] = 1;

@@ -208,9 +208,10 @@ private slots:
         const QString path = write(dir, QStringLiteral("loop.js"), "function digout(y, x) {\n  for (;;) {}\n}\n");
         QProcess generate;
         generate.start(QStringLiteral(MAZESTUDY_CLI),
-            {QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"), QStringLiteral("--option"),
-                QStringLiteral("script=") + path, QStringLiteral("--option"), QStringLiteral("time-limit=60"),
-                QStringLiteral("--size"), QStringLiteral("21x21"), QStringLiteral("--seed"), QStringLiteral("1")});
+            {QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("lab"),
+                QStringLiteral("--option"), QStringLiteral("script=") + path, QStringLiteral("--option"),
+                QStringLiteral("time-limit=60"), QStringLiteral("--size"), QStringLiteral("21x21"),
+                QStringLiteral("--seed"), QStringLiteral("1")});
         QVERIFY(generate.waitForStarted());
         QList<qint64> helpers;
         QVERIFY(QTest::qWaitFor(

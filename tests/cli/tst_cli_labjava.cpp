@@ -323,6 +323,56 @@ private slots:
         QCOMPARE(file.value(QStringLiteral("trace")).toObject().value(QStringLiteral("passed")).toInt(), 4);
     }
 
+    // A maze that runs out of time ends its JVM; the next maze on that
+    // thread gets a fresh one and its own verdict, as each seed alone does.
+    void aMazeAfterATimeOutRunsAfresh()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("studentcode.java"),
+            "public class studentcode extends mazedfs {\n"
+            "    public studentcode(int bh, int mh, int mw) { super(bh, mh, mw); }\n"
+            "    public void digout(int y, int x) {\n"
+            "        if (y == mheight - 2 && x == mwidth - 2 && Math.random() < 0.5)\n"
+            "            while (y > -1) {}\n"
+            "        M[y][x] = 1;\n"
+            "        for (int d = 0; d < 4; d++) {\n"
+            "            int dy = d == 0 ? 1 : d == 2 ? -1 : 0, dx = d == 1 ? 1 : d == 3 ? -1 : 0;\n"
+            "            int ny = y + 2 * dy, nx = x + 2 * dx;\n"
+            "            if (ny > 0 && ny < mheight - 1 && nx > 0 && nx < mwidth - 1 && M[ny][nx] == 0) {\n"
+            "                M[y + dy][x + dx] = 1;\n"
+            "                digout(ny, nx);\n"
+            "            }\n"
+            "        }\n"
+            "    }\n"
+            "}\n");
+        constexpr int Seeds = 6;
+        int alone = 0;
+        for (int seed = 1; seed <= Seeds; ++seed) {
+            const Result one
+                = runCli(QStringList {QStringLiteral("generate")} + spec(path, QStringLiteral("11x11"), seed)
+                    + QStringList {QStringLiteral("--option"), QStringLiteral("time-limit=1")});
+            QVERIFY2(one.status == 0 || one.err.contains(QStringLiteral("ran for more than 1 s")), qPrintable(one.err));
+            alone += one.status == 0;
+        }
+        QVERIFY2(alone > 0 && alone < Seeds, "the seeds should both loop and dig");
+        const Result result = runCli(
+            {QStringLiteral("lab"), QStringLiteral("check"), path, QStringLiteral("--runs"), QString::number(Seeds),
+                QStringLiteral("--time-limit"), QStringLiteral("1"), QStringLiteral("--size"), QStringLiteral("11x11"),
+                QStringLiteral("--format"), QStringLiteral("json")},
+            marked());
+        QCOMPARE(result.status, 1);
+        const QJsonObject digout = QJsonDocument::fromJson(result.out)
+                                       .object()
+                                       .value(QStringLiteral("files"))
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(QStringLiteral("digout_perfect"))
+                                       .toObject();
+        QCOMPARE(digout.value(QStringLiteral("passed")).toInt(), alone);
+        QTRY_COMPARE_WITH_TIMEOUT(leftByThisTest(), 0, 10000);
+    }
+
     // A JDK too new for the runner's sandbox (Java 24 has no security
     // manager) is passed over for one that has it.
     void aJavaTooNewIsPassedOver()

@@ -102,6 +102,8 @@ Verdict walkVerdict(const LabWalk &walk, const char *name, const std::function<V
 {
     if (!walk.written)
         return {false, std::string("there is no ") + name + "() of the student's"};
+    if (!walk.ran)
+        return {false, name + std::string("() was never called: does the code override setup()?")};
     if (!walk.problem.empty())
         return {false, name + std::string("() stopped: ") + walk.problem};
     return check();
@@ -141,8 +143,13 @@ Grade grade(const std::string &file, const Settings &settings)
                 "not a perfect maze: " + std::to_string(undug) + " cell(s) undug, " + std::to_string(metrics.loops)
                     + " loop(s), " + std::to_string(metrics.components) + " part(s) of floor"};
         grade.digout.add(seed, perfect);
-        const bool exitDug = maze.isFloor(settings.rows - 2, settings.cols - 1);
-        grade.exit.add(seed, {exitDug, exitDug ? std::string() : "the exit is not dug: digout left its start wall"});
+        // The assignment's setup digs the exit once digout has dug its start.
+        const bool exitDug = recording->finalValues[maze.index(settings.rows - 2, settings.cols - 2)] != 0;
+        grade.exit.add(seed,
+            {exitDug,
+                exitDug ? std::string()
+                        : "digout left its start (" + std::to_string(settings.rows - 2) + ", "
+                        + std::to_string(settings.cols - 2) + ") wall, so no exit is dug"});
         if (grade.java && recording->problem.empty()) {
             grade.solve.add(
                 seed, walkVerdict(recording->solve, "solve", [&] { return checkSolve(maze, recording->solve.dots); }));
@@ -327,6 +334,14 @@ int runLab(Arguments &arguments, std::ostream &out)
         outputs.push_back({*jsonPath, "--json " + *jsonPath});
     refuseOutputsOverInputs(inputs, outputs);
     refuseOutputsOnOneFile(outputs);
+
+    // A machine without Java fails no student: it says so once.
+    const bool anyJava = std::any_of(files.begin(), files.end(), [](const std::string &file) {
+        return QString::fromStdString(file).endsWith(QLatin1String(".java"), Qt::CaseInsensitive);
+    });
+    QString why;
+    if (anyJava && labJavaProgram(&why).isEmpty())
+        throw std::runtime_error("cannot check Java here: " + why.toStdString());
 
     std::vector<Grade> grades;
     for (const std::string &file : files) {

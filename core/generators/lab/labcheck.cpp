@@ -20,10 +20,11 @@ Point start()
     return {1, 1};
 }
 
-// The exit as the assignment's solve() comment names it, and the unit it digs beside.
+// The exit as the assignment's solve() comment names it, and the two units
+// its setup digs beside it.
 std::vector<Point> exits(const Grid &maze)
 {
-    return {{maze.rows() - 2, maze.cols() - 2}, {maze.rows() - 2, maze.cols() - 1}};
+    return {{maze.rows() - 2, maze.cols() - 2}, {maze.rows() - 2, maze.cols() - 1}, {maze.rows() - 1, maze.cols() - 2}};
 }
 
 bool isExit(const Grid &maze, Point p)

@@ -21,7 +21,8 @@ size_t undugCells(const Grid &maze);
 
 // Lab 3, part 1: the dot starts at (1, 1) and walks one unit at a time on
 // floor until it reaches the exit, which the assignment names both ways:
-// unit (rows - 2, cols - 2) or the exit unit beside it, (rows - 2, cols - 1).
+// unit (rows - 2, cols - 2) or an exit unit its setup digs beside it,
+// (rows - 2, cols - 1) or (rows - 1, cols - 2).
 Verdict checkSolve(const Grid &maze, const std::vector<Point> &dots);
 
 // Lab 3, part 2: the units trace() dotted, in any order and any number of

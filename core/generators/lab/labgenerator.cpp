@@ -277,7 +277,7 @@ std::string LabGenerator::problem() const
 size_t LabGenerator::memoryBytes() const
 {
     // The recording is shared by every clone, so a keyframe costs its own state.
-    return sizeof(*this) + m_grid.unitCount() + m_values.capacity() + m_stack.capacity() * sizeof(Point);
+    return sizeof(*this) + m_grid.unitCount() + m_values.capacity() + m_stack.capacity() * sizeof(Call);
 }
 
 std::optional<Point> LabGenerator::start() const

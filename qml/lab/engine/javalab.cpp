@@ -131,7 +131,10 @@ public:
             "-Xmx" + QByteArray::number(heap >> 20) + 'm', "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss1m",
             // The JVM's own warnings would land in the recordings on its
             // standard output: to standard error, which is not shown.
-            "-Xlog:disable", "-Xlog:all=warning:stderr", "-XX:+DisplayVMOutputToStderr", "-cp",
+            "-Xlog:disable", "-Xlog:all=warning:stderr", "-XX:+DisplayVMOutputToStderr",
+            // No pool threads the sandbox does not see (parallel streams run
+            // in the caller), and no console writing to the recordings' stream.
+            "-Djava.util.concurrent.ForkJoinPool.common.parallelism=0", "-Djdk.console=java.base", "-cp",
             QFile::encodeName(runnerJar() + QStringLiteral(":" MAZESTUDY_ASM_JARS)), "org.mazestudy.lab.LabMain"};
         labchild::Limits limits;
         limits.noNetwork = true;
@@ -240,34 +243,48 @@ std::shared_ptr<const LabRecording> runJavaLab(
     const uint64_t heap = std::max(MinHeapBytes, budget.share > JvmOwnBytes ? budget.share - JvmOwnBytes : 0);
     const std::string files = encodeFiles(script);
     labchild::Wait wait = labchild::Wait::Ready;
-    if (!session.serves(files, heap)) {
-        if (!session.start(java, files, heap))
-            return fail(QStringLiteral("Java (%1) could not be started: %2")
-                            .arg(java, QString::fromLocal8Bit(std::strerror(errno))));
-        if (!labchild::sendAll(session.socket(), files, QDeadlineTimer(StartAllowanceMs), wait))
-            session.kill();
-    }
-    const QDeadlineTimer deadline(qint64(timeLimitMs) + GraceMs + (session.takeFresh() ? StartAllowanceMs : 0));
     std::string unreadable;
-    try {
-        if (wait != labchild::Wait::Ready
-            || !labchild::sendAll(session.socket(), encodeRun(spec, timeLimitMs, games), deadline, wait))
-            throw std::runtime_error("the request could not be sent");
-        const labwire::Pull pull
-            = [&](char *into, size_t size) { return labchild::receive(session.socket(), into, size, deadline, wait); };
-        const size_t maxEvents = LabRecorder::maxEventsFor(spec.rows, spec.cols);
-        *recording = labwire::readRecording(pull, spec.rows, spec.cols, maxEvents);
-        if (games)
-            labwire::readWalks(pull, *recording, spec.rows, spec.cols, maxEvents);
-        if (session.exited())
-            session.end();
-        return recording;
-    } catch (const std::exception &error) {
-        unreadable = error.what();
+    int status = 0;
+    // A JVM that halted after the last run (its time limit, a full heap) may
+    // not have ended yet when this run comes: found gone before this run's
+    // first byte, it is started afresh and the run sent again, once.
+    for (bool retried = false;; retried = true) {
+        wait = labchild::Wait::Ready;
+        if (!session.serves(files, heap)) {
+            if (!session.start(java, files, heap))
+                return fail(QStringLiteral("Java (%1) could not be started: %2")
+                                .arg(java, QString::fromLocal8Bit(std::strerror(errno))));
+            if (!labchild::sendAll(session.socket(), files, QDeadlineTimer(StartAllowanceMs), wait))
+                session.kill();
+        }
+        const bool fresh = session.takeFresh();
+        const QDeadlineTimer deadline(qint64(timeLimitMs) + GraceMs + (fresh ? StartAllowanceMs : 0));
+        size_t received = 0;
+        try {
+            if (wait != labchild::Wait::Ready
+                || !labchild::sendAll(session.socket(), encodeRun(spec, timeLimitMs, games), deadline, wait))
+                throw std::runtime_error("the request could not be sent");
+            const labwire::Pull pull = [&](char *into, size_t size) {
+                const bool whole = labchild::receive(session.socket(), into, size, deadline, wait);
+                received += whole ? size : 0;
+                return whole;
+            };
+            const size_t maxEvents = LabRecorder::maxEventsFor(spec.rows, spec.cols);
+            *recording = labwire::readRecording(pull, spec.rows, spec.cols, maxEvents);
+            if (games)
+                labwire::readWalks(pull, *recording, spec.rows, spec.cols, maxEvents);
+            if (session.exited())
+                session.end();
+            return recording;
+        } catch (const std::exception &error) {
+            unreadable = error.what();
+        }
+        if (wait != labchild::Wait::Ready)
+            session.kill();
+        status = session.end();
+        if (retried || fresh || received > 0 || wait != labchild::Wait::Ready)
+            break;
     }
-    if (wait != labchild::Wait::Ready)
-        session.kill();
-    const int status = session.end();
     if (wait == labchild::Wait::Cancelled)
         return fail(QStringLiteral("the code was stopped: the program was interrupted"));
     if (wait == labchild::Wait::TimedOut)

@@ -75,7 +75,7 @@ QList<LabSourceFile> companionsOf(const QString &path, const QString &mainName)
     const QFileInfo main(path);
     QList<LabSourceFile> files;
     QHash<QString, QString> fileOfName {{mainName, main.fileName()}};
-    qsizetype bytes = 0;
+    qsizetype bytes = main.size();
     const QFileInfoList found = main.dir().entryInfoList(
         {QStringLiteral("*.java")}, QDir::Files | QDir::Readable | QDir::CaseSensitive, QDir::Name);
     for (const QFileInfo &other : found) {
@@ -87,7 +87,7 @@ QList<LabSourceFile> companionsOf(const QString &path, const QString &mainName)
         const QByteArray text = readBytes(other.filePath());
         bytes += text.size();
         if (bytes > MaxCompanionBytes)
-            throw std::invalid_argument("the .java files beside " + path.toStdString() + " are over "
+            throw std::invalid_argument("the .java files of the folder of " + path.toStdString() + " are over "
                 + std::to_string(MaxCompanionBytes >> 20) + " MiB together");
         files.append(javaFile(QString::fromUtf8(text)));
         const QString twin = fileOfName.value(files.back().name);

@@ -30,7 +30,8 @@ struct LabScript {
 namespace LabScripts {
 
 // The largest script the lab takes (a digout is a page or two), and the
-// most Java files compiled beside it, in all.
+// most Java files compiled beside it, and their bytes with it, in all (as
+// the Java runner takes them).
 constexpr qsizetype MaxBytes = 1 << 20;
 constexpr qsizetype MaxCompanions = 63;
 constexpr qsizetype MaxCompanionBytes = 4 << 20;

@@ -32,6 +32,8 @@ final class LabRecorder {
     private final boolean games;
     private final Walk[] walks = Walk.none();
     private Walk walking;
+    // The stop when the walk began: digout's, which the walk must not clear.
+    private LabStop stopBeforeWalk;
 
     private byte[] events = new byte[EVENT_BYTES * 4096];
     private int eventCount;
@@ -74,20 +76,21 @@ final class LabRecorder {
     synchronized void startWalk(int which) {
         walking = walks[which];
         walking.ran = true;
+        stopBeforeWalk = stop;
     }
 
     // A walk's failure is the walk's: a stop in it (System.exit, too many
     // dots) ends it, not the run, and the next walk still runs.
     synchronized void endWalk(Throwable failure) {
         walking.failure = failure;
-        if (failure != null && failure == stop)
+        if (failure != null && failure == stop && stop != stopBeforeWalk)
             stop = null;
         walking = null;
     }
 
     // drawdot(y, x) in solve() or trace(): a dot off the maze is drawn
     // nowhere, as the original's is.
-    void dot(int y, int x) {
+    synchronized void dot(int y, int x) {
         throwIfStopped();
         Walk walk = walking;
         if (walk == null || !inside(y, x))
@@ -143,7 +146,7 @@ final class LabRecorder {
 
     // enter and leave check for a stop inline: a call is where a deep
     // recursion's stack runs out, and leave must not half happen.
-    boolean enter(int y, int x) {
+    synchronized boolean enter(int y, int x) {
         if (stop != null)
             throw stop;
         int line = callLine;
@@ -157,7 +160,7 @@ final class LabRecorder {
         return true;
     }
 
-    void leave(boolean recorded, boolean returned) {
+    synchronized void leave(boolean recorded, boolean returned) {
         // A stopped call does not return: the exception handler that follows
         // records it as left by the stop.
         if (stop != null && returned)

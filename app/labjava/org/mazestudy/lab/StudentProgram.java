@@ -53,8 +53,8 @@ final class StudentProgram {
     // the rest of a folder, is left out.
     static StudentProgram build(List<SourceFile> sent) {
         List<SourceFile> files = sent.stream().filter(file -> !file.name().equals(STAND_IN + ".java")).toList();
-        String mainFile = files.stream().map(SourceFile::name).filter(EXPECTED_FILE::equals).findFirst()
-            .orElse(files.isEmpty() ? EXPECTED_FILE : files.get(0).name());
+        // The app sends the file the user named first.
+        String mainFile = files.isEmpty() ? EXPECTED_FILE : files.get(0).name();
         try {
             if (files.isEmpty())
                 throw found("there is no code but the lab's own mazedfs.java: the lab runs your " + EXPECTED_FILE);
@@ -68,7 +68,7 @@ final class StudentProgram {
                 ClassShape shape = ClassShape.of(file.bytes());
                 shapes.put(shape.name(), shape);
             }
-            ClassShape main = mainClass(shapes);
+            ClassShape main = mainClass(shapes, mainFile.substring(0, mainFile.length() - ".java".length()));
             String name = main.name().replace('/', '.');
             checkDigout(main, shapes, name);
             boolean takesSize = main.constructors().contains(SIZE_CONSTRUCTOR);
@@ -186,13 +186,16 @@ final class StudentProgram {
 
     // studentcode if it is a mazedfs; else the one class that is, and that no
     // other extends.
-    private static ClassShape mainClass(Map<String, ClassShape> shapes) throws ProblemFound {
+    // The named file's class, else studentcode, else the one subclass of mazedfs.
+    private static ClassShape mainClass(Map<String, ClassShape> shapes, String named) throws ProblemFound {
         List<ClassShape> runnable = shapes.values().stream()
             .filter(shape -> !shape.isAbstract() && !shape.isInterface() && extendsStandIn(shape, shapes))
             .toList();
-        ClassShape expected = shapes.get(EXPECTED_CLASS);
-        if (runnable.contains(expected))
-            return expected;
+        for (String name : List.of(named, EXPECTED_CLASS)) {
+            ClassShape expected = shapes.get(name);
+            if (runnable.contains(expected))
+                return expected;
+        }
         List<ClassShape> leaves = runnable.stream()
             .filter(shape -> runnable.stream().noneMatch(other -> shape.name().equals(other.superName())))
             .toList();

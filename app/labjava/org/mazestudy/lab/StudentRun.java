@@ -82,7 +82,6 @@ final class StudentRun {
                 LabWire.writeWalks(out, true, recorder.walks());
             }
             out.flush();
-            System.err.flush();
             Runtime.getRuntime().halt(0);
         }
     }
@@ -112,9 +111,11 @@ final class StudentRun {
             failure = thrown;
         }
         problem = describe(failure);
-        for (Walk walk : recorder.walks())
+        for (Walk walk : recorder.walks()) {
             if (walk.failure != null)
                 walk.problem = describeWalk(walk.failure);
+            heapExhausted |= walk.failure instanceof OutOfMemoryError;
+        }
     }
 
     private Problem describeWalk(Throwable failure) {

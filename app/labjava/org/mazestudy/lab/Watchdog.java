@@ -57,10 +57,12 @@ final class Watchdog {
             run = late = watched;
             reserve = null;
         }
+        // Whatever goes wrong here, the JVM ends: the app then starts another.
         try {
             run.answerLate(out);
-        } catch (IOException e) {
-            System.err.println("mazestudy-lab: the recording could not be written: " + e.getMessage());
+        } catch (IOException | RuntimeException | Error e) {
+            System.err.println("mazestudy-lab: the recording could not be written: " + e);
+        } finally {
             Runtime.getRuntime().halt(1);
         }
     }
