@@ -90,11 +90,13 @@ public:
     explicit ImageDataBound(uint64_t rawBytes)
         : m_rawBytes(rawBytes)
     {
-        m_active = inflateInit(&m_stream) == Z_OK;
+        m_initialized = inflateInit(&m_stream) == Z_OK;
+        m_active = m_initialized;
     }
+    // Whether or not the stream ended: its state is freed only here.
     ~ImageDataBound()
     {
-        if (m_active)
+        if (m_initialized)
             inflateEnd(&m_stream);
     }
     ImageDataBound(const ImageDataBound &) = delete;
@@ -123,7 +125,8 @@ private:
     z_stream m_stream {};
     uint64_t m_rawBytes;
     uint64_t m_inflated = 0;
-    bool m_active = false;
+    bool m_initialized = false;
+    bool m_active = false; // until the stream ends or faults
 };
 
 // The file with only the chunks that make the picture, its size checked from
