@@ -46,9 +46,13 @@ QByteArray grid(const QByteArray &maze)
     return rows.join('\n');
 }
 
-QByteArray generated(const QString &script, const QString &size, int seed)
+// The maze of `seed`, or of `seedText` where one is given (a study's derived seed).
+QByteArray generated(const QString &script, const QString &size, int seed, const QByteArray &seedText = {})
 {
-    const Result made = runCli(QStringList {QStringLiteral("generate")} + spec(script, size, seed));
+    QStringList arguments = QStringList {QStringLiteral("generate")} + spec(script, size, seed);
+    if (!seedText.isEmpty())
+        arguments.last() = QString::fromLatin1(seedText);
+    const Result made = runCli(arguments);
     if (made.status != 0)
         qWarning("%s", qPrintable(made.err));
     return made.status == 0 ? made.out : QByteArray();
@@ -165,6 +169,33 @@ private slots:
             + QStringList {QStringLiteral("--at"), QStringLiteral("100000")});
         QCOMPARE(past.status, 2);
         QVERIFY2(past.err.contains(QStringLiteral("is past the end")), qPrintable(past.err));
+    }
+
+    // A study's JVMs, reused from maze to maze on two threads, make each
+    // run's maze as a fresh JVM does for its seed alone: the CSV's row of
+    // each run has the dead ends of that seed's maze from generate.
+    void aStudysMazesAreEachSeedsOwn()
+    {
+        QTemporaryDir dir;
+        const QString rows = dir.filePath(QStringLiteral("rows.csv"));
+        const QString file = recipe(QStringLiteral("permutation/studentcode.java"));
+        const Result study = runCli({QStringLiteral("study"), QStringLiteral("--generators"), QStringLiteral("lab"),
+            QStringLiteral("--option"), QStringLiteral("script=") + file, QStringLiteral("--size"),
+            QStringLiteral("21x21"), QStringLiteral("--runs"), QStringLiteral("6"), QStringLiteral("--seed"),
+            QStringLiteral("1"), QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--csv"), rows});
+        QCOMPARE(study.status, 0);
+        QFile csv(rows);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArrayList lines = csv.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 7);
+        const QByteArrayList header = lines.front().split(',');
+        const qsizetype seedColumn = header.indexOf("seed");
+        const qsizetype deadEndsColumn = header.indexOf("dead_end_units");
+        for (const QByteArray &line : lines.mid(1)) {
+            const QByteArrayList fields = line.split(',');
+            const QJsonObject alone = metricsOf(generated(file, QStringLiteral("21x21"), 0, fields[seedColumn]));
+            QCOMPARE(QByteArray::number(alone.value(QStringLiteral("dead_end_units")).toInt()), fields[deadEndsColumn]);
+        }
     }
 
     void aStudyRunsTheJavaOnEveryRun()
