@@ -25,9 +25,6 @@ using mazestudy::LabRecording;
 
 namespace {
 
-const std::string RequestMagic = "MazeStudy java lab request 2\n";
-// A run's flags: solve() and trace() run after digout.
-constexpr uint32_t Games = 1;
 // A JVM's start and the compile of the student's files, before the first
 // maze's time limit begins to count.
 constexpr int StartAllowanceMs = 30000;
@@ -40,19 +37,6 @@ constexpr uint64_t JvmOwnBytes = uint64_t(128) << 20;
 constexpr uint64_t MinHeapBytes = uint64_t(32) << 20;
 // The runner's exit status for a request it could not read.
 constexpr int BadRequest = 2;
-
-void put(std::string &out, uint64_t value, int bytes)
-{
-    for (int i = 0; i < bytes; ++i)
-        out.push_back(char(uint8_t(value >> (8 * i))));
-}
-
-void putText(std::string &out, const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    put(out, uint64_t(bytes.size()), 4);
-    out.append(bytes.constData(), size_t(bytes.size()));
-}
 
 QString firstExisting(const QStringList &candidates)
 {
@@ -76,25 +60,10 @@ QString runnerJar()
 
 std::string encodeFiles(const LabScript &script)
 {
-    std::string out = RequestMagic;
-    put(out, uint64_t(1 + script.companions.size()), 4);
-    for (const LabSourceFile &file : QList<LabSourceFile> {script.main} + script.companions) {
-        putText(out, file.name);
-        putText(out, file.text);
-    }
-    return out;
-}
-
-std::string encodeRun(const mazestudy::MazeSpec &spec, int timeLimitMs, bool games)
-{
-    std::string out;
-    put(out, uint32_t(spec.rows), 4);
-    put(out, uint32_t(spec.cols), 4);
-    put(out, spec.seed, 8);
-    put(out, uint32_t(timeLimitMs), 4);
-    put(out, LabRecorder::maxEventsFor(spec.rows, spec.cols), 8);
-    put(out, games ? Games : 0, 4);
-    return out;
+    std::vector<std::pair<std::string, std::string>> files;
+    for (const LabSourceFile &file : QList<LabSourceFile> {script.main} + script.companions)
+        files.emplace_back(file.name.toStdString(), file.text.toStdString());
+    return labwire::encodeJavaFiles(files);
 }
 
 // The JDKs whose security manager the runner's sandbox needs: from 24 on,
@@ -262,7 +231,10 @@ std::shared_ptr<const LabRecording> runJavaLab(
         size_t received = 0;
         try {
             if (wait != labchild::Wait::Ready
-                || !labchild::sendAll(session.socket(), encodeRun(spec, timeLimitMs, games), deadline, wait))
+                || !labchild::sendAll(session.socket(),
+                    labwire::encodeJavaRun(spec.rows, spec.cols, spec.seed, timeLimitMs,
+                        LabRecorder::maxEventsFor(spec.rows, spec.cols), games),
+                    deadline, wait))
                 throw std::runtime_error("the request could not be sent");
             const labwire::Pull pull = [&](char *into, size_t size) {
                 const bool whole = labchild::receive(session.socket(), into, size, deadline, wait);

@@ -21,17 +21,35 @@ namespace {
 constexpr int CancelCheckMs = 50;
 
 std::atomic<const std::atomic<bool> *> cancelFlag {nullptr};
-} // namespace
-
-void setCancelFlag(const std::atomic<bool> *flag)
-{
-    cancelFlag = flag;
-}
 
 bool cancelled()
 {
     const std::atomic<bool> *flag = cancelFlag.load();
     return flag && flag->load();
+}
+
+// Waits for the socket to be ready until the deadline or a cancel.
+Wait waitFor(int socket, short events, const QDeadlineTimer &deadline)
+{
+    for (;;) {
+        if (cancelled())
+            return Wait::Cancelled;
+        if (deadline.hasExpired())
+            return Wait::TimedOut;
+        pollfd entry {socket, events, 0};
+        const int timeout = int(std::min<qint64>(CancelCheckMs, deadline.remainingTime()));
+        const int ready = poll(&entry, 1, timeout);
+        // An error of poll's own is left to send() or recv() to report.
+        if (ready > 0 || (ready < 0 && errno != EINTR))
+            return Wait::Ready;
+    }
+}
+
+} // namespace
+
+void setCancelFlag(const std::atomic<bool> *flag)
+{
+    cancelFlag = flag;
 }
 
 Child spawn(const QByteArrayList &argv, const Limits &limits)
@@ -83,22 +101,6 @@ Child spawn(const QByteArrayList &argv, const Limits &limits)
         return {};
     }
     return {pid, pair[0]};
-}
-
-Wait waitFor(int socket, short events, const QDeadlineTimer &deadline)
-{
-    for (;;) {
-        if (cancelled())
-            return Wait::Cancelled;
-        if (deadline.hasExpired())
-            return Wait::TimedOut;
-        pollfd entry {socket, events, 0};
-        const int timeout = int(std::min<qint64>(CancelCheckMs, deadline.remainingTime()));
-        const int ready = poll(&entry, 1, timeout);
-        // An error of poll's own is left to send() or recv() to report.
-        if (ready > 0 || (ready < 0 && errno != EINTR))
-            return Wait::Ready;
-    }
 }
 
 bool sendAll(int socket, const std::string &bytes, const QDeadlineTimer &deadline, Wait &why)

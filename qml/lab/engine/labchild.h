@@ -31,12 +31,10 @@ Child spawn(const QByteArrayList &argv, const Limits &limits);
 
 // While *flag is true, waits end at once as cancelled (setLabCancelFlag).
 void setCancelFlag(const std::atomic<bool> *flag);
-bool cancelled();
 
+// Why sending or receiving stopped: done, the deadline, a cancel.
 enum class Wait { Ready, TimedOut, Cancelled };
 
-// Waits for the socket to be ready until the deadline or a cancel.
-Wait waitFor(int socket, short events, const QDeadlineTimer &deadline);
 bool sendAll(int socket, const std::string &bytes, const QDeadlineTimer &deadline, Wait &why);
 // Exactly `size` bytes, or false (the end came first, the time ran out, a cancel).
 bool receive(int socket, char *into, size_t size, const QDeadlineTimer &deadline, Wait &why);

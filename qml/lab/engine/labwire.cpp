@@ -15,6 +15,9 @@ const std::string RequestMagic = "MazeStudy lab request 1\n";
 const std::string RecordingMagic = "MazeStudy lab recording 1\n";
 const std::string RecordingEnd = "end\n";
 const std::string WalksMagic = "MazeStudy lab walks 1\n";
+const std::string JavaRequestMagic = "MazeStudy java lab request 2\n";
+// A Java run's flags: solve() and trace() run after digout.
+constexpr uint32_t JavaGames = 1;
 constexpr size_t EventBytes = 13; // kind, row, col, value
 constexpr int MaxSide = 1 << 20;
 
@@ -90,6 +93,29 @@ std::string encodeRequest(const Request &request)
     put(out, request.source.size(), 4);
     for (const char16_t unit : request.source)
         put(out, unit, 2);
+    return out;
+}
+
+std::string encodeJavaFiles(const std::vector<std::pair<std::string, std::string>> &files)
+{
+    std::string out = JavaRequestMagic;
+    put(out, files.size(), 4);
+    for (const auto &[name, text] : files) {
+        putText(out, name);
+        putText(out, text);
+    }
+    return out;
+}
+
+std::string encodeJavaRun(int rows, int cols, uint64_t seed, int timeLimitMs, uint64_t maxEvents, bool games)
+{
+    std::string out;
+    put(out, uint32_t(rows), 4);
+    put(out, uint32_t(cols), 4);
+    put(out, seed, 8);
+    put(out, uint32_t(timeLimitMs), 4);
+    put(out, maxEvents, 8);
+    put(out, games ? JavaGames : 0, 4);
     return out;
 }
 

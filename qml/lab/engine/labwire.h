@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 // What passes between a program and the lab's helper (mazestudy-labrun),
 // which runs one script in a process of its own under the script's memory
@@ -38,6 +40,12 @@ struct Request {
 };
 
 std::string encodeRequest(const Request &request);
+
+// The Java runner's request (app/labjava's LabWire.java): its files (name
+// and UTF-8 text) once, then a run a maze, `games` asking for solve and
+// trace too; each run is answered with a recording, and then its walks.
+std::string encodeJavaFiles(const std::vector<std::pair<std::string, std::string>> &files);
+std::string encodeJavaRun(int rows, int cols, uint64_t seed, int timeLimitMs, uint64_t maxEvents, bool games);
 // Throws std::runtime_error when `bytes` is not a request this version wrote.
 Request decodeRequest(const std::string &bytes);
 
