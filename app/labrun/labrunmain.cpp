@@ -1,6 +1,7 @@
 // mazestudy-labrun: the lab's helper. Runs one lab script, read with its maze
 // size, seed, time limit and memory budget from standard input, and writes
-// its recording to standard output (labwire.h), then exits. Programs start it
+// its recording to standard output (labwire.h), and the walks of its solve()
+// and trace() where the request asks for them, then exits. Programs start it
 // under a limit on its data (labrunner.cpp): a script that allocates past its
 // budget, in one call or many, ends this process, not theirs. Not for users:
 // it reads and writes only the format of the version that built it.
@@ -99,15 +100,16 @@ int main(int argc, char **argv)
         spec.seed = request.seed;
         const QString source = QString::fromUtf16(request.source.data(), qsizetype(request.source.size()));
         const LabBudget budget {request.share, request.budget, request.shares};
-        const auto answer = [reply](const mazestudy::LabRecording &recording) {
-            const bool written = labwire::writeRecording(
-                recording, [reply](const char *bytes, size_t size) { return writeAll(reply, bytes, size); });
+        const auto answer = [reply, games = request.games](const mazestudy::LabRecording &recording) {
+            const labwire::Push push = [reply](const char *bytes, size_t size) { return writeAll(reply, bytes, size); };
+            const bool written
+                = labwire::writeRecording(recording, push) && (!games || labwire::writeWalks(recording, push));
             // A script stuck in one call still runs: exit without waiting for
             // it, and without destructors that would.
             std::fflush(stderr);
             _exit(written ? 0 : BadRequest);
         };
-        answer(runLabScriptHere(source, spec, request.timeLimitMs, budget, answer));
+        answer(runLabScriptHere(source, spec, request.timeLimitMs, budget, request.games, answer));
     } catch (const std::bad_alloc &) {
         _exit(OutOfMemory);
     }

@@ -195,6 +195,8 @@ std::unique_ptr<QObject> startTask(QQuickWindow *window, Comparison &comparison,
 int main(int argc, char *argv[])
 {
     registerLabGenerator();
+    // The panes' Solve and Trace modes show a script's own solve() and trace().
+    setLabWalks(true);
     // Each lab script runs in a helper of its own with a share of the memory
     // budget: the panes (at most Comparison::MaxPanes, 8) and a study's
     // threads may run scripts at once.

@@ -50,6 +50,10 @@ Maze mazeFromGenerator(const Generator &generator)
             maze.marks = *values;
         maze.problem = outcome->problem();
         maze.problemLine = outcome->problemLine();
+        if (const ScriptWalk *walk = outcome->solveWalk())
+            maze.solveWalk = *walk;
+        if (const ScriptWalk *walk = outcome->traceWalk())
+            maze.traceWalk = *walk;
     }
     return maze;
 }

@@ -33,6 +33,10 @@ struct Maze {
     std::vector<uint8_t> marks;
     std::string problem;
     int problemLine = 0;
+    // The script's own solve() and trace() (the mazedfs lab's), where its
+    // run had them, for the window's Solve and Trace modes.
+    ScriptWalk solveWalk;
+    ScriptWalk traceWalk;
 };
 
 Maze mazeFromGenerator(const Generator &generator);

@@ -3,8 +3,10 @@
 
 #include "catalogids.h"
 #include "generatorcatalog.h"
+#include "javalab.h"
 #include "labcatalog.h"
 #include "labgenerator.h"
+#include "labrunner.h"
 #include "labscripts.h"
 #include "mazechecks.h"
 #include "narration.h"
@@ -13,6 +15,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QtTest>
 
 #include <set>
@@ -35,6 +38,20 @@ MazeSpec labSpec(const QString &source, int rows, int cols, uint64_t seed, int t
     spec.options["script"] = LabScripts::add(source);
     spec.options["time-limit"] = std::to_string(timeLimit);
     return spec;
+}
+
+QString javaRecipe(const QString &name)
+{
+    QFile file(QStringLiteral(MAZESTUDY_LAB_JAVA "/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read test recipe %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+// The script's run as the window makes it: digout, then solve() and trace().
+std::shared_ptr<const LabRecording> walked(const QString &source, uint64_t seed, int timeLimit = 5)
+{
+    return runLabScript(source, labSpec(source, 21, 31, seed, timeLimit), timeLimit * 1000, true);
 }
 
 std::unique_ptr<Generator> ran(const MazeSpec &spec)
@@ -389,6 +406,92 @@ private slots:
         unknown.options["script"] = std::string(64, 'a');
         validateSpec(unknown);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeGenerator(unknown));
+    }
+
+    // solve() and trace() run after digout on the maze with its exit, and
+    // change nothing of digout's recording: a study's maze (no walks) and
+    // the window's (walks) are one maze, move for move.
+    void walksFollowDigoutAndLeaveItAsItWas()
+    {
+        const QString source = javaRecipe(QStringLiteral("graded.js"));
+        for (uint64_t seed : {1, 2}) {
+            const MazeSpec spec = labSpec(source, 21, 31, seed);
+            const auto plain = runLabScript(source, spec, 5000);
+            const auto withWalks = walked(source, seed);
+            QVERIFY2(withWalks->problem.empty(), withWalks->problem.c_str());
+            QCOMPARE(withWalks->events.size(), plain->events.size());
+            for (size_t i = 0; i < plain->events.size(); ++i) {
+                QCOMPARE(withWalks->events[i].unit, plain->events[i].unit);
+                QCOMPARE(withWalks->events[i].value, plain->events[i].value);
+            }
+            QCOMPARE(withWalks->finalValues, plain->finalValues);
+            QVERIFY(!plain->solve.written && !plain->trace.written);
+            QVERIFY(withWalks->solve.shown() && withWalks->trace.shown());
+            QCOMPARE(withWalks->solve.dots.front(), (Point {1, 1}));
+            QCOMPARE(withWalks->solve.dots.back(), (Point {19, 30}));
+            // The trace's dots from the exit back to (1, 1): one a step of the shortest path.
+            QCOMPARE(withWalks->trace.dots.front(), (Point {19, 30}));
+            QCOMPARE(withWalks->trace.dots.back(), (Point {1, 1}));
+            for (size_t i = 1; i < withWalks->trace.dots.size(); ++i) {
+                const Point a = withWalks->trace.dots[i - 1], b = withWalks->trace.dots[i];
+                QCOMPARE(std::abs(a.row - b.row) + std::abs(a.col - b.col), 1);
+            }
+        }
+    }
+
+    // What stops a walk is the walk's own, with its line; the other still
+    // runs, and the maze is digout's. A script without them has none.
+    void aWalksProblemIsItsOwn()
+    {
+        const QString digout = script(QStringLiteral("betterway.js"));
+        const auto none = walked(digout, 1);
+        QVERIFY(none->problem.empty());
+        QVERIFY(!none->solve.written && !none->trace.written);
+
+        const auto thrown = walked(digout
+                + QStringLiteral("\nfunction solve() {\n  drawdot(1, 1);\n  null.go;\n}\n"
+                                 "function trace() { drawdot(1, 1); drawdot(2, 1); }\n"),
+            1);
+        QVERIFY(thrown->problem.empty());
+        QVERIFY(thrown->solve.shown());
+        QCOMPARE(thrown->solve.dots.size(), size_t(1));
+        QVERIFY2(QString::fromStdString(thrown->solve.problem).startsWith(QStringLiteral("line ")),
+            thrown->solve.problem.c_str());
+        QVERIFY(thrown->solve.problemLine > 0);
+        QVERIFY(thrown->trace.problem.empty());
+        QCOMPARE(thrown->trace.dots, (std::vector<Point> {{1, 1}, {2, 1}}));
+
+        const auto endless
+            = walked(digout + QStringLiteral("\nfunction solve() {\n  drawdot(1, 1);\n  for (;;) {}\n}\n"), 1, 1);
+        QVERIFY2(endless->problem.empty(), endless->problem.c_str());
+        QVERIFY2(
+            endless->solve.problem.find("ran for more than 1 s") != std::string::npos, endless->solve.problem.c_str());
+        QCOMPARE(endless->solve.dots.size(), size_t(1));
+        // The maze is whole all the same.
+        QCOMPARE(endless->events.size(), none->events.size());
+    }
+
+    // One recipe, one maze, one walk in both languages: the JavaScript lab's
+    // graded.js and its Java twin draw the same numbers, dig the same maze
+    // and walk the same dots for the same seed.
+    void walksAreTheSameInBothLanguages()
+    {
+        if (labJavaProgram().isEmpty())
+            QSKIP("no JDK here: the Java lab cannot run");
+        const QString js = javaRecipe(QStringLiteral("graded.js"));
+        const QString path = QStringLiteral(MAZESTUDY_LAB_JAVA "/graded/studentcode.java");
+        const std::string digest = LabScripts::addFile(path);
+        const LabScript java = *LabScripts::script(digest);
+        for (uint64_t seed : {1, 7}) {
+            MazeSpec spec = labSpec(js, 21, 31, seed);
+            const auto fromJs = walked(js, seed);
+            spec.options["script"] = digest;
+            const auto fromJava = runJavaLab(java, spec, 10000, true);
+            QVERIFY2(fromJava->problem.empty(), fromJava->problem.c_str());
+            QCOMPARE(fromJava->finalValues, fromJs->finalValues);
+            QCOMPARE(fromJava->solve.dots, fromJs->solve.dots);
+            QCOMPARE(fromJava->trace.dots, fromJs->trace.dots);
+        }
     }
 };
 

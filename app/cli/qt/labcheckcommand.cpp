@@ -65,7 +65,7 @@ struct Grade {
     size_t undugCells = 0; // over every run
     double deadEndShare = 0; // mean over the runs
     double horizontalShare = 0;
-    bool pass() const { return compiles && digout.pass() && exit.pass() && (!java || (solve.pass() && trace.pass())); }
+    bool pass() const { return compiles && digout.pass() && exit.pass() && solve.pass() && trace.pass(); }
 };
 
 struct Baseline {
@@ -98,7 +98,7 @@ Baseline baseline(const Settings &settings)
     return mean;
 }
 
-Verdict walkVerdict(const LabWalk &walk, const char *name, const std::function<Verdict()> &check)
+Verdict walkVerdict(const ScriptWalk &walk, const char *name, const std::function<Verdict()> &check)
 {
     if (!walk.written)
         return {false, std::string("there is no ") + name + "() of the student's"};
@@ -121,7 +121,7 @@ Grade grade(const std::string &file, const Settings &settings)
         MazeSpec spec = specOf(settings, "lab", seed);
         spec.options = {{"script", digest}, {"time-limit", std::to_string(settings.timeLimit)}};
         const auto recording = grade.java ? runJavaLab(script, spec, settings.timeLimit * 1000, true)
-                                          : runLabScript(script.main.text, spec, settings.timeLimit * 1000);
+                                          : runLabScript(script.main.text, spec, settings.timeLimit * 1000, true);
         if (!recording->compiled) {
             grade.compiles = false;
             grade.compileProblem = recording->problem;
@@ -150,7 +150,7 @@ Grade grade(const std::string &file, const Settings &settings)
                 exitDug ? std::string()
                         : "digout left its start (" + std::to_string(settings.rows - 2) + ", "
                         + std::to_string(settings.cols - 2) + ") wall, so no exit is dug"});
-        if (grade.java && recording->problem.empty()) {
+        if (recording->problem.empty()) {
             grade.solve.add(
                 seed, walkVerdict(recording->solve, "solve", [&] { return checkSolve(maze, recording->solve.dots); }));
             grade.trace.add(
@@ -187,12 +187,8 @@ void writeText(std::ostream &out, const std::vector<Grade> &grades, const Baseli
         out << "  digout: " << tallyText(grade.digout, "perfect mazes") << " (" << grade.undugCells
             << " cell(s) undug in all)\n";
         out << "  exit: " << tallyText(grade.exit, "dug") << "\n";
-        if (grade.java) {
-            out << "  solve: " << tallyText(grade.solve, "reach the exit") << "\n";
-            out << "  trace: " << tallyText(grade.trace, "mark the shortest path") << "\n";
-        } else {
-            out << "  solve, trace: not checked: the JavaScript lab runs digout only\n";
-        }
+        out << "  solve: " << tallyText(grade.solve, "reach the exit") << "\n";
+        out << "  trace: " << tallyText(grade.trace, "mark the shortest path") << "\n";
         out << "  dead ends: " << percent(grade.deadEndShare)
             << " of cells (permutation-dfs: " << percent(base.deadEndShare) << ")\n";
         out << "  horizontal passages: " << percent(grade.horizontalShare)

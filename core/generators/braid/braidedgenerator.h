@@ -49,6 +49,9 @@ public:
     std::string problem() const override { return m_generator->scriptOutcome()->problem(); }
     int problemLine() const override { return m_generator->scriptOutcome()->problemLine(); }
     const std::vector<uint8_t> *unitValues() const override;
+    // The script walked the maze before braiding opened its dead ends: its walks are of another maze.
+    const ScriptWalk *solveWalk() const override { return nullptr; }
+    const ScriptWalk *traceWalk() const override { return nullptr; }
     WorkingSet workingSet(size_t maxItems) const override;
     size_t memoryBytes() const override;
     std::optional<Point> start() const override { return m_start; }

@@ -60,6 +60,8 @@ public:
     std::string problem() const override;
     int problemLine() const override { return finished() ? m_recording->problemLine : 0; }
     const std::vector<uint8_t> *unitValues() const override { return &m_values; }
+    const ScriptWalk *solveWalk() const override { return finished() ? &m_recording->solve : nullptr; }
+    const ScriptWalk *traceWalk() const override { return finished() ? &m_recording->trace : nullptr; }
     size_t memoryBytes() const override;
 
     std::optional<Point> start() const override;

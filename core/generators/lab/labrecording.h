@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid.h"
+#include "scriptoutcome.h"
 
 #include <cstdint>
 #include <string>
@@ -24,16 +25,6 @@ struct LabEvent {
     uint32_t value = 0;
 };
 
-// The student's solve() or trace(), where a program asked for them (lab
-// check): run after digout and the exit, as the assignment's setup runs them.
-struct LabWalk {
-    bool written = false; // the script has its own (Java: overrides mazedfs's)
-    bool ran = false; // it was called: digout ended without a problem
-    std::vector<Point> dots; // where it drew the dot (drawdot), in order
-    std::string problem; // why it stopped, if it did not return
-    int problemLine = 0;
-};
-
 struct LabRecording {
     std::vector<LabEvent> events;
     std::vector<std::string> messages;
@@ -47,8 +38,8 @@ struct LabRecording {
     // solve() and trace(), where the program asked for them, and whether
     // the files compiled (Java's), which the walks say too.
     bool compiled = true;
-    LabWalk solve;
-    LabWalk trace;
+    ScriptWalk solve;
+    ScriptWalk trace;
 };
 
 } // namespace mazestudy

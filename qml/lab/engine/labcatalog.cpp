@@ -11,6 +11,7 @@
 
 #include <QByteArray>
 
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -59,6 +60,8 @@ void check(const MazeSpec &spec)
 // The runs of the specs that generators hold now: a pane's stepping makes
 // its own generator of the pane's spec, and must replay the run the pane
 // showed, not a second run that a time limit may have ended elsewhere.
+std::atomic<bool> walksWanted = false;
+
 std::shared_ptr<LabRun> sharedRun(const MazeSpec &spec)
 {
     static std::mutex mutex;
@@ -73,9 +76,9 @@ std::shared_ptr<LabRun> sharedRun(const MazeSpec &spec)
         return run;
     const LabScript script = scriptOf(spec);
     const int timeLimitMs = timeLimitSeconds(spec) * 1000;
-    auto run = std::make_shared<LabRun>([script, spec, timeLimitMs] {
-        return script.language == LabLanguage::Java ? runJavaLab(script, spec, timeLimitMs)
-                                                    : runLabScript(script.main.text, spec, timeLimitMs);
+    auto run = std::make_shared<LabRun>([script, spec, timeLimitMs, walks = walksWanted.load()] {
+        return script.language == LabLanguage::Java ? runJavaLab(script, spec, timeLimitMs, walks)
+                                                    : runLabScript(script.main.text, spec, timeLimitMs, walks);
     });
     runs[key] = run;
     return run;
@@ -98,4 +101,9 @@ void registerLabGenerator()
     info.checkOptions = check;
     info.prepareOptions = prepare;
     registerGenerator(std::move(info));
+}
+
+void setLabWalks(bool walks)
+{
+    walksWanted = walks;
 }

@@ -37,6 +37,8 @@ size_t LabRecorder::maxEventsFor(int rows, int cols)
 
 bool LabRecorder::add(LabEvent event)
 {
+    if (m_walked)
+        return false;
     if (m_recording.events.size() >= m_maxEvents)
         m_overflowed = true;
     if (!m_overflowed) {
@@ -77,7 +79,7 @@ void LabRecorder::leave(bool returned)
 
 void LabRecorder::draw(int row, int col, int value)
 {
-    if (!inside(row, col, "drawblock"))
+    if (m_walked || !inside(row, col, "drawblock"))
         return;
     if (value >= 0 && value <= 255)
         add({LabEvent::Kind::Draw, {row, col}, uint32_t(value)});
@@ -92,7 +94,7 @@ void LabRecorder::pause(int milliseconds)
 
 void LabRecorder::message(const QString &text)
 {
-    if (m_messageBytes >= MaxMessageBytes)
+    if (m_walked || m_messageBytes >= MaxMessageBytes)
         return;
     const std::string shown = (text.size() > MaxMessageLength ? text.left(MaxMessageLength) + QChar(0x2026) : text)
                                   .simplified()
@@ -108,4 +110,28 @@ void LabRecorder::message(const QString &text)
 double LabRecorder::random()
 {
     return double(m_rng.next() >> 11) * 0x1.0p-53;
+}
+
+void LabRecorder::dot(int row, int col)
+{
+    if (!m_walk || row < 0 || row >= m_rows || col < 0 || col >= m_cols)
+        return;
+    if (m_walk->dots.size() >= m_maxEvents) {
+        if (QJSEngine *engine = qjsEngine(this))
+            engine->throwError(QJSValue::RangeError,
+                QStringLiteral("more than %1 dots, far more than a walk through this maze needs").arg(m_maxEvents));
+        return;
+    }
+    m_walk->dots.push_back({row, col});
+}
+
+void LabRecorder::beginWalk(mazestudy::ScriptWalk &walk)
+{
+    m_walk = &walk;
+    m_walked = true;
+}
+
+void LabRecorder::endWalk()
+{
+    m_walk = nullptr;
 }

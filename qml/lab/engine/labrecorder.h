@@ -23,6 +23,16 @@ public:
     Q_INVOKABLE void pause(int milliseconds);
     Q_INVOKABLE void message(const QString &text);
     Q_INVOKABLE double random();
+    // drawdot(row, col): a dot of the walk under way, nothing outside one
+    // (the mazedfs original draws a dot anywhere, and digout's show nothing
+    // the lab keeps); a dot off the maze is drawn nowhere, as the original's.
+    Q_INVOKABLE void dot(int row, int col);
+
+    // solve() or trace() runs from now until endWalk(): its dots go to
+    // `walk`, and digout's moves are over, so drawblock, delay and
+    // drawMessage record nothing, as in the Java lab.
+    void beginWalk(mazestudy::ScriptWalk &walk);
+    void endWalk();
 
     size_t maxEvents() const { return m_maxEvents; }
     // The cap on a maze of that size.
@@ -44,4 +54,6 @@ private:
     size_t m_deepest = 0;
     size_t m_messageBytes = 0;
     bool m_overflowed = false;
+    mazestudy::ScriptWalk *m_walk = nullptr;
+    bool m_walked = false; // a walk has begun: the maze's moves are over
 };

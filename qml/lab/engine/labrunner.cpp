@@ -96,11 +96,12 @@ void setLabCancelFlag(const std::atomic<bool> *flag)
 }
 
 std::shared_ptr<const LabRecording> runLabScript(
-    const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs)
+    const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs, bool games)
 {
     auto recording = std::make_shared<LabRecording>();
     const size_t units = size_t(spec.rows) * size_t(spec.cols);
     const auto fail = [&](const QString &problem) {
+        *recording = LabRecording();
         recording->problem = problem.toStdString();
         recording->finalValues.assign(units, 0);
         return recording;
@@ -121,6 +122,7 @@ std::shared_ptr<const LabRecording> runLabScript(
     request.share = budget.share;
     request.budget = budget.program;
     request.shares = budget.shares;
+    request.games = games;
     // A script typed in the window has no file's cap: the helper takes no more.
     if (size_t(source.size()) > labwire::MaxSourceUnits)
         return fail(QStringLiteral("the script is %1 characters long; the lab takes scripts of at most %2")
@@ -150,8 +152,10 @@ std::shared_ptr<const LabRecording> runLabScript(
         shutdown(child.socket, SHUT_WR);
         const labwire::Pull pull
             = [&](char *into, size_t size) { return labchild::receive(child.socket, into, size, deadline, why); };
-        *recording
-            = labwire::readRecording(pull, spec.rows, spec.cols, LabRecorder::maxEventsFor(spec.rows, spec.cols));
+        const size_t maxEvents = LabRecorder::maxEventsFor(spec.rows, spec.cols);
+        *recording = labwire::readRecording(pull, spec.rows, spec.cols, maxEvents);
+        if (games)
+            labwire::readWalks(pull, *recording, spec.rows, spec.cols, maxEvents);
         complete = true;
     } catch (const std::exception &error) {
         // Whatever went wrong (a cut or bad recording, no memory for it),

@@ -18,9 +18,11 @@
 // or many, the helper's limit refuses past the budget and this process stays
 // as it was; the recording comes back through a socket (labwire.h).
 // Never throws for the script's sake: what went wrong is the recording's
-// problem, in words for a student, with its line.
+// problem, in words for a student, with its line. With `games`, the script's
+// solve() and trace() run after digout, as the assignment's setup runs them,
+// and the recording has their walks.
 std::shared_ptr<const mazestudy::LabRecording> runLabScript(
-    const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs);
+    const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs, bool games = false);
 
 // How many scripts may run at once (a study's threads; the window's panes):
 // each has the program's memory budget divided by this, and at least

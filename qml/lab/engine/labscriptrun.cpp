@@ -12,9 +12,13 @@
 #include <QThread>
 #include <QWaitCondition>
 
+#include <initializer_list>
 #include <new>
+#include <tuple>
+#include <utility>
 
 using mazestudy::LabRecording;
+using mazestudy::ScriptWalk;
 
 namespace {
 
@@ -118,11 +122,12 @@ QString reachedText(uint64_t resident)
 
 class ScriptRun {
 public:
-    ScriptRun(QString source, mazestudy::MazeSpec spec, int timeLimitMs, LabBudget budget)
+    ScriptRun(QString source, mazestudy::MazeSpec spec, int timeLimitMs, LabBudget budget, bool games)
         : m_source(std::move(source))
         , m_spec(std::move(spec))
         , m_timeLimitMs(timeLimitMs)
         , m_budget(budget)
+        , m_games(games)
     {
     }
 
@@ -162,19 +167,50 @@ public:
         // A script that caught the overflow's error and went on still overflowed;
         // an interruption that came after the script ended is no time-out.
         if (outcome.isError() || !trace.isEmpty() || recorder.overflowed())
-            describe(outcome, trace, recorder);
+            std::tie(recording.problem, recording.problemLine) = describe(outcome, trace, recorder);
         const QByteArray units8 = buffer.toVariant().toByteArray();
         recording.finalValues.assign(size_t(units), 0);
         if (units8.size() == qsizetype(units))
             std::copy(units8.begin(), units8.end(), recording.finalValues.begin());
+        if (m_games && recording.problem.empty())
+            walk(engine, recorder);
         watchdog.attach(nullptr);
         engine.setInterrupted(false);
     }
 
 private:
-    void describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder)
+    // As the mazedfs assignment's setup goes on after digout: the exit dug
+    // beside digout's start once digout reached it, then the script's
+    // solve() and trace(), each where it has one, on the maze as digout left
+    // it. What stops a walk is the walk's own: the other still runs.
+    void walk(QJSEngine &engine, LabRecorder &recorder)
     {
-        recording.problemLine = scriptLine(error, trace);
+        engine.evaluate(resource(QStringLiteral("exit.js")), QStringLiteral("lab-exit.js"));
+        const std::initializer_list<std::pair<ScriptWalk *, QLatin1String>> walks
+            = {{&recording.solve, QLatin1String("solve")}, {&recording.trace, QLatin1String("trace")}};
+        // Both asked first: once a walk has run out of time, the engine answers nothing more.
+        for (auto [walk, name] : walks) {
+            const QJSValue written = engine.evaluate(QStringLiteral("typeof %1 === \"function\"").arg(name));
+            walk->written = written.isBool() && written.toBool();
+        }
+        for (auto [walk, name] : walks) {
+            if (!walk->written)
+                continue;
+            walk->ran = true;
+            recorder.beginWalk(*walk);
+            QStringList trace;
+            const QJSValue outcome
+                = engine.evaluate(QStringLiteral("%1();").arg(name), QStringLiteral("lab-walk.js"), 1, &trace);
+            recorder.endWalk();
+            if (outcome.isError() || !trace.isEmpty())
+                std::tie(walk->problem, walk->problemLine) = describe(outcome, trace, recorder);
+        }
+    }
+
+    // Why the script stopped, in words for a student, and the line it stopped on (0 if none).
+    std::pair<std::string, int> describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder)
+    {
+        const int line = scriptLine(error, trace);
         // What the script threw, as text, capped: a script can throw a 64 MiB
         // message. Turning a thrown object into text runs its toString(),
         // which may itself run into the time limit: the engine is then
@@ -223,23 +259,24 @@ private:
         } else {
             text = error.isError() ? message : QStringLiteral("the script threw \"%1\"").arg(message);
         }
-        if (recording.problemLine > 0)
-            text = QStringLiteral("line %1: %2").arg(recording.problemLine).arg(text);
-        recording.problem = text.toStdString();
+        if (line > 0)
+            text = QStringLiteral("line %1: %2").arg(line).arg(text);
+        return {text.toStdString(), line};
     }
 
     const QString m_source;
     const mazestudy::MazeSpec m_spec;
     int m_timeLimitMs;
     LabBudget m_budget;
+    bool m_games;
 };
 
 } // namespace
 
 LabRecording runLabScriptHere(const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs,
-    const LabBudget &budget, const std::function<void(const LabRecording &)> &giveUp)
+    const LabBudget &budget, bool games, const std::function<void(const LabRecording &)> &giveUp)
 {
-    ScriptRun run(source, spec, timeLimitMs, budget);
+    ScriptRun run(source, spec, timeLimitMs, budget, games);
     QMutex mutex;
     QWaitCondition ended;
     bool finished = false;

@@ -32,9 +32,11 @@ constexpr uint64_t LabStackBytes = uint64_t(512) << 20;
 // thread interrupts the engine past the time limit, or once the process's
 // resident memory passes the budget's share, and the recording ends with the
 // reason; a script stuck in one call 3 s later is given up: `giveUp` gets the
-// recording that says so, and must end the process.
+// recording that says so, and must end the process. With `games`, the
+// script's solve() and trace() run after digout, as the assignment's setup
+// runs them, and the recording has their walks.
 mazestudy::LabRecording runLabScriptHere(const QString &source, const mazestudy::MazeSpec &spec, int timeLimitMs,
-    const LabBudget &budget, const std::function<void(const mazestudy::LabRecording &)> &giveUp);
+    const LabBudget &budget, bool games, const std::function<void(const mazestudy::LabRecording &)> &giveUp);
 
 // "the script used more memory than the budget allows and was stopped: HOW
 // its budget of ...; keep fewer or smaller arrays and strings"

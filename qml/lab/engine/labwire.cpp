@@ -11,13 +11,13 @@ namespace labwire {
 
 namespace {
 
-const std::string RequestMagic = "MazeStudy lab request 1\n";
+const std::string RequestMagic = "MazeStudy lab request 2\n";
 const std::string RecordingMagic = "MazeStudy lab recording 1\n";
 const std::string RecordingEnd = "end\n";
 const std::string WalksMagic = "MazeStudy lab walks 1\n";
 const std::string JavaRequestMagic = "MazeStudy java lab request 2\n";
-// A Java run's flags: solve() and trace() run after digout.
-constexpr uint32_t JavaGames = 1;
+// A run's flags: solve() and trace() run after digout.
+constexpr uint32_t Games = 1;
 constexpr size_t EventBytes = 13; // kind, row, col, value
 constexpr int MaxSide = 1 << 20;
 
@@ -90,6 +90,7 @@ std::string encodeRequest(const Request &request)
     put(out, request.share, 8);
     put(out, request.budget, 8);
     put(out, request.shares, 4);
+    put(out, request.games ? Games : 0, 4);
     put(out, request.source.size(), 4);
     for (const char16_t unit : request.source)
         put(out, unit, 2);
@@ -115,13 +116,13 @@ std::string encodeJavaRun(int rows, int cols, uint64_t seed, int timeLimitMs, ui
     put(out, seed, 8);
     put(out, uint32_t(timeLimitMs), 4);
     put(out, maxEvents, 8);
-    put(out, games ? JavaGames : 0, 4);
+    put(out, games ? Games : 0, 4);
     return out;
 }
 
 Request decodeRequest(const std::string &bytes)
 {
-    constexpr size_t Fixed = 4 + 4 + 8 + 4 + 8 + 8 + 4 + 4;
+    constexpr size_t Fixed = 4 + 4 + 8 + 4 + 8 + 8 + 4 + 4 + 4;
     if (bytes.compare(0, RequestMagic.size(), RequestMagic) != 0 || bytes.size() < RequestMagic.size() + Fixed)
         throw std::runtime_error("not a request of this version of the lab");
     const auto *in = reinterpret_cast<const unsigned char *>(bytes.data()) + RequestMagic.size();
@@ -133,9 +134,11 @@ Request decodeRequest(const std::string &bytes)
     request.share = get(in + 20, 8);
     request.budget = get(in + 28, 8);
     request.shares = uint32_t(get(in + 36, 4));
-    const uint64_t units = get(in + 40, 4);
+    const uint64_t flags = get(in + 40, 4);
+    request.games = (flags & Games) != 0;
+    const uint64_t units = get(in + 44, 4);
     if (request.rows < 1 || request.rows > MaxSide || request.cols < 1 || request.cols > MaxSide
-        || request.timeLimitMs < 1 || request.shares < 1 || units > MaxSourceUnits
+        || request.timeLimitMs < 1 || request.shares < 1 || flags > Games || units > MaxSourceUnits
         || bytes.size() != RequestMagic.size() + Fixed + 2 * units)
         throw std::runtime_error("a request whose sizes do not hold");
     request.source.resize(size_t(units));
@@ -255,6 +258,25 @@ LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvent
     return recording;
 }
 
+bool writeWalks(const LabRecording &recording, const Push &push)
+{
+    std::string out = WalksMagic;
+    put(out, recording.compiled ? 1 : 0, 1);
+    for (const mazestudy::ScriptWalk *walk : {&recording.solve, &recording.trace}) {
+        put(out, walk->written ? 1 : 0, 1);
+        put(out, walk->ran ? 1 : 0, 1);
+        put(out, uint32_t(walk->problemLine), 4);
+        putText(out, walk->problem.substr(0, MaxProblemBytes));
+        put(out, walk->dots.size(), 4);
+        for (const mazestudy::Point dot : walk->dots) {
+            put(out, uint32_t(dot.row), 4);
+            put(out, uint32_t(dot.col), 4);
+        }
+    }
+    out += RecordingEnd;
+    return push(out.data(), out.size());
+}
+
 void readWalks(const Pull &pull, LabRecording &recording, int rows, int cols, size_t maxDots)
 {
     Reader reader(pull);
@@ -263,7 +285,7 @@ void readWalks(const Pull &pull, LabRecording &recording, int rows, int cols, si
     if (magic != WalksMagic)
         refuse("walks of another format or version");
     recording.compiled = reader.number(1) != 0;
-    for (mazestudy::LabWalk *walk : {&recording.solve, &recording.trace}) {
+    for (mazestudy::ScriptWalk *walk : {&recording.solve, &recording.trace}) {
         walk->written = reader.number(1) != 0;
         walk->ran = reader.number(1) != 0;
         walk->problemLine = int(reader.number(4));

@@ -36,6 +36,7 @@ struct Request {
     uint64_t share = 0; // the script's memory budget
     uint64_t budget = 0; // the program's, of which `share` is one of `shares`
     uint32_t shares = 1;
+    bool games = false; // solve() and trace() run after digout, and their walks follow the recording
     std::u16string source; // the script's text as Qt holds it (UTF-16)
 };
 
@@ -67,7 +68,10 @@ using Pull = std::function<bool(char *, size_t)>;
 mazestudy::LabRecording readRecording(const Pull &pull, int rows, int cols, size_t maxEvents);
 
 // After a recording, where its run asked for them: the student's solve() and
-// trace() (the Java runner's "walks"), into the recording. Throws as
+// trace() (the helper's and the Java runner's "walks"), whether the files
+// compiled, and each walk's dots and problem.
+bool writeWalks(const mazestudy::LabRecording &recording, const Push &push);
+// The walks writeWalks wrote, into the recording. Throws as
 // readRecording does; at most maxDots dots a walk, each inside the maze.
 void readWalks(const Pull &pull, mazestudy::LabRecording &recording, int rows, int cols, size_t maxDots);
 

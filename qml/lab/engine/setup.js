@@ -76,6 +76,13 @@
         drawMessage(text) {
             lab.message(String(text));
         },
+        // In solve() and trace(): where the dot is now. Off the maze it is
+        // drawn nowhere, as the mazedfs original's; in digout, not at all.
+        drawdot(y, x) {
+            if (y !== (y | 0) || x !== (x | 0))
+                throw new TypeError("drawdot(" + y + ", " + x + "): y and x are whole numbers");
+            lab.dot(y, x);
+        },
         random() {
             return lab.random();
         },
