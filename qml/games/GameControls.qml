@@ -32,6 +32,20 @@ ColumnLayout {
         visible: bar.game.mode !== GameBoard.Off && bar.game.hasMaze
         spacing: 4
 
+        CheckBox {
+            objectName: "scriptWalksBox"
+            visible: (bar.game.mode === GameBoard.Solve || bar.game.mode === GameBoard.Trace)
+                     && bar.game.hasScriptWalks
+            text: qsTr("The script's own")
+            checked: bar.game.scriptWalks
+            onToggled: {
+                bar.game.scriptWalks = checked;
+                bar.focusGame();
+            }
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Show the walk of the script's own solve() or trace(), not MazeStudy's")
+        }
         ToolTipButton {
             visible: bar.game.mode === GameBoard.Solve
             text: qsTr("Again")
@@ -54,7 +68,8 @@ ColumnLayout {
             visible: bar.game.mode === GameBoard.Trace
             text: qsTr("Whole path")
             compact: true
-            enabled: bar.game.trace.length >= 0 && bar.game.trace.dots <= bar.game.trace.length
+            enabled: bar.game.trace.byScript ? bar.game.trace.dots < bar.game.trace.scriptDots
+                                             : bar.game.trace.length >= 0 && bar.game.trace.dots <= bar.game.trace.length
             tip: qsTr("Draw the rest of the path at once")
             onClicked: bar.game.trace.finish()
         }

@@ -278,6 +278,29 @@ void GameBoard::setDark(bool dark)
     emit darkChanged();
 }
 
+bool GameBoard::hasScriptWalks() const
+{
+    // An edit or an opened file makes another maze than the one the script walked.
+    return m_hasMaze && !m_ownsMaze && m_paneMaze && (m_paneMaze->solveWalk.shown() || m_paneMaze->traceWalk.shown());
+}
+
+void GameBoard::setScriptWalks(bool shown)
+{
+    if (m_scriptWalks == shown)
+        return;
+    emit aboutToChange();
+    m_scriptWalks = shown;
+    emit scriptWalksChanged();
+}
+
+const ScriptWalk *GameBoard::scriptWalk(Mode mode) const
+{
+    if (!m_scriptWalks || !hasScriptWalks())
+        return nullptr;
+    const ScriptWalk &walk = mode == Solve ? m_paneMaze->solveWalk : m_paneMaze->traceWalk;
+    return (mode == Solve || mode == Trace) && walk.shown() ? &walk : nullptr;
+}
+
 QString GameBoard::mazeText() const
 {
     return m_hasMaze ? QString::fromStdString(mazeToText(maze())) : QString();

@@ -62,6 +62,12 @@ class GameBoard : public QObject {
     Q_PROPERTY(qint64 components READ components NOTIFY metricsChanged)
     Q_PROPERTY(qint64 loops READ loops NOTIFY metricsChanged)
     Q_PROPERTY(qint64 wallUnits READ wallUnits NOTIFY metricsChanged)
+    // The maze is a lab script's, as the script left it, and the script has
+    // its own solve() or trace() (the mazedfs assignment's lab 3).
+    Q_PROPERTY(bool hasScriptWalks READ hasScriptWalks NOTIFY mazeReplaced)
+    // Solve and Trace show the script's own walks where it has them, else
+    // the built-in solver and shortest path.
+    Q_PROPERTY(bool scriptWalks READ scriptWalks WRITE setScriptWalks NOTIFY scriptWalksChanged)
 
 public:
     enum Mode { Off, Solve, Trace, Play, Edit, World };
@@ -99,6 +105,13 @@ public:
     qint64 loops() const { return m_metrics ? qint64(m_metrics->loops) : 0; }
     qint64 wallUnits() const { return m_metrics ? qint64(m_metrics->wallUnits) : 0; }
     const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
+
+    bool hasScriptWalks() const;
+    bool scriptWalks() const { return m_scriptWalks; }
+    void setScriptWalks(bool shown);
+    // The script's own walk that Solve (its solve()) or Trace (its trace())
+    // shows now, or null: the built-in one's turn.
+    const mazestudy::ScriptWalk *scriptWalk(Mode mode) const;
 
     // The editor holding the board's own copy of the maze, made on first use;
     // read-only, it may hold none yet (then it has nothing to undo).
@@ -170,6 +183,7 @@ signals:
     // A save() is done: the file is complete, or `message` says why not.
     void saveFinished(const QString &path, bool written);
     void savingChanged();
+    void scriptWalksChanged();
 
 private:
     void onPaneMaze();
@@ -203,6 +217,7 @@ private:
     mazestudy::RouteStatus m_route = mazestudy::RouteStatus::NoStart;
     Mode m_mode = Off;
     bool m_dark = false;
+    bool m_scriptWalks = true;
     QString m_message;
     int m_savesUnderWay = 0;
 };

@@ -12,11 +12,46 @@ SolveGame::SolveGame(GameBoard *board)
 
 SolveGame::~SolveGame() = default;
 
+bool SolveGame::finished() const
+{
+    return m_script ? m_scriptDots == m_script->dots.size() : m_solver && m_solver->finished();
+}
+
+bool SolveGame::reachedExit() const
+{
+    if (m_script)
+        return finished() && m_scriptVerdict.pass;
+    return m_solver && m_solver->status() == RouteStatus::Reached;
+}
+
+qint64 SolveGame::steps() const
+{
+    if (m_script)
+        return qint64(m_scriptDots);
+    return m_solver ? qint64(m_solver->steps()) : 0;
+}
+
+QString SolveGame::scriptProblem() const
+{
+    if (!m_script || m_scriptVerdict.pass)
+        return {};
+    return QString::fromStdString(m_script->problem.empty() ? m_scriptVerdict.why : m_script->problem);
+}
+
 void SolveGame::start()
 {
     m_solver.reset();
     m_finishWhenMade = false;
     board()->clearOverlay();
+    m_script = board()->scriptWalk(GameBoard::Solve);
+    m_scriptMaze = m_script ? board()->sharedMaze() : nullptr;
+    m_scriptDots = 0;
+    if (m_script) {
+        m_scriptVerdict = checkSolve(m_scriptMaze->grid, m_script->dots);
+        emit changed();
+        updatePace();
+        return;
+    }
     board()->offload(
         [maze = board()->sharedMaze()] { return std::make_shared<MazeSolver>(maze->grid, maze->start, maze->exit); },
         [this, request = newRequest()](std::shared_ptr<MazeSolver> solver) {
@@ -36,8 +71,11 @@ void SolveGame::start()
 void SolveGame::stop()
 {
     Game::stop();
-    if (!board()->hasMaze())
+    if (!board()->hasMaze()) {
         m_solver.reset();
+        m_script = nullptr;
+        m_scriptMaze.reset();
+    }
     emit changed();
 }
 
@@ -53,6 +91,12 @@ void SolveGame::restart()
 
 QPoint SolveGame::dot() const
 {
+    if (m_script) {
+        if (m_scriptDots == 0)
+            return QPoint(-1, -1);
+        const Point p = m_script->dots[m_scriptDots - 1];
+        return QPoint(p.col, p.row);
+    }
     if (!m_solver || !board()->hasMaze() || !board()->maze().start)
         return QPoint(-1, -1);
     const Point p = m_solver->dot();
@@ -78,8 +122,32 @@ void SolveGame::paintUnit(Point p)
     }
 }
 
+// Where the script's dot has been faint, where it is strong: its own walk
+// may go back and forth as it likes, and the trail shows where it went.
+bool SolveGame::stepScript()
+{
+    if (m_scriptDots == m_script->dots.size())
+        return false;
+    const bool dark = board()->dark();
+    if (active()) {
+        if (m_scriptDots > 0) {
+            const Point was = m_script->dots[m_scriptDots - 1];
+            board()->overlay()->setUnit(
+                was.row, was.col, charts::mazeColor(charts::MazeRole::Retreat, dark, dark ? 120 : 90));
+        }
+        const Point now = m_script->dots[m_scriptDots];
+        board()->overlay()->setUnit(
+            now.row, now.col, charts::mazeColor(charts::MazeRole::Current, dark, dark ? 235 : 215));
+    }
+    ++m_scriptDots;
+    emit changed();
+    return m_scriptDots < m_script->dots.size();
+}
+
 bool SolveGame::step()
 {
+    if (m_script)
+        return stepScript();
     if (!m_solver || m_solver->finished())
         return false;
     const SolverMove move = m_solver->step();
@@ -93,7 +161,7 @@ bool SolveGame::step()
 
 void SolveGame::finish()
 {
-    m_finishWhenMade = !m_solver;
+    m_finishWhenMade = !m_solver && !m_script;
     while (step()) { }
     updatePace();
     emit changed();
@@ -101,7 +169,7 @@ void SolveGame::finish()
 
 bool SolveGame::wantsPace() const
 {
-    return m_solver && !m_solver->finished();
+    return m_script ? !finished() : m_solver && !m_solver->finished();
 }
 
 void SolveGame::advance(int moves)

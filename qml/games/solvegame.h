@@ -1,6 +1,8 @@
 #pragma once
 
 #include "game.h"
+#include "labcheck.h"
+#include "mazefile.h"
 #include "mazesolver.h"
 
 #include <QPoint>
@@ -12,6 +14,9 @@
 // pane's speed, backing out of dead ends. The path it stands on is drawn
 // strong, the dead ends it backed out of faint. The solver (its copy of the
 // grid and a mark a unit) is made away from the GUI thread on a large maze.
+// On a lab script's maze with its own solve() (GameBoard::scriptWalk), the
+// dot walks the script's drawdot calls instead, one a move: where it has
+// been faint, where it is strong, and the walk is graded as lab check does.
 class SolveGame : public Game {
     Q_OBJECT
     QML_ELEMENT
@@ -23,15 +28,22 @@ class SolveGame : public Game {
     // The dot's unit, -1 without one.
     Q_PROPERTY(int dotRow READ dotRow NOTIFY changed)
     Q_PROPERTY(int dotColumn READ dotColumn NOTIFY changed)
+    // The dot walks the script's own solve(), not the built-in solver.
+    Q_PROPERTY(bool byScript READ byScript NOTIFY changed)
+    // Why the script's solve() stopped, or why its walk falls short of the
+    // exit (lab check's words); empty when it reached the exit.
+    Q_PROPERTY(QString scriptProblem READ scriptProblem NOTIFY changed)
 
 public:
     explicit SolveGame(GameBoard *board);
     ~SolveGame() override;
 
     bool walking() const { return pacing(); }
-    bool finished() const { return m_solver && m_solver->finished(); }
-    bool reachedExit() const { return m_solver && m_solver->status() == mazestudy::RouteStatus::Reached; }
-    qint64 steps() const { return m_solver ? qint64(m_solver->steps()) : 0; }
+    bool finished() const;
+    bool reachedExit() const;
+    qint64 steps() const;
+    bool byScript() const { return m_script != nullptr; }
+    QString scriptProblem() const;
     int dotRow() const { return dot().y(); }
     int dotColumn() const { return dot().x(); }
     const mazestudy::MazeSolver *solver() const { return m_solver.get(); }
@@ -52,7 +64,13 @@ protected:
 private:
     QPoint dot() const;
     void paintUnit(mazestudy::Point p);
+    bool stepScript();
 
     std::shared_ptr<mazestudy::MazeSolver> m_solver; // null while it is being made
     bool m_finishWhenMade = false; // finish() came while it was being made
+    // The script's solve(), in the maze it walked, which m_scriptMaze keeps.
+    std::shared_ptr<const mazestudy::Maze> m_scriptMaze;
+    const mazestudy::ScriptWalk *m_script = nullptr;
+    size_t m_scriptDots = 0; // shown so far
+    mazestudy::Verdict m_scriptVerdict;
 };

@@ -11,6 +11,8 @@ TraceGame::TraceGame(GameBoard *board)
     connect(board, &GameBoard::mazeReplaced, this, [this] {
         // A search still running was for the old maze: the board drops its result.
         m_path.reset();
+        m_script = nullptr;
+        m_scriptMaze.reset();
         m_searching = false;
         m_finishWhenFound = false;
         m_dots = 0;
@@ -24,19 +26,37 @@ int TraceGame::length() const
     return steps ? int(*steps) : -1;
 }
 
+QString TraceGame::scriptProblem() const
+{
+    if (!m_script || m_scriptVerdict.pass)
+        return {};
+    return QString::fromStdString(m_script->problem.empty() ? m_scriptVerdict.why : m_script->problem);
+}
+
+const std::vector<Point> *TraceGame::units() const
+{
+    if (m_script)
+        return &m_script->dots;
+    return m_path ? &m_path->units : nullptr;
+}
+
 void TraceGame::start()
 {
     m_dots = 0;
     m_finishWhenFound = false;
     board()->clearOverlay();
-    if (!m_path && !m_searching) {
+    m_script = board()->scriptWalk(GameBoard::Trace);
+    m_scriptMaze = m_script ? board()->sharedMaze() : nullptr;
+    if (m_script)
+        m_scriptVerdict = checkTrace(m_scriptMaze->grid, m_script->dots);
+    else if (!m_path && !m_searching) {
         m_searching = true;
         board()->offload(
             [maze = board()->sharedMaze()] { return findShortestPath(maze->grid, maze->start, maze->exit); },
             [this](ShortestPath path) {
                 m_searching = false;
                 m_path = std::move(path);
-                if (m_finishWhenFound && active())
+                if (m_finishWhenFound && active() && !m_script)
                     drawTo(int(m_path->units.size()));
                 emit changed();
                 updatePace();
@@ -50,7 +70,7 @@ void TraceGame::drawTo(int dots)
 {
     const QColor dot = charts::mazeColor(charts::MazeRole::Path, board()->dark());
     for (; m_dots < dots; ++m_dots) {
-        const Point unit = m_path->units[size_t(m_dots)];
+        const Point unit = (*units())[size_t(m_dots)];
         board()->overlay()->setUnit(unit.row, unit.col, dot);
     }
     emit changed();
@@ -62,8 +82,8 @@ void TraceGame::finish()
         return;
     if (board()->mode() != GameBoard::Trace)
         board()->setMode(GameBoard::Trace);
-    if (m_path)
-        drawTo(int(m_path->units.size()));
+    if (units())
+        drawTo(int(units()->size()));
     else
         m_finishWhenFound = true;
     updatePace();
@@ -71,11 +91,11 @@ void TraceGame::finish()
 
 bool TraceGame::wantsPace() const
 {
-    return m_path && m_dots < int(m_path->units.size());
+    return units() && m_dots < int(units()->size());
 }
 
 void TraceGame::advance(int moves)
 {
-    const int total = int(m_path->units.size());
+    const int total = int(units()->size());
     drawTo(total - m_dots <= moves ? total : m_dots + moves);
 }

@@ -37,10 +37,10 @@ const QSet<QString> &javaKeywords()
 // What setup.js defines for a script, and what the lab calls.
 const QSet<QString> &labNames()
 {
-    static const QSet<QString> names
-        = {QStringLiteral("M"), QStringLiteral("mwidth"), QStringLiteral("mheight"), QStringLiteral("SOUTH"),
-            QStringLiteral("EAST"), QStringLiteral("NORTH"), QStringLiteral("WEST"), QStringLiteral("drawblock"),
-            QStringLiteral("delay"), QStringLiteral("drawMessage"), QStringLiteral("random"), QStringLiteral("digout")};
+    static const QSet<QString> names = {QStringLiteral("M"), QStringLiteral("mwidth"), QStringLiteral("mheight"),
+        QStringLiteral("SOUTH"), QStringLiteral("EAST"), QStringLiteral("NORTH"), QStringLiteral("WEST"),
+        QStringLiteral("drawblock"), QStringLiteral("delay"), QStringLiteral("drawMessage"), QStringLiteral("random"),
+        QStringLiteral("digout"), QStringLiteral("drawdot"), QStringLiteral("solve"), QStringLiteral("trace")};
     return names;
 }
 
@@ -49,10 +49,9 @@ const QSet<QString> &mazedfsNames()
 {
     static const QSet<QString> names = labNames()
         + QSet<QString> {QStringLiteral("mazedfs"), QStringLiteral("mw"), QStringLiteral("mh"),
-            QStringLiteral("drawdot"), QStringLiteral("drawgif"), QStringLiteral("customize"), QStringLiteral("solve"),
-            QStringLiteral("trace"), QStringLiteral("play"), QStringLiteral("keyPressed"), QStringLiteral("showvalue"),
-            QStringLiteral("autodelay"), QStringLiteral("dtime"), QStringLiteral("bh"), QStringLiteral("bw"),
-            QStringLiteral("g")};
+            QStringLiteral("drawgif"), QStringLiteral("customize"), QStringLiteral("play"),
+            QStringLiteral("keyPressed"), QStringLiteral("showvalue"), QStringLiteral("autodelay"),
+            QStringLiteral("dtime"), QStringLiteral("bh"), QStringLiteral("bw"), QStringLiteral("g")};
     return names;
 }
 

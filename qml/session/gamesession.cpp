@@ -25,6 +25,7 @@ GameSession::GameSession(QObject *parent)
     connect(this, &GameBoard::modeChanged, this, &GameSession::enterMode);
     connect(this, &GameBoard::mazeReplaced, this, &GameSession::enterMode);
     connect(this, &GameBoard::darkChanged, this, &GameSession::enterMode);
+    connect(this, &GameBoard::scriptWalksChanged, this, &GameSession::enterMode);
     for (auto changed : {&GameBoard::mazeChanged, &GameBoard::metricsChanged, &GameBoard::modeChanged})
         connect(this, changed, this, &GameSession::infoTextChanged);
     for (Game *game : std::initializer_list<Game *> {m_solve, m_trace, m_play, m_edit, m_world})
@@ -50,6 +51,14 @@ QString GameSession::infoText() const
         = [&route](QString text) { return route.isEmpty() ? text : text + QStringLiteral(" · ") + route; };
     switch (mode()) {
     case Solve: {
+        if (m_solve->byScript()) {
+            QString text = tr("Your solve(): %n dot(s)", nullptr, int(m_solve->steps()));
+            if (m_solve->reachedExit())
+                text += QStringLiteral(" · ") + tr("exit reached");
+            else if (m_solve->finished())
+                text += QStringLiteral(" · ") + tr("the exit is not reached: %1").arg(m_solve->scriptProblem());
+            return text;
+        }
         QString text = tr("Solver: %1 steps").arg(locale.toString(m_solve->steps()));
         if (m_solve->reachedExit())
             text += QStringLiteral(" · ") + tr("exit reached");
@@ -58,6 +67,12 @@ QString GameSession::infoText() const
         return withRoute(text);
     }
     case Trace:
+        if (m_trace->byScript()) {
+            const QString text = tr("Your trace(): %n dot(s)", nullptr, m_trace->scriptDots());
+            return text + QStringLiteral(" · ")
+                + (m_trace->scriptPasses() ? tr("a shortest path")
+                                           : tr("not a shortest path: %1").arg(m_trace->scriptProblem()));
+        }
         return m_trace->length() >= 0 ? tr("Shortest path: %1 steps").arg(locale.toString(m_trace->length())) : route;
     case Play: {
         const QString moves = locale.toString(m_play->moves());

@@ -3,17 +3,27 @@
 // the script kept with the window's state.
 
 #include "comparison.h"
+#include "editgame.h"
+#include "gamesession.h"
 #include "labcatalog.h"
+#include "labrunner.h"
+#include "labscripts.h"
 #include "mazelayer.h"
+#include "mazeoverlay.h"
 #include "mazetheme.h"
 #include "memorybudget.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
 #include "peakmemory.h"
 #include "scripthighlighter.h"
+#include "solvegame.h"
+#include "specof.h"
+#include "tracegame.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
+
+using namespace mazestudy;
 
 namespace {
 // Digs the bottom row from right to left and marks where it ended.
@@ -170,17 +180,105 @@ private slots:
     }
 
     // Java has its own keywords, and mazedfs gives a subclass more names:
-    // `let` is a keyword only in JavaScript, `int` and `drawdot` only in Java.
+    // `let` is a keyword only in JavaScript, `int` and `customize` only in
+    // Java; drawdot is in both labs.
     void editorColouringOfJava()
     {
         bool inComment = false;
-        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("int let = mwidth; drawdot(y, x);"), inComment, true),
-            QByteArray("kkk       llllll  lllllll       "));
-        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("int let = mwidth; drawdot(y, x);"), inComment),
-            QByteArray("    kkk   llllll                "));
+        QCOMPARE(
+            ScriptHighlighter::kinds(QStringLiteral("int let = mwidth; drawdot(y, x); customize"), inComment, true),
+            QByteArray("kkk       llllll  lllllll        lllllllll"));
+        QCOMPARE(ScriptHighlighter::kinds(QStringLiteral("int let = mwidth; drawdot(y, x); customize"), inComment),
+            QByteArray("    kkk   llllll  lllllll                 "));
         QCOMPARE(
             ScriptHighlighter::kinds(QStringLiteral("public class studentcode extends mazedfs {"), inComment, true),
             QByteArray("kkkkkk kkkkk             kkkkkkk lllllll  "));
+    }
+
+    // On a lab script's maze, Solve and Trace show the script's own solve()
+    // and trace(), dot by dot as it drew them, graded as lab check grades
+    // them; the built-in ones at a click, and again once the maze is edited.
+    void solveAndTraceShowTheScriptsOwnWalks()
+    {
+        QFile file(QStringLiteral(MAZESTUDY_LAB_JAVA "/graded.js"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString source = QString::fromUtf8(file.readAll());
+        // The walks as the lab's helper records them for the same maze, made apart from the pane.
+        MazeSpec spec = specOf("lab", 21, 31, 4);
+        spec.options["script"] = LabScripts::add(source);
+        const auto expected = runLabScript(source, spec, 5000, true);
+        QVERIFY(expected->solve.dots.size() > 20);
+
+        setLabWalks(true);
+        PaneModel pane;
+        pane.setSize(21, 31);
+        pane.setSeed(4);
+        pane.setLabScript(source);
+        pane.setGeneratorId(QStringLiteral("lab"));
+        finish(pane);
+        GameSession game;
+        game.setPane(&pane);
+        QVERIFY(game.hasScriptWalks());
+        game.setMode(GameSession::Solve);
+        QVERIFY(game.solve()->byScript());
+        for (const Point dot : expected->solve.dots) {
+            QVERIFY(!game.solve()->finished());
+            game.solve()->step();
+            QCOMPARE(QPoint(game.solve()->dotColumn(), game.solve()->dotRow()), QPoint(dot.col, dot.row));
+            QVERIFY(qAlpha(game.overlay()->image().pixel(dot.col, dot.row)) > 0);
+        }
+        QVERIFY(game.solve()->finished());
+        QVERIFY(game.solve()->reachedExit());
+        QCOMPARE(game.solve()->steps(), qint64(expected->solve.dots.size()));
+        QVERIFY2(game.infoText().startsWith(QStringLiteral("Your solve(): ")), qPrintable(game.infoText()));
+
+        game.setMode(GameSession::Trace);
+        QVERIFY(game.trace()->byScript());
+        QCOMPARE(game.trace()->scriptDots(), int(expected->trace.dots.size()));
+        game.trace()->finish();
+        QVERIFY(game.trace()->scriptPasses());
+        for (const Point dot : expected->trace.dots)
+            QVERIFY(qAlpha(game.overlay()->image().pixel(dot.col, dot.row)) > 0);
+        QVERIFY2(game.infoText().contains(QStringLiteral("a shortest path")), qPrintable(game.infoText()));
+
+        // MazeStudy's own at a click.
+        game.setScriptWalks(false);
+        QVERIFY(!game.trace()->byScript());
+        QCOMPARE(game.trace()->length(), int(expected->trace.dots.size()) - 1);
+        game.setScriptWalks(true);
+        QVERIFY(game.trace()->byScript());
+
+        // An edited maze is not the one the script walked.
+        game.edit()->toggleBuild();
+        game.edit()->beginStroke(1, 2);
+        game.edit()->endStroke();
+        QVERIFY(!game.hasScriptWalks());
+        game.setMode(GameSession::Solve);
+        QVERIFY(!game.solve()->byScript());
+    }
+
+    // A trace that misses a unit of the path is shown as the script drew
+    // it, and said not to be a shortest path, with lab check's reason.
+    void aWrongTraceIsShownAndSaidWrong()
+    {
+        QFile file(QStringLiteral(MAZESTUDY_LAB_JAVA "/graded.js"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString source
+            = QString::fromUtf8(file.readAll()).replace(QStringLiteral("drawdot(y, x); // (1, 1) itself"), QString());
+        setLabWalks(true);
+        PaneModel pane;
+        pane.setSize(11, 11);
+        pane.setLabScript(source);
+        pane.setGeneratorId(QStringLiteral("lab"));
+        finish(pane);
+        GameSession game;
+        game.setPane(&pane);
+        game.setMode(GameSession::Trace);
+        QVERIFY(game.trace()->byScript());
+        QVERIFY(!game.trace()->scriptPasses());
+        QVERIFY2(game.trace()->scriptProblem().contains(QStringLiteral("leaves out")),
+            qPrintable(game.trace()->scriptProblem()));
+        QVERIFY2(game.infoText().contains(QStringLiteral("not a shortest path: ")), qPrintable(game.infoText()));
     }
 };
 
