@@ -1229,6 +1229,14 @@
         <source>The flame game&apos;s size: make every pane&apos;s maze 61 × 61 units</source>
         <translation>Die Größe des Flammenspiels: die Labyrinthe aller Bereiche 61 × 61 Felder groß machen</translation>
     </message>
+    <message>
+        <source>The script&apos;s own</source>
+        <translation>Die des Skripts</translation>
+    </message>
+    <message>
+        <source>Show the walk of the script&apos;s own solve() or trace(), not MazeStudy&apos;s</source>
+        <translation>Den Weg von solve() oder trace() des Skripts zeigen, nicht den von MazeStudy</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1323,6 +1331,26 @@
     <message>
         <source>Walked %1 units</source>
         <translation>%1 Felder gegangen</translation>
+    </message>
+    <message>
+        <source>the exit is not reached: %1</source>
+        <translation>Ausgang nicht erreicht: %1</translation>
+    </message>
+    <message>
+        <source>a shortest path</source>
+        <translation>ein kürzester Weg</translation>
+    </message>
+    <message>
+        <source>not a shortest path: %1</source>
+        <translation>kein kürzester Weg: %1</translation>
+    </message>
+    <message>
+        <source>Your solve(): dot %1 of %2</source>
+        <translation>Ihr solve(): Punkt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Your trace(): dot %1 of %2</source>
+        <translation>Ihr trace(): Punkt %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,8 @@ class SolveGame : public Game {
     Q_PROPERTY(int dotColumn READ dotColumn NOTIFY changed)
     // The dot walks the script's own solve(), not the built-in solver.
     Q_PROPERTY(bool byScript READ byScript NOTIFY changed)
+    // All the dots of the script's walk; steps() counts those shown.
+    Q_PROPERTY(qint64 scriptDots READ scriptDots NOTIFY changed)
     // Why the script's solve() stopped, or why its walk falls short of the
     // exit (lab check's words); empty when it reached the exit.
     Q_PROPERTY(QString scriptProblem READ scriptProblem NOTIFY changed)
@@ -43,6 +45,7 @@ public:
     bool reachedExit() const;
     qint64 steps() const;
     bool byScript() const { return m_script != nullptr; }
+    qint64 scriptDots() const { return m_script ? qint64(m_script->dots.size()) : 0; }
     QString scriptProblem() const;
     int dotRow() const { return dot().y(); }
     int dotColumn() const { return dot().x(); }

@@ -52,7 +52,8 @@ QString GameSession::infoText() const
     switch (mode()) {
     case Solve: {
         if (m_solve->byScript()) {
-            QString text = tr("Your solve(): %n dot(s)", nullptr, int(m_solve->steps()));
+            QString text = tr("Your solve(): dot %1 of %2")
+                               .arg(locale.toString(m_solve->steps()), locale.toString(m_solve->scriptDots()));
             if (m_solve->reachedExit())
                 text += QStringLiteral(" · ") + tr("exit reached");
             else if (m_solve->finished())
@@ -68,7 +69,8 @@ QString GameSession::infoText() const
     }
     case Trace:
         if (m_trace->byScript()) {
-            const QString text = tr("Your trace(): %n dot(s)", nullptr, m_trace->scriptDots());
+            const QString text = tr("Your trace(): dot %1 of %2")
+                                     .arg(locale.toString(m_trace->dots()), locale.toString(m_trace->scriptDots()));
             return text + QStringLiteral(" · ")
                 + (m_trace->scriptPasses() ? tr("a shortest path")
                                            : tr("not a shortest path: %1").arg(m_trace->scriptProblem()));
