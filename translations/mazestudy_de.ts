@@ -1412,6 +1412,53 @@
     </message>
 </context>
 <context>
+    <name>LabChecker</name>
+    <message>
+        <source>%1 mazes of %2 × %3 from seed %4</source>
+        <translation>%1 Labyrinthen mit %2 × %3 ab Startwert %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Compiles</source>
+        <translation>Übersetzt</translation>
+    </message>
+    <message>
+        <source>digout makes a perfect maze</source>
+        <translation>digout gräbt ein perfektes Labyrinth</translation>
+    </message>
+    <message>
+        <source>The exit is dug</source>
+        <translation>Der Ausgang ist gegraben</translation>
+    </message>
+    <message>
+        <source>solve() reaches the exit</source>
+        <translation>solve() erreicht den Ausgang</translation>
+    </message>
+    <message>
+        <source>trace() marks a shortest path</source>
+        <translation>trace() markiert einen kürzesten Weg</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>Sackgassen</translation>
+    </message>
+    <message>
+        <source>%1 of cells (permutation DFS: %2)</source>
+        <translation>%1 der Zellen (Permutations-DFS: %2)</translation>
+    </message>
+    <message>
+        <source>Horizontal passages</source>
+        <translation>Waagrechte Gänge</translation>
+    </message>
+    <message>
+        <source>%1 (permutation DFS: %2)</source>
+        <translation>%1 (Permutations-DFS: %2)</translation>
+    </message>
+</context>
+<context>
     <name>LabEditor</name>
     <message>
         <source>Pane %1: your own generator</source>
@@ -1455,7 +1502,7 @@
     </message>
     <message>
         <source>M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.</source>
-        <translation>M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang.</translation>
+        <translation type="vanished">M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang.</translation>
     </message>
     <message>
         <source>Script</source>
@@ -1519,7 +1566,7 @@
     </message>
     <message>
         <source>Java, as in the mazedfs assignment: a class that extends mazedfs and overrides digout(int y, int x). M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): both from the pane&apos;s seed. The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.</source>
-        <translation>Java, wie in der mazedfs-Aufgabe: eine Klasse, die mazedfs erweitert und digout(int y, int x) überschreibt. M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): beide aus dem Startwert des Bereichs. Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang.</translation>
+        <translation type="vanished">Java, wie in der mazedfs-Aufgabe: eine Klasse, die mazedfs erweitert und digout(int y, int x) überschreibt. M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): beide aus dem Startwert des Bereichs. Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf und gräbt dann den Ausgang.</translation>
     </message>
     <message>
         <source>Scripts (*.js *.java)</source>
@@ -1528,6 +1575,34 @@
     <message>
         <source>Java (*.java)</source>
         <translation>Java (*.java)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Grade this script as mazestudy-cli lab check does, on %1 mazes of the pane&apos;s size from its seed: digout, the exit, solve() and trace()</source>
+        <translation>Dieses Skript bewerten wie mazestudy-cli lab check, an %1 Labyrinthen in der Größe des Bereichs ab seinem Startwert: digout, der Ausgang, solve() und trace()</translation>
+    </message>
+    <message>
+        <source>Java, as in the mazedfs assignment: a class that extends mazedfs and overrides digout(int y, int x). M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): both from the pane&apos;s seed. The lab calls digout(mheight - 2, mwidth - 2), digs the exit, then calls solve() and trace(), whose drawdot(y, x) the pane&apos;s Solve and Trace show.</source>
+        <translation>Java, wie in der mazedfs-Aufgabe: eine Klasse, die mazedfs erweitert und digout(int y, int x) überschreibt. M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): beide aus dem Startwert des Bereichs. Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf, gräbt den Ausgang und ruft dann solve() und trace() auf, deren drawdot(y, x) Lösen und Nachzeichnen des Bereichs zeigen.</translation>
+    </message>
+    <message>
+        <source>M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), digs the exit, then calls solve() and trace() where the script has them, whose drawdot(y, x) the pane&apos;s Solve and Trace show.</source>
+        <translation>M[y][x]: 0 Wand, 1 Boden · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). Das Praktikum ruft digout(mheight - 2, mwidth - 2) auf, gräbt den Ausgang und ruft dann solve() und trace() auf, wo das Skript sie hat; deren drawdot(y, x) zeigen Lösen und Nachzeichnen des Bereichs.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Prüfe %1 …</translation>
+    </message>
+    <message>
+        <source>Passes every check on %1</source>
+        <translation>Besteht jede Prüfung an %1</translation>
+    </message>
+    <message>
+        <source>Fails a check on %1</source>
+        <translation>Fällt bei einer Prüfung durch an %1</translation>
     </message>
 </context>
 <context>

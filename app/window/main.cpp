@@ -198,9 +198,9 @@ int main(int argc, char *argv[])
     // The panes' Solve and Trace modes show a script's own solve() and trace().
     setLabWalks(true);
     // Each lab script runs in a helper of its own with a share of the memory
-    // budget: the panes (at most Comparison::MaxPanes, 8) and a study's
-    // threads may run scripts at once.
-    setLabScriptShares(std::max(8u, std::thread::hardware_concurrency()));
+    // budget: the panes (at most Comparison::MaxPanes, 8) or a study's
+    // threads, and the lab editor's Check, may run scripts at once.
+    setLabScriptShares(std::max(8u, std::thread::hardware_concurrency()) + 1);
     if (!hasDisplay())
         return 2;
     QApplication::setOrganizationName(QStringLiteral("MazeStudy"));

@@ -28,6 +28,8 @@ Dialog {
 
     // `paneItem`, the pane's view, says which side the editor must leave free.
     function openFor(model, index, paneItem) {
+        if (pane !== model)
+            checker.clear();
         pane = model;
         paneIndex = index;
         onLeft = paneItem !== undefined && paneItem !== null && parent !== null
@@ -96,6 +98,13 @@ Dialog {
                 onClicked: editor.runScript()
             }
             ToolTipButton {
+                objectName: "checkScript"
+                text: qsTr("Check")
+                tip: qsTr("Grade this script as mazestudy-cli lab check does, on %1 mazes of the pane's size from its seed: digout, the exit, solve() and trace()").arg(checker.runs)
+                enabled: editor.pane !== null && !checker.running
+                onClicked: checker.check(textArea.text, editor.pane.rows, editor.pane.cols, editor.pane.seed)
+            }
+            ToolTipButton {
                 text: qsTr("Open…")
                 tip: qsTr("Open a .js or .java file")
                 onClicked: openDialog.open()
@@ -135,7 +144,7 @@ Dialog {
         }
         Label {
             Layout.fillWidth: true
-            text: editor.java ? qsTr("Java, as in the mazedfs assignment: a class that extends mazedfs and overrides digout(int y, int x). M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): both from the pane's seed. The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.") : qsTr("M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), then digs the exit.")
+            text: editor.java ? qsTr("Java, as in the mazedfs assignment: a class that extends mazedfs and overrides digout(int y, int x). M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · Math.random(), new Random(): both from the pane's seed. The lab calls digout(mheight - 2, mwidth - 2), digs the exit, then calls solve() and trace(), whose drawdot(y, x) the pane's Solve and Trace show.") : qsTr("M[y][x]: 0 wall, 1 floor · mwidth, mheight · SOUTH, EAST, NORTH, WEST · drawblock(y, x) · delay(ms) · drawMessage(text) · random(). The lab calls digout(mheight - 2, mwidth - 2), digs the exit, then calls solve() and trace() where the script has them, whose drawdot(y, x) the pane's Solve and Trace show.")
             wrapMode: Text.Wrap
             font.pixelSize: 12
             opacity: 0.8
@@ -234,6 +243,38 @@ Dialog {
             dismissible: false
             onActionTriggered: editor.goToLine(editor.pane.problemLine)
         }
+        // The last Check's verdicts, until the next Check or another pane's script.
+        Frame {
+            objectName: "checkResults"
+            Layout.fillWidth: true
+            visible: checker.running || checker.hasResult
+            padding: 6
+
+            ColumnLayout {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                spacing: 2
+
+                Label {
+                    Layout.fillWidth: true
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                    text: checker.running ? qsTr("Checking %1…").arg(checker.scope) : checker.passed ? qsTr("Passes every check on %1").arg(checker.scope) : qsTr("Fails a check on %1").arg(checker.scope)
+                }
+                Repeater {
+                    model: checker.results
+
+                    delegate: Label {
+                        required property var modelData
+
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        text: (modelData.check ? (modelData.passed ? "✓ " : "✗ ") : "") + modelData.name + (modelData.detail.length > 0 ? ": " + modelData.detail : "")
+                        color: modelData.check && !modelData.passed ? colors.problem : editor.palette.windowText
+                    }
+                }
+            }
+        }
         // What the last open or save did: why it failed, or where the script went.
         Label {
             objectName: "fileStatus"
@@ -245,6 +286,9 @@ Dialog {
         }
     }
 
+    LabChecker {
+        id: checker
+    }
     Shortcut {
         sequence: "Ctrl+Return"
         enabled: editor.opened

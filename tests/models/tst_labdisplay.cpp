@@ -6,6 +6,7 @@
 #include "editgame.h"
 #include "gamesession.h"
 #include "labcatalog.h"
+#include "labchecker.h"
 #include "labrunner.h"
 #include "labscripts.h"
 #include "mazelayer.h"
@@ -280,6 +281,34 @@ private slots:
         QVERIFY2(game.trace()->scriptProblem().contains(QStringLiteral("leaves out")),
             qPrintable(game.trace()->scriptProblem()));
         QVERIFY2(game.infoText().contains(QStringLiteral("not a shortest path: ")), qPrintable(game.infoText()));
+    }
+
+    // The editor's Check grades as lab check does: the whole assignment
+    // passes every check; a digout alone fails solve and trace, saying why.
+    void checkGradesAsLabCheckDoes()
+    {
+        QFile file(QStringLiteral(MAZESTUDY_LAB_JAVA "/graded.js"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        LabChecker checker;
+        checker.check(QString::fromUtf8(file.readAll()), 21, 31, 3);
+        QVERIFY(checker.running());
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.running(), 60000);
+        QVERIFY(checker.passed());
+        const QVariantList results = checker.results();
+        QCOMPARE(results.size(), 7);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY2(results[i].toMap().value(QStringLiteral("passed")).toBool(),
+                qPrintable(results[i].toMap().value(QStringLiteral("name")).toString()));
+        QCOMPARE(results[3].toMap().value(QStringLiteral("detail")).toString(), QStringLiteral("5 of 5"));
+        QCOMPARE(checker.scope(), QStringLiteral("5 mazes of 21 × 31 from seed 3"));
+
+        checker.check(RowScript, 7, 9, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.running(), 60000);
+        QVERIFY(!checker.passed());
+        const QVariantMap solve = checker.results()[3].toMap();
+        QVERIFY(!solve.value(QStringLiteral("passed")).toBool());
+        QVERIFY2(solve.value(QStringLiteral("detail")).toString().contains(QStringLiteral("there is no solve()")),
+            qPrintable(solve.value(QStringLiteral("detail")).toString()));
     }
 };
 

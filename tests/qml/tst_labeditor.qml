@@ -135,6 +135,37 @@ Item {
             compare(pane.labScript, text.text);
         }
 
+        // Check grades the editor's script as lab check does: the template
+        // digs a perfect maze but has no solve() or trace() of its own.
+        function test_checkGradesTheScript() {
+            const view = createTemporaryObject(viewComponent, root);
+            verify(view);
+            view.comparison.setSize(11, 11);
+            view.comparison.addPane("lab");
+            const paneView = view.paneView(view.comparison.panes.count - 1);
+            mouseClick(findChild(paneView, "scriptButton"));
+            const editor = view.labEditor;
+            tryVerify(() => editor.opened);
+            const results = findChild(editor.contentItem, "checkResults");
+            verify(!results.visible);
+            mouseClick(findChild(editor.contentItem, "checkScript"));
+            verify(results.visible);
+            const texts = () => {
+                let all = [];
+                const walk = item => {
+                    if (item.text !== undefined && item.visible)
+                        all.push(item.text);
+                    for (let i = 0; i < item.children.length; ++i)
+                        walk(item.children[i]);
+                };
+                walk(results.contentItem);
+                return all.join("\n");
+            };
+            tryVerify(() => texts().indexOf("Fails a check on 5 mazes of 11 × 11") >= 0, 60000, texts());
+            verify(texts().indexOf("✓ digout makes a perfect maze: 5 of 5") >= 0, texts());
+            verify(texts().indexOf("✗ solve() reaches the exit: 0 of 5 · seed 1: there is no solve()") >= 0, texts());
+        }
+
         // In a script of twenty lines with a mistake on the last, every number
         // stands beside its line, the red one beside the faulty line.
         // The editor leaves its own pane in sight: on the left when the pane is

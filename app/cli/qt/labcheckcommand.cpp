@@ -4,20 +4,15 @@
 // over N seeds, with its dead ends and direction bias beside the permutation
 // DFS's on the same seeds.
 #include "commands.h"
-#include "generatorcatalog.h"
 #include "javalab.h"
 #include "jsonwriter.h"
-#include "labcheck.h"
-#include "labgenerator.h"
-#include "labrunner.h"
+#include "labgrading.h"
 #include "labscripts.h"
-#include "mazemetrics.h"
 
 #include <QString>
 
 #include <algorithm>
 #include <charconv>
-#include <functional>
 #include <iomanip>
 #include <sstream>
 
@@ -28,138 +23,6 @@ namespace {
 constexpr int DefaultRuns = 20;
 constexpr int MaxRuns = 10000;
 
-struct Settings {
-    int rows = 41; // the assignment's mazedfs: 41 x 51
-    int cols = 51;
-    int runs = DefaultRuns;
-    uint64_t seed = 1;
-    int timeLimit = 5;
-};
-
-// One check over the runs: how many passed, and the first failure's reason.
-struct Tally {
-    int passed = 0;
-    int tried = 0;
-    std::string firstFailure;
-
-    void add(uint64_t seed, const Verdict &verdict)
-    {
-        ++tried;
-        if (verdict.pass)
-            ++passed;
-        else if (firstFailure.empty())
-            firstFailure = "seed " + std::to_string(seed) + ": " + verdict.why;
-    }
-    bool pass() const { return tried > 0 && passed == tried; }
-};
-
-struct Grade {
-    std::string file;
-    bool java = false;
-    bool compiles = true;
-    std::string compileProblem;
-    Tally digout; // a perfect maze, every cell dug, no problem
-    Tally exit; // the exit dug
-    Tally solve;
-    Tally trace;
-    size_t undugCells = 0; // over every run
-    double deadEndShare = 0; // mean over the runs
-    double horizontalShare = 0;
-    bool pass() const { return compiles && digout.pass() && exit.pass() && solve.pass() && trace.pass(); }
-};
-
-struct Baseline {
-    double deadEndShare = 0;
-    double horizontalShare = 0;
-};
-
-MazeSpec specOf(const Settings &settings, const std::string &generator, uint64_t seed)
-{
-    MazeSpec spec;
-    spec.generator = generator;
-    spec.rows = settings.rows;
-    spec.cols = settings.cols;
-    spec.seed = seed;
-    return spec;
-}
-
-// The permutation DFS on the same seeds: the assignment's better way, as a
-// student's digout should come out.
-Baseline baseline(const Settings &settings)
-{
-    Baseline mean;
-    for (int i = 0; i < settings.runs; ++i) {
-        auto generator = makeGenerator(specOf(settings, "permutation-dfs", settings.seed + uint64_t(i)));
-        generator->run();
-        const MazeMetrics metrics = measureGenerator(*generator);
-        mean.deadEndShare += metrics.deadEndCellShare / settings.runs;
-        mean.horizontalShare += metrics.horizontalStepShare.value_or(0) / settings.runs;
-    }
-    return mean;
-}
-
-Verdict walkVerdict(const ScriptWalk &walk, const char *name, const std::function<Verdict()> &check)
-{
-    if (!walk.written)
-        return {false, std::string("there is no ") + name + "() of the student's"};
-    if (!walk.ran)
-        return {false, name + std::string("() was never called: does the code override setup()?")};
-    if (!walk.problem.empty())
-        return {false, name + std::string("() stopped: ") + walk.problem};
-    return check();
-}
-
-Grade grade(const std::string &file, const Settings &settings)
-{
-    Grade grade;
-    grade.file = file;
-    const std::string digest = LabScripts::addFile(QString::fromStdString(file));
-    const LabScript script = *LabScripts::script(digest);
-    grade.java = script.language == LabLanguage::Java;
-    for (int i = 0; i < settings.runs; ++i) {
-        const uint64_t seed = settings.seed + uint64_t(i);
-        MazeSpec spec = specOf(settings, "lab", seed);
-        spec.options = {{"script", digest}, {"time-limit", std::to_string(settings.timeLimit)}};
-        const auto recording = grade.java ? runJavaLab(script, spec, settings.timeLimit * 1000, true)
-                                          : runLabScript(script.main.text, spec, settings.timeLimit * 1000, true);
-        if (!recording->compiled) {
-            grade.compiles = false;
-            grade.compileProblem = recording->problem;
-            return grade;
-        }
-        LabGenerator generator(spec, std::make_shared<LabRun>([recording] { return recording; }));
-        generator.run();
-        const Grid &maze = generator.grid();
-        const MazeMetrics metrics = measureGenerator(generator);
-        const size_t undug = undugCells(maze);
-        grade.undugCells += undug;
-        grade.deadEndShare += metrics.deadEndCellShare / settings.runs;
-        grade.horizontalShare += metrics.horizontalStepShare.value_or(0) / settings.runs;
-        Verdict perfect {true, {}};
-        if (!recording->problem.empty())
-            perfect = {false, "digout stopped: " + recording->problem};
-        else if (undug > 0 || metrics.loops > 0 || metrics.components > 1)
-            perfect = {false,
-                "not a perfect maze: " + std::to_string(undug) + " cell(s) undug, " + std::to_string(metrics.loops)
-                    + " loop(s), " + std::to_string(metrics.components) + " part(s) of floor"};
-        grade.digout.add(seed, perfect);
-        // The assignment's setup digs the exit once digout has dug its start.
-        const bool exitDug = recording->finalValues[maze.index(settings.rows - 2, settings.cols - 2)] != 0;
-        grade.exit.add(seed,
-            {exitDug,
-                exitDug ? std::string()
-                        : "digout left its start (" + std::to_string(settings.rows - 2) + ", "
-                        + std::to_string(settings.cols - 2) + ") wall, so no exit is dug"});
-        if (recording->problem.empty()) {
-            grade.solve.add(
-                seed, walkVerdict(recording->solve, "solve", [&] { return checkSolve(maze, recording->solve.dots); }));
-            grade.trace.add(
-                seed, walkVerdict(recording->trace, "trace", [&] { return checkTrace(maze, recording->trace.dots); }));
-        }
-    }
-    return grade;
-}
-
 std::string percent(double share)
 {
     std::ostringstream out;
@@ -167,17 +30,18 @@ std::string percent(double share)
     return out.str();
 }
 
-std::string tallyText(const Tally &tally, const std::string &what)
+std::string tallyText(const LabTally &tally, const std::string &what)
 {
     std::string text = std::to_string(tally.passed) + " of " + std::to_string(tally.tried) + " " + what;
     return tally.firstFailure.empty() ? text : text + "; " + tally.firstFailure;
 }
 
-void writeText(std::ostream &out, const std::vector<Grade> &grades, const Baseline &base, const Settings &settings)
+void writeText(
+    std::ostream &out, const std::vector<LabGrade> &grades, const LabBaseline &base, const LabGradeSettings &settings)
 {
     out << "lab check: " << settings.runs << " maze(s) of " << settings.rows << " x " << settings.cols
         << " a file, seeds " << settings.seed << " to " << settings.seed + uint64_t(settings.runs) - 1 << "\n";
-    for (const Grade &grade : grades) {
+    for (const LabGrade &grade : grades) {
         out << "\n" << grade.file << ": " << (grade.pass() ? "PASS" : "FAIL") << "\n";
         if (!grade.compiles) {
             out << "  compiles: no: " << grade.compileProblem << "\n";
@@ -196,7 +60,7 @@ void writeText(std::ostream &out, const std::vector<Grade> &grades, const Baseli
     }
 }
 
-void writeTally(JsonWriter &json, const std::string &name, const Tally &tally)
+void writeTally(JsonWriter &json, const std::string &name, const LabTally &tally)
 {
     json.key(name);
     json.beginObject();
@@ -206,7 +70,7 @@ void writeTally(JsonWriter &json, const std::string &name, const Tally &tally)
     json.endObject();
 }
 
-std::string jsonText(const std::vector<Grade> &grades, const Baseline &base, const Settings &settings)
+std::string jsonText(const std::vector<LabGrade> &grades, const LabBaseline &base, const LabGradeSettings &settings)
 {
     JsonWriter json;
     json.beginDocument();
@@ -221,7 +85,7 @@ std::string jsonText(const std::vector<Grade> &grades, const Baseline &base, con
     json.endObject();
     json.key("files");
     json.beginArray();
-    for (const Grade &grade : grades) {
+    for (const LabGrade &grade : grades) {
         json.beginObject();
         json.field("file", grade.file);
         json.field("language", grade.java ? "java" : "javascript");
@@ -260,13 +124,13 @@ std::string csvField(const std::string &text)
     return quoted + "\"";
 }
 
-std::string csvText(const std::vector<Grade> &grades, const Baseline &base)
+std::string csvText(const std::vector<LabGrade> &grades, const LabBaseline &base)
 {
     std::ostringstream out;
     out << "file,language,pass,compiles,compile_problem,perfect_mazes,runs,digout_problem,exit_dug,solve_passed,"
            "solve_problem,trace_passed,trace_problem,undug_cells,dead_end_cell_share,"
            "permutation_dfs_dead_end_cell_share,horizontal_step_share,permutation_dfs_horizontal_step_share\n";
-    for (const Grade &grade : grades) {
+    for (const LabGrade &grade : grades) {
         out << csvField(grade.file) << "," << (grade.java ? "java" : "javascript") << "," << grade.pass() << ","
             << grade.compiles << "," << csvField(grade.compileProblem) << "," << grade.digout.passed << ","
             << grade.digout.tried << "," << csvField(grade.digout.firstFailure) << "," << grade.exit.passed << ","
@@ -300,7 +164,7 @@ int runLab(Arguments &arguments, std::ostream &out)
     const auto action = arguments.positional();
     if (!action || *action != "check")
         throw UsageError("the lab's verb is check: mazestudy-cli lab check FILE... (see mazestudy-cli lab --help)");
-    Settings settings;
+    LabGradeSettings settings;
     if (const auto size = arguments.value("--size"))
         parseSize(*size, settings.rows, settings.cols);
     settings.runs = parseCount("--runs", arguments.value("--runs"), DefaultRuns, 1, MaxRuns);
@@ -339,19 +203,21 @@ int runLab(Arguments &arguments, std::ostream &out)
     if (anyJava && labJavaProgram(&why).isEmpty())
         throw std::runtime_error("cannot check Java here: " + why.toStdString());
 
-    std::vector<Grade> grades;
+    std::vector<LabGrade> grades;
     for (const std::string &file : files) {
         try {
-            grades.push_back(grade(file, settings));
+            LabGrade grade = gradeLabScript(LabScripts::addFile(QString::fromStdString(file)), settings);
+            grade.file = file;
+            grades.push_back(std::move(grade));
         } catch (const std::invalid_argument &unreadable) {
-            Grade failed;
+            LabGrade failed;
             failed.file = file;
             failed.compiles = false;
             failed.compileProblem = unreadable.what();
             grades.push_back(failed);
         }
     }
-    const Baseline base = baseline(settings);
+    const LabBaseline base = permutationBaseline(settings);
     if (csvPath)
         writeOutput(csvPath, csvText(grades, base), out);
     if (jsonPath)
@@ -362,7 +228,7 @@ int runLab(Arguments &arguments, std::ostream &out)
         out << csvText(grades, base);
     else
         writeText(out, grades, base, settings);
-    const bool allPass = std::all_of(grades.begin(), grades.end(), [](const Grade &grade) { return grade.pass(); });
+    const bool allPass = std::all_of(grades.begin(), grades.end(), [](const LabGrade &grade) { return grade.pass(); });
     return allPass ? 0 : 1;
 }
 
