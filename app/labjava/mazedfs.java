@@ -69,6 +69,7 @@ public class mazedfs implements KeyListener {
         if (usegif)
             loadgif(gifname);
         digout(mheight - 2, mwidth - 2);
+        // The exit as MazeStudy digs it (labrecording.h, labExitUnits).
         if (M[mheight - 2][mwidth - 2] != 0) {
             M[mheight - 1][mwidth - 2] = M[mheight - 2][mwidth - 1] = 1;
             drawblock(mheight - 2, mwidth - 1);

@@ -189,15 +189,17 @@ Move LabGenerator::step()
         m_phase = Phase::Done;
         m_finished = true;
         break;
-    case Phase::Exit:
+    case Phase::Exit: {
         move.kind = &OpenExitMove;
-        move.at = Point {m_spec.rows - 2, m_spec.cols - 1};
-        move.target = Point {m_spec.rows - 1, m_spec.cols - 2};
+        const auto [east, south] = labExitUnits(m_spec.rows, m_spec.cols);
+        move.at = east;
+        move.target = south;
         setValue(move.at, Grid::Floor, move);
         setValue(move.target, Grid::Floor, move);
         m_phase = Phase::Done;
         m_finished = true;
         break;
+    }
     case Phase::Done:
         --m_moves;
         break;
@@ -287,7 +289,7 @@ std::optional<Point> LabGenerator::start() const
 
 std::optional<Point> LabGenerator::exit() const
 {
-    return Point {m_spec.rows - 2, m_spec.cols - 1};
+    return labExitUnits(m_spec.rows, m_spec.cols)[0];
 }
 
 } // namespace mazestudy

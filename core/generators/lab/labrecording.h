@@ -3,6 +3,7 @@
 #include "grid.h"
 #include "scriptoutcome.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -24,6 +25,15 @@ struct LabEvent {
     Point unit;
     uint32_t value = 0;
 };
+
+// The exit the lab's setup digs once digout has dug its start, (rows - 2,
+// cols - 2): the unit east of it, in the maze's right wall, and the one south
+// of it, in the bottom wall, as the mazedfs assignment's setup digs them
+// (app/labjava's mazedfs.java and qml/lab/engine's exit.js do the same).
+inline std::array<Point, 2> labExitUnits(int rows, int cols)
+{
+    return {Point {rows - 2, cols - 1}, Point {rows - 1, cols - 2}};
+}
 
 struct LabRecording {
     std::vector<LabEvent> events;
