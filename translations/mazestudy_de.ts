@@ -429,6 +429,78 @@
         <source>a perfect maze whose passages all point to one cell, the origin, which moves to a random neighbour again and again: the maze is whole from the first move and grows random</source>
         <translation>ein perfektes Labyrinth, dessen Gänge alle auf eine Zelle zeigen, den Ursprung, der wieder und wieder zu einem zufälligen Nachbarn wandert: das Labyrinth ist vom ersten Zug an ganz und wird zufällig</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Soup density</source>
+        <translation>Dichte der Ursuppe</translation>
+    </message>
+    <message>
+        <source>Soup region</source>
+        <translation>Bereich der Ursuppe</translation>
+    </message>
+    <message>
+        <source>Generations at most</source>
+        <translation>Höchstens Generationen</translation>
+    </message>
+    <message>
+        <source>Shifts per cell</source>
+        <translation>Verschiebungen je Zelle</translation>
+    </message>
+    <message>
+        <source>Time limit (s)</source>
+        <translation>Zeitgrenze (s)</translation>
+    </message>
+    <message>
+        <source>Which Prim. Cell: a random frontier cell joins a random neighbour in the maze (Pullen&apos;s modified Prim). Edge: a random edge out of the maze (Pullen&apos;s simplified). True: the lightest edge out of the maze by random weights drawn once, the minimum spanning tree. Cell weights: every cell a random weight, the lightest active cell carves to its lightest unvisited neighbour (Buck&apos;s True Prim&apos;s).</source>
+        <translation>Welcher Prim. Zelle: eine zufällige Randzelle schließt sich einem zufälligen Nachbarn im Labyrinth an (Pullens modifizierter Prim). Kante: eine zufällige Kante aus dem Labyrinth hinaus (Pullens vereinfachter). Echt: die leichteste Kante hinaus nach einmal gezogenen Zufallsgewichten, der minimale Spannbaum. Zellgewichte: jede Zelle ein Zufallsgewicht, die leichteste aktive Zelle gräbt zu ihrem leichtesten unbesuchten Nachbarn (Bucks True Prim&apos;s).</translation>
+    </message>
+    <message>
+        <source>The neighbour counts (0 to 8, of the eight around a unit) at which a unit is born (B) and survives (S): B3/S12345 is Maze, B3/S1234 Mazectric.</source>
+        <translation>Die Nachbarzahlen (0 bis 8, von den acht um ein Feld), bei denen ein Feld entsteht (B) und überlebt (S): B3/S12345 ist Maze, B3/S1234 Mazectric.</translation>
+    </message>
+    <message>
+        <source>The share of live units in the starting soup, from 0 to 1.</source>
+        <translation>Der Anteil lebender Felder in der Ursuppe, von 0 bis 1.</translation>
+    </message>
+    <message>
+        <source>The soup&apos;s rectangle, centred, as a share of each side, from 0 to 1.</source>
+        <translation>Das Rechteck der Ursuppe, mittig, als Anteil jeder Seite, von 0 bis 1.</translation>
+    </message>
+    <message>
+        <source>The most generations it runs when the pattern never settles.</source>
+        <translation>Die meisten Generationen, die es rechnet, wenn das Muster nie zur Ruhe kommt.</translation>
+    </message>
+    <message>
+        <source>How many times the origin moves, per cell of the maze: from about 50 on, its dead ends are those of a uniform spanning tree.</source>
+        <translation>Wie oft der Ursprung wandert, je Zelle des Labyrinths: ab etwa 50 sind seine Sackgassen die eines gleichverteilten Spannbaums.</translation>
+    </message>
+    <message>
+        <source>Seconds a script may run before it is stopped.</source>
+        <translation>Sekunden, die ein Skript laufen darf, bevor es angehalten wird.</translation>
+    </message>
+    <message>
+        <source>Cell (modified Prim)</source>
+        <translation>Zelle (modifizierter Prim)</translation>
+    </message>
+    <message>
+        <source>Edge (simplified Prim)</source>
+        <translation>Kante (vereinfachter Prim)</translation>
+    </message>
+    <message>
+        <source>True Prim (lightest edge)</source>
+        <translation>Echter Prim (leichteste Kante)</translation>
+    </message>
+    <message>
+        <source>Cell weights (Buck&apos;s)</source>
+        <translation>Zellgewichte (nach Buck)</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -2933,6 +3005,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Braid (% of dead ends)</source>
         <translation>Flechten in %</translation>
+    </message>
+    <message>
+        <source>Type a number from %1 to %2.</source>
+        <translation>Geben Sie eine Zahl von %1 bis %2 ein.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,13 @@ const Entry optionLabels[] = {
     {"walk", QT_TRANSLATE_NOOP("CatalogText", "How the walk is kept")},
     {"list", QT_TRANSLATE_NOOP("CatalogText", "Random pick from the list")},
     {"draws", QT_TRANSLATE_NOOP("CatalogText", "Direction draws")},
+    {"variant", QT_TRANSLATE_NOOP("CatalogText", "Variant")},
+    {"rule", QT_TRANSLATE_NOOP("CatalogText", "Rule")},
+    {"density", QT_TRANSLATE_NOOP("CatalogText", "Soup density")},
+    {"region", QT_TRANSLATE_NOOP("CatalogText", "Soup region")},
+    {"generations", QT_TRANSLATE_NOOP("CatalogText", "Generations at most")},
+    {"shifts", QT_TRANSLATE_NOOP("CatalogText", "Shifts per cell")},
+    {"time-limit", QT_TRANSLATE_NOOP("CatalogText", "Time limit (s)")},
 };
 
 const Entry optionHelps[] = {
@@ -68,6 +75,25 @@ const Entry optionHelps[] = {
         QT_TRANSLATE_NOOP("CatalogText",
             "Bits (version 2): two bits of a random number a step, one number for 32 steps. Below (version 1, "
             "before December 2026): a random number a step, as mazes saved then were made. The same walk.")},
+    {"variant",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "Which Prim. Cell: a random frontier cell joins a random neighbour in the maze (Pullen's modified "
+            "Prim). Edge: a random edge out of the maze (Pullen's simplified). True: the lightest edge out of the "
+            "maze by random weights drawn once, the minimum spanning tree. Cell weights: every cell a random "
+            "weight, the lightest active cell carves to its lightest unvisited neighbour (Buck's True Prim's).")},
+    {"rule",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "The neighbour counts (0 to 8, of the eight around a unit) at which a unit is born (B) and survives "
+            "(S): B3/S12345 is Maze, B3/S1234 Mazectric.")},
+    {"density", QT_TRANSLATE_NOOP("CatalogText", "The share of live units in the starting soup, from 0 to 1.")},
+    {"region",
+        QT_TRANSLATE_NOOP("CatalogText", "The soup's rectangle, centred, as a share of each side, from 0 to 1.")},
+    {"generations", QT_TRANSLATE_NOOP("CatalogText", "The most generations it runs when the pattern never settles.")},
+    {"shifts",
+        QT_TRANSLATE_NOOP("CatalogText",
+            "How many times the origin moves, per cell of the maze: from about 50 on, its dead ends are those of "
+            "a uniform spanning tree.")},
+    {"time-limit", QT_TRANSLATE_NOOP("CatalogText", "Seconds a script may run before it is stopped.")},
 };
 
 const Entry choiceLabels[] = {
@@ -96,6 +122,10 @@ const Entry choiceLabels[] = {
     {"list=counted", QT_TRANSLATE_NOOP("CatalogText", "Count tree (version 1)")},
     {"draws=bits", QT_TRANSLATE_NOOP("CatalogText", "Two bits a step (version 2)")},
     {"draws=below", QT_TRANSLATE_NOOP("CatalogText", "A number a step (version 1)")},
+    {"variant=cell", QT_TRANSLATE_NOOP("CatalogText", "Cell (modified Prim)")},
+    {"variant=edge", QT_TRANSLATE_NOOP("CatalogText", "Edge (simplified Prim)")},
+    {"variant=true", QT_TRANSLATE_NOOP("CatalogText", "True Prim (lightest edge)")},
+    {"variant=cell-weights", QT_TRANSLATE_NOOP("CatalogText", "Cell weights (Buck's)")},
 };
 
 template<size_t N> QString lookUp(const Entry (&entries)[N], const QString &key, const QString &fallback)

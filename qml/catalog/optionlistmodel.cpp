@@ -4,6 +4,8 @@
 #include "generatorcatalog.h"
 #include "languagechangewatcher.h"
 
+#include <QLocale>
+
 OptionListModel::OptionListModel(QObject *parent)
     : QAbstractListModel(parent)
 {
@@ -26,10 +28,12 @@ QVariant OptionListModel::data(const QModelIndex &index, int role) const
         return CatalogText::optionLabel(option.key);
     case KeyRole:
         return option.key;
+    case KindRole:
+        return option.kind;
+    case PatternRole:
+        return option.pattern;
     case HelpRole:
         return CatalogText::optionHelp(option.key);
-    case IsChoiceRole:
-        return option.isChoice;
     case ChoicesRole:
         return option.choices;
     case ChoiceLabelsRole: {
@@ -53,7 +57,7 @@ QVariant OptionListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> OptionListModel::roleNames() const
 {
-    return {{KeyRole, "key"}, {LabelRole, "label"}, {HelpRole, "help"}, {IsChoiceRole, "isChoice"},
+    return {{KeyRole, "key"}, {KindRole, "kind"}, {PatternRole, "pattern"}, {LabelRole, "label"}, {HelpRole, "help"},
         {ChoicesRole, "choices"}, {ChoiceLabelsRole, "choiceLabels"}, {MinimumRole, "minimum"},
         {MaximumRole, "maximum"}, {ValueRole, "value"}, {DefaultValueRole, "defaultValue"}};
 }
@@ -74,11 +78,18 @@ void OptionListModel::setGenerator(
             option.value = option.defaultValue;
             const QString accepted = QString::fromStdString(source.values);
             const int range = accepted.indexOf(QLatin1String(".."));
+            bool low = false;
+            bool high = false;
             if (range >= 0) {
-                option.minimum = accepted.left(range).toInt();
-                option.maximum = accepted.mid(range + 2).toInt();
+                option.minimum = accepted.left(range).toDouble(&low);
+                option.maximum = accepted.mid(range + 2).toDouble(&high);
+            }
+            if (low && high) {
+                option.kind = option.defaultValue.contains(QLatin1Char('.')) ? Decimal : Whole;
+            } else if (!accepted.contains(QLatin1Char('|'))) {
+                option.pattern = accepted;
             } else {
-                option.isChoice = true;
+                option.kind = Choice;
                 // A pattern such as newest:P is for typing (the CLI); the list
                 // offers the named choices, and a typed value the spec already has.
                 for (const QString &choice : accepted.split(QLatin1Char('|'))) {
@@ -89,7 +100,7 @@ void OptionListModel::setGenerator(
             const auto given = values.find(source.key);
             if (given != values.end())
                 option.value = QString::fromStdString(given->second);
-            if (option.isChoice && !option.choices.contains(option.value))
+            if (option.kind == Choice && !option.choices.contains(option.value))
                 option.choices << option.value;
             m_options.push_back(option);
         }
@@ -127,4 +138,19 @@ QString OptionListModel::value(const QString &key) const
             return option.value;
     }
     return {};
+}
+
+QString OptionListModel::changedText() const
+{
+    QStringList changed;
+    const QLocale locale;
+    for (const Option &option : m_options) {
+        if (option.value == option.defaultValue)
+            continue;
+        const QString shown = option.kind == Choice ? CatalogText::choiceLabel(option.key, option.value)
+            : option.kind == Decimal                ? locale.toString(option.value.toDouble(), 'g', 6)
+                                                    : option.value;
+        changed << QStringLiteral("%1: %2").arg(CatalogText::optionLabel(option.key), shown);
+    }
+    return changed.join(QStringLiteral(" · "));
 }

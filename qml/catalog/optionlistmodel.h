@@ -11,10 +11,12 @@ namespace mazestudy {
 struct GeneratorInfo;
 }
 
-// One pane's generator options, built from the engine's catalogue: a choice
-// ("a|b|c") becomes a list of values with translated labels, a range
-// ("min..max") a number with its bounds. Editing a value emits edited(); the
-// pane model decides whether it applies.
+// One pane's generator options, built from the engine's catalogue, each with
+// the editor its kind needs: a choice ("a|b|c") a list of values with
+// translated labels, a range ("min..max") a whole number or, where its
+// default has a decimal point, a decimal, with its bounds; anything else
+// (life's rule, "B.../S...") text in that pattern, which the engine checks.
+// Editing a value emits edited(); the pane model decides whether it applies.
 class OptionListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -22,14 +24,18 @@ class OptionListModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
+    enum Kind { Choice, Whole, Decimal, Text };
+    Q_ENUM(Kind)
+
     enum Role {
         KeyRole = Qt::UserRole + 1,
+        KindRole,
+        PatternRole, // what a text option takes, as the engine's help writes it
         LabelRole,
         HelpRole,
-        IsChoiceRole,
         ChoicesRole, // the values, as the engine spells them
         ChoiceLabelsRole, // translated, same order
-        MinimumRole,
+        MinimumRole, // a range's bounds (doubles)
         MaximumRole,
         ValueRole,
         DefaultValueRole,
@@ -49,6 +55,9 @@ public:
     // Asks for a new value; the owner applies it through setValues().
     Q_INVOKABLE void setValue(int row, const QString &value);
     Q_INVOKABLE QString value(const QString &key) const;
+    // "Label: value" for each option not at its default, in the window's
+    // language, joined by " · "; empty when every option is at its default.
+    QString changedText() const;
 
 signals:
     void countChanged();
@@ -57,10 +66,11 @@ signals:
 private:
     struct Option {
         QString key;
-        bool isChoice = false;
+        Kind kind = Text;
+        QString pattern;
         QStringList choices;
-        int minimum = 0;
-        int maximum = 0;
+        double minimum = 0;
+        double maximum = 0;
         QString defaultValue;
         QString value;
     };

@@ -152,6 +152,11 @@ QString PaneModel::generatorName() const
     return CatalogText::generatorName(generatorId());
 }
 
+QString PaneModel::optionsText() const
+{
+    return m_options->changedText();
+}
+
 QString PaneModel::generatorSummary() const
 {
     return CatalogText::generatorSummary(generatorId());

@@ -33,6 +33,9 @@ class PaneModel : public QObject {
     QML_ELEMENT
     Q_PROPERTY(QString generatorId READ generatorId WRITE setGeneratorId NOTIFY generatorIdChanged)
     Q_PROPERTY(QString generatorName READ generatorName NOTIFY generatorIdChanged)
+    // The options that are not their defaults, with their labels ("Variant:
+    // Edge (simplified Prim)"), so that two panes of one generator tell apart.
+    Q_PROPERTY(QString optionsText READ optionsText NOTIFY specChanged)
     Q_PROPERTY(QString generatorSummary READ generatorSummary NOTIFY generatorIdChanged)
     Q_PROPERTY(bool usesSweeps READ usesSweeps NOTIFY generatorIdChanged)
     Q_PROPERTY(bool makesCalls READ makesCalls NOTIFY generatorIdChanged)
@@ -94,6 +97,7 @@ public:
     QString generatorId() const { return QString::fromStdString(m_spec.generator); }
     void setGeneratorId(const QString &id);
     QString generatorName() const;
+    QString optionsText() const;
     QString generatorSummary() const;
     bool usesSweeps() const;
     // "sweep 12", or "generation 12" for an automaton that counts generations.

@@ -4,6 +4,7 @@
 #include "comparison.h"
 #include "generatorcatalog.h"
 #include "generatorlistmodel.h"
+#include "labcatalog.h"
 #include "optionlistmodel.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
@@ -13,13 +14,18 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <map>
+#include <set>
+
 class TestListModels : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { registerLabGenerator(); }
     void paneListAddsAndRemoves();
     void generatorListMirrorsTheCatalogue();
     void optionListFollowsTheGenerator();
+    void everyOptionHasItsEditorAndItsWords();
 };
 
 void TestListModels::paneListAddsAndRemoves()
@@ -102,7 +108,8 @@ void TestListModels::optionListFollowsTheGenerator()
         QCOMPARE(
             options->data(index, OptionListModel::ValueRole).toString(), QString::fromStdString(info.defaultValue));
         const bool isChoice = info.values.find("..") == std::string::npos;
-        QCOMPARE(options->data(index, OptionListModel::IsChoiceRole).toBool(), isChoice);
+        QCOMPARE(options->data(index, OptionListModel::KindRole).toInt(),
+            int(isChoice ? OptionListModel::Choice : OptionListModel::Whole));
         if (isChoice) {
             const QStringList choices = options->data(index, OptionListModel::ChoicesRole).toStringList();
             QCOMPARE(choices.join(QLatin1Char('|')), QString::fromStdString(info.values));
@@ -127,6 +134,56 @@ void TestListModels::optionListFollowsTheGenerator()
     pane.setGeneratorId(QStringLiteral("rotating-dfs"));
     QCOMPARE(options->rowCount(), 0);
     QCOMPARE(count.count(), 2);
+}
+
+// Every option of every generator gets the editor of its kind, a label, a
+// help text and labels for its choices, not the engine's raw ids (#43, item 2).
+void TestListModels::everyOptionHasItsEditorAndItsWords()
+{
+    PaneModel pane;
+    OptionListModel *options = pane.options();
+    const std::map<std::string, OptionListModel::Kind> kinds
+        = {{"rule", OptionListModel::Text}, {"density", OptionListModel::Decimal}, {"region", OptionListModel::Decimal},
+            {"generations", OptionListModel::Whole}, {"variant", OptionListModel::Choice},
+            {"shifts", OptionListModel::Whole}, {"time-limit", OptionListModel::Whole}};
+    std::set<std::string> seen;
+    for (const mazestudy::GeneratorInfo &info : mazestudy::generatorCatalog()) {
+        pane.setGeneratorId(QString::fromStdString(info.id));
+        for (int row = 0; row < options->rowCount(); ++row) {
+            const QModelIndex index = options->index(row);
+            const QString key = options->data(index, OptionListModel::KeyRole).toString();
+            const QString what = QString::fromStdString(info.id) + QLatin1Char(' ') + key;
+            const QString label = options->data(index, OptionListModel::LabelRole).toString();
+            QVERIFY2(!label.isEmpty() && label != key, qPrintable(what));
+            QVERIFY2(!options->data(index, OptionListModel::HelpRole).toString().isEmpty(), qPrintable(what));
+            const QStringList choices = options->data(index, OptionListModel::ChoicesRole).toStringList();
+            const QStringList labels = options->data(index, OptionListModel::ChoiceLabelsRole).toStringList();
+            for (int i = 0; i < choices.size(); ++i)
+                QVERIFY2(labels[i] != choices[i], qPrintable(what + QLatin1Char('=') + choices[i]));
+            if (const auto kind = kinds.find(key.toStdString()); kind != kinds.end()) {
+                QCOMPARE(options->data(index, OptionListModel::KindRole).toInt(), int(kind->second));
+                seen.insert(kind->first);
+            }
+        }
+    }
+    QCOMPARE(seen.size(), kinds.size());
+
+    // Two Prim panes tell apart by their titles' options.
+    pane.setGeneratorId(QStringLiteral("prim"));
+    QCOMPARE(pane.optionsText(), QString());
+    pane.setOption(QStringLiteral("variant"), QStringLiteral("edge"));
+    QCOMPARE(pane.optionsText(), QStringLiteral("Variant: Edge (simplified Prim)"));
+    pane.setGeneratorId(QStringLiteral("life"));
+    for (int row = 0; row < options->rowCount(); ++row) {
+        const QModelIndex index = options->index(row);
+        if (options->data(index, OptionListModel::KeyRole).toString() == QLatin1String("density")) {
+            QCOMPARE(options->data(index, OptionListModel::MinimumRole).toDouble(), 0.0);
+            QCOMPARE(options->data(index, OptionListModel::MaximumRole).toDouble(), 1.0);
+            QCOMPARE(options->data(index, OptionListModel::ValueRole).toString(), QStringLiteral("0.5"));
+        }
+        if (options->data(index, OptionListModel::KeyRole).toString() == QLatin1String("rule"))
+            QCOMPARE(options->data(index, OptionListModel::PatternRole).toString(), QStringLiteral("B.../S..."));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestListModels)

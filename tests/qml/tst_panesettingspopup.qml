@@ -89,5 +89,56 @@ Item {
             compare(braid.value, 45);
             verify(pane.statusText.indexOf("braided 45 %") >= 0, pane.statusText);
         }
+
+        function typeInto(field, text) {
+            field.forceActiveFocus();
+            keyClick(Qt.Key_A, Qt.ControlModifier);
+            for (const character of text)
+                keyClick(character);
+            keyClick(Qt.Key_Return);
+        }
+
+        // Life's options each have their editor: a decimal for the soup's
+        // density, text for the rule (Mazectric can be chosen), a whole
+        // number for the generations; a wrong value says why where it is
+        // typed, keeps the text and changes nothing (#43, item 2).
+        function test_everyOptionCanBeTyped() {
+            const pane = createTemporaryObject(paneComponent, root);
+            pane.generatorId = "life";
+            const settings = createTemporaryObject(settingsComponent, root);
+            settings.openFor(pane, 0);
+            tryVerify(() => settings.opened);
+            const density = findChild(settings.contentItem, "text-density");
+            verify(density);
+            tryVerify(() => density.visible);
+            compare(density.text, "0.5");
+            typeInto(density, "0.3");
+            compare(pane.options.value("density"), "0.3");
+            const problem = findChild(settings.contentItem, "textProblem-density");
+            verify(!problem.visible);
+            typeInto(density, "2");
+            verify(problem.visible);
+            compare(problem.text, "Type a number from 0 to 1.");
+            compare(density.text, "2");
+            compare(pane.options.value("density"), "0.3");
+
+            const rule = findChild(settings.contentItem, "text-rule");
+            compare(rule.text, "B3/S12345");
+            typeInto(rule, "B3/S1234");
+            compare(pane.options.value("rule"), "B3/S1234");
+            verify(pane.optionsText.indexOf("Rule: B3/S1234") >= 0, pane.optionsText);
+            typeInto(rule, "B9");
+            compare(pane.options.value("rule"), "B9");
+            const optionsProblem = findChild(settings.contentItem, "optionsProblem");
+            tryVerify(() => optionsProblem.visible);
+            verify(optionsProblem.text.length > 0);
+            compare(rule.text, "B9");
+            typeInto(rule, "B3/S1234");
+            tryVerify(() => !optionsProblem.visible);
+
+            const generations = findChild(settings.contentItem, "whole-generations");
+            verify(generations.visible);
+            compare(generations.value, 1000);
+        }
     }
 }

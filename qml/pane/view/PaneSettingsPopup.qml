@@ -101,13 +101,14 @@ Popup {
 
                     required property int index
                     required property string key
+                    required property int kind
+                    required property string pattern
                     required property string label
                     required property string help
-                    required property bool isChoice
                     required property var choices
                     required property var choiceLabels
-                    required property int minimum
-                    required property int maximum
+                    required property real minimum
+                    required property real maximum
                     required property string value
 
                     Layout.columnSpan: 2
@@ -115,6 +116,8 @@ Popup {
 
                     Label {
                         Layout.preferredWidth: 150
+                        Layout.alignment: Qt.AlignTop // qmllint disable type
+                        topPadding: 6
                         text: option.label
                         elide: Text.ElideRight
 
@@ -130,12 +133,13 @@ Popup {
                         id: choiceBox
 
                         objectName: "choice-" + option.key
-                        visible: option.isChoice
+                        visible: option.kind === OptionListModel.Choice
                         Layout.fillWidth: true
                         model: option.choiceLabels
                         currentIndex: option.choices.indexOf(option.value)
                         onActivated: index => settings.pane.options.setValue(option.index, option.choices[index])
                         Accessible.name: option.label
+                        Accessible.description: option.help
 
                         HelpToolTip {
                             visible: choiceBox.hovered
@@ -145,18 +149,68 @@ Popup {
                     SpinBox {
                         id: numberBox
 
-                        visible: !option.isChoice
+                        objectName: "whole-" + option.key
+                        visible: option.kind === OptionListModel.Whole
                         Layout.fillWidth: true
                         from: option.minimum
-                        to: Math.min(option.maximum, 99999)
-                        value: Number(option.value)
+                        to: Math.min(option.maximum, 999999)
+                        value: option.kind === OptionListModel.Whole ? Number(option.value) : 0
                         editable: true
                         onValueModified: settings.pane.options.setValue(option.index, String(value))
                         Accessible.name: option.label
+                        Accessible.description: option.help
 
                         HelpToolTip {
                             visible: numberBox.hovered
                             text: option.help
+                        }
+                    }
+                    // A decimal in the window's language (0,5 in German), or
+                    // text in the option's pattern; Return or leaving the box
+                    // applies it, and the engine's word on a wrong one shows
+                    // below, with the typed text kept.
+                    ColumnLayout {
+                        visible: option.kind === OptionListModel.Decimal || option.kind === OptionListModel.Text
+                        Layout.fillWidth: true
+                        spacing: 2
+
+                        TextField {
+                            id: textBox
+
+                            readonly property bool decimal: option.kind === OptionListModel.Decimal
+                            readonly property real number: {
+                                try {
+                                    return Number.fromLocaleString(Qt.locale(), text.trim());
+                                } catch (error) {
+                                    return NaN;
+                                }
+                            }
+                            readonly property bool fits: !decimal || (!isNaN(number) && number >= option.minimum && number <= option.maximum)
+
+                            objectName: "text-" + option.key
+                            Layout.fillWidth: true
+                            text: decimal ? Number(option.value).toLocaleString(Qt.locale(), "g", 6) : option.value
+                            placeholderText: option.pattern
+                            color: fits ? palette.text : theme.problem
+                            Accessible.name: option.label
+                            Accessible.description: option.help
+                            onEditingFinished: {
+                                if (fits)
+                                    settings.pane.options.setValue(option.index, decimal ? String(number) : text.trim());
+                            }
+
+                            HelpToolTip {
+                                visible: textBox.hovered
+                                text: option.help
+                            }
+                        }
+                        Label {
+                            objectName: "textProblem-" + option.key
+                            Layout.fillWidth: true
+                            visible: !textBox.fits
+                            text: qsTr("Type a number from %1 to %2.").arg(option.minimum.toLocaleString(Qt.locale(), "g", 6)).arg(option.maximum.toLocaleString(Qt.locale(), "g", 6))
+                            color: theme.problem
+                            wrapMode: Text.Wrap
                         }
                     }
                 }
