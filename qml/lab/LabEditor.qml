@@ -102,7 +102,7 @@ Dialog {
                 text: qsTr("Check")
                 tip: qsTr("Grade this script as mazestudy-cli lab check does, on %1 mazes of the pane's size from its seed: digout, the exit, solve() and trace()").arg(checker.runs)
                 enabled: editor.pane !== null && !checker.running
-                onClicked: checker.check(textArea.text, editor.pane.rows, editor.pane.cols, editor.pane.seed)
+                onClicked: checker.check(textArea.text, editor.pane.rows, editor.pane.cols, editor.pane.seed) // qmllint disable type
             }
             ToolTipButton {
                 text: qsTr("Open…")
