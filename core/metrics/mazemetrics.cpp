@@ -385,9 +385,25 @@ std::optional<SolutionMetrics> measureSolution(const Grid &grid, Point start, Po
     return measureGrid(grid, start, exit, cellView).solution;
 }
 
+bool onCellLattice(const Grid &grid)
+{
+    if (grid.rows() < 3 || grid.cols() < 3 || grid.rows() % 2 == 0 || grid.cols() % 2 == 0)
+        return false;
+    for (int r = 0; r < grid.rows(); ++r) {
+        // Posts on even rows, cells on odd ones, every other unit.
+        const uint8_t wanted = r % 2 == 0 ? Grid::Wall : Grid::Floor;
+        for (int c = r % 2; c < grid.cols(); c += 2) {
+            if (grid.at(r, c) != wanted)
+                return false;
+        }
+    }
+    return true;
+}
+
 MazeMetrics measureMaze(const Maze &maze)
 {
-    return measureGrid(maze.grid, maze.start, maze.exit, hasCellView(maze.spec.generator));
+    const bool cellView = maze.spec.generator.empty() ? onCellLattice(maze.grid) : hasCellView(maze.spec.generator);
+    return measureGrid(maze.grid, maze.start, maze.exit, cellView);
 }
 
 MazeMetrics measureGenerator(const Generator &generator)

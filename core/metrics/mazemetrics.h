@@ -100,6 +100,10 @@ struct MazeMetrics {
 
 // Whether mazes of this generator have cells (the DFS family).
 bool hasCellView(const std::string &generatorId);
+// Whether a grid is on the cell lattice, as every maze of those generators
+// is: odd sides, a wall at every even row and even column (the posts), floor
+// at every odd row and odd column (the cells); the units between them free.
+bool onCellLattice(const Grid &grid);
 
 MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optional<Point> exit, bool cellView);
 // The solution's measures, as measureGrid() finds them in MazeMetrics::
@@ -113,7 +117,10 @@ MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optio
 // besides. Time linear in the grid.
 std::optional<SolutionMetrics> measureSolution(const Grid &grid, Point start, Point exit, bool cellView);
 
-// Cell view by the spec's generator; no sweeps (the .maze format does not record them).
+// Cell view by the spec's generator; for a maze of none (drawn, edited, or
+// opened from a picture or an array), while it is on the cell lattice, so
+// that a wall taken out or a file read back keeps the figure's meaning. No
+// sweeps (the .maze format does not record them).
 MazeMetrics measureMaze(const Maze &maze);
 // A finished generator's maze, with the automaton's sweeps.
 MazeMetrics measureGenerator(const Generator &generator);

@@ -139,9 +139,18 @@ private slots:
         // #.....# are all border band: no interior, so no interior density.
         // ####### The path is the corridor: no choice, no branch; a random
         //         mouse on a corridor of n steps takes n^2 = 16.
+        // Drawn by hand, but on the cell lattice (odd sides, walls on the
+        // posts, floor in the cells): measured with cells, as a DFS maze is,
+        // so that a maze drawn, edited or read back from a picture keeps the
+        // figures it had (#43, item 3).
         QTest::newRow("straight corridor")
             << "straight.maze"
-            << withoutCells({{"floor_units", 5}, {"wall_units", 16}, {"dead_end_units", 2},
+            << Expected({{"cells", 3}, {"dead_end_cells", 2}, {"straight_cells", 1}, {"turn_cells", 0},
+                   {"t_junction_cells", 0}, {"crossroads_cells", 0}, {"other_cells", 0},
+                   {"dead_end_cell_share", 2.0 / 3}, {"straight_cell_share", 1.0 / 3}, {"turn_cell_share", 0},
+                   {"t_junction_cell_share", 0}, {"crossroads_cell_share", 0}, {"other_cell_share", 0},
+                   {"solution_cells", 3}, {"solution_cell_share", 1}, {"largest_side_branch_cells", 0},
+                   {"mean_side_branch_cells", none}, {"floor_units", 5}, {"wall_units", 16}, {"dead_end_units", 2},
                    {"dead_end_unit_share", 2.0 / 5}, {"corridors", 1}, {"corridor_mean_length", 4},
                    {"corridor_median_length", 4}, {"corridor_max_length", 4}, {"longest_horizontal_run", 4},
                    {"longest_vertical_run", 0}, {"horizontal_steps", 4}, {"vertical_steps", 0},
@@ -354,6 +363,48 @@ private slots:
                    {"largest_side_branch_cells", 0}, {"mean_side_branch_cells", none},
                    {"mean_distance_from_solution", 0}, {"max_distance_from_solution", 0}, {"random_mouse_steps", 0}}
             << QList<quint64> {};
+    }
+
+    // One meaning for the dead-end figure whatever happened to a maze (#43,
+    // item 3): a DFS maze read back without its generator (a picture, an
+    // array), with a wall taken out or blocks built on its walls, is still
+    // on the cell lattice and measured by its cells; a post taken out ends that.
+    void cellLatticeKeepsTheCellView()
+    {
+        auto generator = makeGenerator(specOf("backtracker", 21, 21, 7));
+        generator->run();
+        const MazeMetrics made = measureGenerator(*generator);
+        QVERIFY(made.hasCellView);
+        Maze maze = mazeFromGenerator(*generator);
+        maze.spec = MazeSpec();
+        QVERIFY(onCellLattice(maze.grid));
+        MazeMetrics read = measureMaze(maze);
+        QVERIFY(read.hasCellView);
+        QCOMPARE(read.deadEndCellShare, made.deadEndCellShare);
+        QCOMPARE(headlineDeadEndShare(read), headlineDeadEndShare(made));
+
+        maze.heights[uint32_t(maze.grid.index(0, 0))] = 5;
+        QCOMPARE(headlineDeadEndShare(measureMaze(maze)), headlineDeadEndShare(made));
+
+        // A wall between two cells taken out: fewer dead ends, still of cells.
+        bool opened = false;
+        for (int r = 1; r < 20 && !opened; r += 2) {
+            for (int c = 2; c < 20 && !opened; c += 2) {
+                if (maze.grid.at(r, c) == Grid::Wall) {
+                    maze.grid.set(r, c, Grid::Floor);
+                    opened = true;
+                }
+            }
+        }
+        QVERIFY(opened);
+        read = measureMaze(maze);
+        QVERIFY(read.hasCellView);
+        QVERIFY(read.deadEndCellShare <= made.deadEndCellShare);
+        QVERIFY(read.deadEndCellShare > made.deadEndCellShare / 2);
+
+        maze.grid.set(2, 2, Grid::Floor);
+        QVERIFY(!onCellLattice(maze.grid));
+        QVERIFY(!measureMaze(maze).hasCellView);
     }
 
     void handDrawn()
