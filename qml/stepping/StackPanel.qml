@@ -197,7 +197,10 @@ Frame {
             Layout.fillHeight: true
             visible: !panel.stepper || panel.stepper.usesCalls
             clip: true
-            reuseItems: true
+            // Delegates are not reused: the model becomes another pane's stack
+            // while this pane is not stepped, and Qt 6.4 hands delegates pooled
+            // before such a change back with the rows they showed then, which
+            // no later change of the model reaches (#43).
             model: panel.stepper ? panel.stepper.callStack : null
             currentIndex: panel.stepper ? panel.stepper.selectedFrame : -1
             ScrollBar.vertical: ScrollBar {
