@@ -1303,11 +1303,15 @@
     </message>
     <message>
         <source>The script&apos;s own</source>
-        <translation>Die des Skripts</translation>
+        <translation>Weg des Skripts</translation>
     </message>
     <message>
         <source>Show the walk of the script&apos;s own solve() or trace(), not MazeStudy&apos;s</source>
-        <translation>Den Weg von solve() oder trace() des Skripts zeigen, nicht den von MazeStudy</translation>
+        <translation type="vanished">Den Weg von solve() oder trace() des Skripts zeigen, nicht den von MazeStudy</translation>
+    </message>
+    <message>
+        <source>Solve and Trace show the walks of the script&apos;s own solve() and trace(), not MazeStudy&apos;s</source>
+        <translation>Lösen und Nachzeichnen zeigen die Wege von solve() und trace() des Skripts, nicht die von MazeStudy</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1533,10 @@
         <source>%1 (permutation DFS: %2)</source>
         <translation>%1 (Permutations-DFS: %2)</translation>
     </message>
+    <message>
+        <source>seed %1: %2</source>
+        <translation>Startwert %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>LabEditor</name>
@@ -1686,6 +1694,81 @@
     <message>
         <source>Cannot save the script: %1</source>
         <translation>Das Skript lässt sich nicht speichern: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LabVerdict</name>
+    <message>
+        <source>%1 draws no dot (drawdot)</source>
+        <translation>%1 zeichnet keinen Punkt (drawdot)</translation>
+    </message>
+    <message>
+        <source>the dot starts at %1, not at (1, 1)</source>
+        <translation>der Punkt beginnt bei %1, nicht bei (1, 1)</translation>
+    </message>
+    <message>
+        <source>the dot is drawn on the wall at %1</source>
+        <translation>der Punkt wird auf die Wand bei %1 gezeichnet</translation>
+    </message>
+    <message>
+        <source>the dot jumps from %1 to %2</source>
+        <translation>der Punkt springt von %1 nach %2</translation>
+    </message>
+    <message>
+        <source>the dot stops at %1, before the exit %2</source>
+        <translation>der Punkt hält bei %1, vor dem Ausgang %2</translation>
+    </message>
+    <message>
+        <source>the maze has no path from (1, 1) to the exit to trace</source>
+        <translation>das Labyrinth hat keinen Weg von (1, 1) zum Ausgang, den es nachzuzeichnen gäbe</translation>
+    </message>
+    <message>
+        <source>the path does not reach the exit %1</source>
+        <translation>der Weg erreicht den Ausgang %1 nicht</translation>
+    </message>
+    <message>
+        <source>the path marks the wall at %1</source>
+        <translation>der Weg markiert die Wand bei %1</translation>
+    </message>
+    <message>
+        <source>the path marks %1, which is not on a shortest path from (1, 1) to %2</source>
+        <translation>der Weg markiert %1, das auf keinem kürzesten Weg von (1, 1) nach %2 liegt</translation>
+    </message>
+    <message>
+        <source>the path marks both %1 and %2, %3 steps from (1, 1): it is not one path</source>
+        <translation>der Weg markiert sowohl %1 als auch %2, %3 Schritte von (1, 1): er ist nicht ein Weg</translation>
+    </message>
+    <message>
+        <source>the path has %1 units; the shortest from (1, 1) to %2 has %3: it leaves out the unit %4 steps from (1, 1)</source>
+        <translation>der Weg hat %1 Felder; der kürzeste von (1, 1) nach %2 hat %3: er lässt das Feld %4 Schritte von (1, 1) aus</translation>
+    </message>
+    <message>
+        <source>the path is broken between %1 and %2</source>
+        <translation>der Weg ist zwischen %1 und %2 unterbrochen</translation>
+    </message>
+    <message>
+        <source>there is no %1() of the student&apos;s</source>
+        <translation>es gibt kein eigenes %1() des Skripts</translation>
+    </message>
+    <message>
+        <source>%1() was never called: does the code override setup()?</source>
+        <translation>%1() wurde nie aufgerufen: überschreibt der Code setup()?</translation>
+    </message>
+    <message>
+        <source>digout stopped: %1</source>
+        <translation>digout brach ab: %1</translation>
+    </message>
+    <message>
+        <source>%1() stopped: %2</source>
+        <translation>%1() brach ab: %2</translation>
+    </message>
+    <message>
+        <source>not a perfect maze: %1 cell(s) undug, %2 loop(s), %3 part(s) of floor</source>
+        <translation>kein perfektes Labyrinth: %1 Zelle(n) nicht gegraben, %2 Schleife(n), %3 Bodenstück(e)</translation>
+    </message>
+    <message>
+        <source>digout left its start %1 wall, so no exit is dug</source>
+        <translation>digout ließ seinen Start %1 als Wand, also wird kein Ausgang gegraben</translation>
     </message>
 </context>
 <context>

@@ -38,13 +38,12 @@ ColumnLayout {
                      && bar.game.hasScriptWalks
             text: qsTr("The script's own")
             checked: bar.game.scriptWalks
-            onToggled: {
-                bar.game.scriptWalks = checked;
-                bar.focusGame();
-            }
+            // The focus stays here: Space toggles again, and does not reach
+            // the game, where it would make new mazes.
+            onToggled: bar.game.scriptWalks = checked
             ToolTip.visible: hovered
             ToolTip.delay: 500
-            ToolTip.text: qsTr("Show the walk of the script's own solve() or trace(), not MazeStudy's")
+            ToolTip.text: qsTr("Solve and Trace show the walks of the script's own solve() and trace(), not MazeStudy's")
         }
         ToolTipButton {
             visible: bar.game.mode === GameBoard.Solve

@@ -2,6 +2,7 @@
 
 #include "mazeoverlay.h"
 #include "mazepalette.h"
+#include "verdictwords.h"
 
 using namespace mazestudy;
 
@@ -35,7 +36,7 @@ QString SolveGame::scriptProblem() const
 {
     if (!m_script || m_scriptVerdict.pass)
         return {};
-    return QString::fromStdString(m_script->problem.empty() ? m_scriptVerdict.why : m_script->problem);
+    return m_script->problem.empty() ? verdictWords(m_scriptVerdict) : QString::fromStdString(m_script->problem);
 }
 
 void SolveGame::start()

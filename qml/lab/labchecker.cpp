@@ -2,6 +2,7 @@
 
 #include "labgrading.h"
 #include "labscripts.h"
+#include "verdictwords.h"
 
 #include <QFutureWatcher>
 #include <QLocale>
@@ -69,8 +70,10 @@ void LabChecker::show(const Outcome &outcome)
     };
     const auto tally = [&](const LabTally &tally) {
         const QString count = tr("%1 of %2").arg(tally.passed).arg(tally.tried);
-        return tally.firstFailure.empty() ? count
-                                          : count + QStringLiteral(" · ") + QString::fromStdString(tally.firstFailure);
+        if (tally.firstFailure.empty())
+            return count;
+        return count + QStringLiteral(" · ")
+            + tr("seed %1: %2").arg(locale.toString(tally.firstFailureSeed), verdictWords(tally.firstVerdict));
     };
     const auto percent = [&](double share) { return locale.toString(share * 100, 'f', 1) + QStringLiteral(" %"); };
     m_passed = grade.pass();

@@ -71,6 +71,9 @@ QString GameSession::infoText() const
         if (m_trace->byScript()) {
             const QString text = tr("Your trace(): dot %1 of %2")
                                      .arg(locale.toString(m_trace->dots()), locale.toString(m_trace->scriptDots()));
+            // The verdict once the whole path is drawn, as Solve's at the exit.
+            if (m_trace->dots() < m_trace->scriptDots())
+                return text;
             return text + QStringLiteral(" · ")
                 + (m_trace->scriptPasses() ? tr("a shortest path")
                                            : tr("not a shortest path: %1").arg(m_trace->scriptProblem()));

@@ -20,8 +20,10 @@
 #include "solvegame.h"
 #include "specof.h"
 #include "tracegame.h"
+#include "verdictwords.h"
 
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace mazestudy;
@@ -280,7 +282,11 @@ private slots:
         QVERIFY(!game.trace()->scriptPasses());
         QVERIFY2(game.trace()->scriptProblem().contains(QStringLiteral("leaves out")),
             qPrintable(game.trace()->scriptProblem()));
-        QVERIFY2(game.infoText().contains(QStringLiteral("not a shortest path: ")), qPrintable(game.infoText()));
+        // The verdict waits for the whole path, as Solve's waits for the exit.
+        QVERIFY2(!game.infoText().contains(QStringLiteral("shortest path")), qPrintable(game.infoText()));
+        game.trace()->finish();
+        QVERIFY2(game.infoText().contains(QStringLiteral("not a shortest path: the path has ")),
+            qPrintable(game.infoText()));
     }
 
     // The editor's Check grades as lab check does: the whole assignment
@@ -309,6 +315,21 @@ private slots:
         QVERIFY(!solve.value(QStringLiteral("passed")).toBool());
         QVERIFY2(solve.value(QStringLiteral("detail")).toString().contains(QStringLiteral("there is no solve()")),
             qPrintable(solve.value(QStringLiteral("detail")).toString()));
+    }
+
+    // The window words a verdict in its language; the CLI's English is the engine's.
+    void verdictsAreWordedInTheWindowsLanguage()
+    {
+        const Verdict verdict = Verdict::failed(Fault::LeavesOut, {{19, 30}}, {431, 432, 424});
+        QCOMPARE(verdictWords(verdict), QString::fromStdString(verdict.why));
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/mazestudy_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const QString words = verdictWords(verdict);
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(words,
+            QStringLiteral("der Weg hat 431 Felder; der kürzeste von (1, 1) nach (19, 30) hat 432: er lässt das Feld "
+                           "424 Schritte von (1, 1) aus"));
     }
 };
 

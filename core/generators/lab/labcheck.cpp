@@ -74,25 +74,25 @@ size_t undugCells(const Grid &maze)
 Verdict checkSolve(const Grid &maze, const std::vector<Point> &dots)
 {
     if (dots.empty())
-        return {false, "solve draws no dot (drawdot)"};
+        return Verdict::failed(Fault::NoDot, {}, {}, "solve");
     if (dots.front() != start())
-        return {false, "the dot starts at " + unit(dots.front()) + ", not at (1, 1)"};
+        return Verdict::failed(Fault::StartsElsewhere, {dots.front()});
     for (size_t i = 0; i < dots.size(); ++i) {
         const Point p = dots[i];
         if (!maze.isFloor(p.row, p.col))
-            return {false, "the dot is drawn on the wall at " + unit(p)};
+            return Verdict::failed(Fault::DotOnWall, {p});
         if (i > 0 && std::abs(p.row - dots[i - 1].row) + std::abs(p.col - dots[i - 1].col) > 1)
-            return {false, "the dot jumps from " + unit(dots[i - 1]) + " to " + unit(p)};
+            return Verdict::failed(Fault::Jumps, {dots[i - 1], p});
         if (isExit(maze, p))
-            return {true, {}};
+            return Verdict::passed();
     }
-    return {false, "the dot stops at " + unit(dots.back()) + ", before the exit " + unit(exits(maze).front())};
+    return Verdict::failed(Fault::StopsEarly, {dots.back(), exits(maze).front()});
 }
 
 Verdict checkTrace(const Grid &maze, const std::vector<Point> &dots)
 {
     if (dots.empty())
-        return {false, "trace draws no dot (drawdot)"};
+        return Verdict::failed(Fault::NoDot, {}, {}, "trace");
     const auto fromStart = distances(maze, start());
     // The exit the dots reach: the unit beyond, where they mark both.
     constexpr size_t Unreached = std::numeric_limits<size_t>::max();
@@ -109,8 +109,8 @@ Verdict checkTrace(const Grid &maze, const std::vector<Point> &dots)
     if (length == Unreached) {
         const size_t toExit = fromStart[maze.index(end.row, end.col)];
         if (toExit == Unreached)
-            return {false, "the maze has no path from (1, 1) to the exit to trace"};
-        return {false, "the path does not reach the exit " + unit(end)};
+            return Verdict::failed(Fault::NoPath);
+        return Verdict::failed(Fault::MissesExit, {end});
     }
     const auto fromEnd = distances(maze, end);
     // A unit is on a shortest path when its distances from both ends add up to
@@ -123,27 +123,76 @@ Verdict checkTrace(const Grid &maze, const std::vector<Point> &dots)
         const Point p {row, col};
         const size_t index = maze.index(row, col);
         if (!maze.isFloor(row, col))
-            return {false, "the path marks the wall at " + unit(p)};
+            return Verdict::failed(Fault::PathOnWall, {p});
         if (fromStart[index] == Unreached || fromStart[index] + fromEnd[index] != length)
-            return {
-                false, "the path marks " + unit(p) + ", which is not on a shortest path from (1, 1) to " + unit(end)};
+            return Verdict::failed(Fault::OffPath, {p, end});
         if (byDistance[fromStart[index]].row >= 0)
-            return {false,
-                "the path marks both " + unit(byDistance[fromStart[index]]) + " and " + unit(p) + ", "
-                    + std::to_string(fromStart[index]) + " steps from (1, 1): it is not one path"};
+            return Verdict::failed(Fault::NotOnePath, {byDistance[fromStart[index]], p}, {fromStart[index]});
         byDistance[fromStart[index]] = p;
     }
     for (size_t steps = 0; steps <= length; ++steps) {
         if (byDistance[steps].row < 0)
-            return {false,
-                "the path has " + std::to_string(marked.size()) + " units; the shortest from (1, 1) to " + unit(end)
-                    + " has " + std::to_string(length + 1) + ": it leaves out the unit " + std::to_string(steps)
-                    + " steps from (1, 1)"};
+            return Verdict::failed(Fault::LeavesOut, {end}, {marked.size(), length + 1, steps});
         const Point p = byDistance[steps];
         if (steps > 0 && std::abs(p.row - byDistance[steps - 1].row) + std::abs(p.col - byDistance[steps - 1].col) != 1)
-            return {false, "the path is broken between " + unit(byDistance[steps - 1]) + " and " + unit(p)};
+            return Verdict::failed(Fault::Broken, {byDistance[steps - 1], p});
     }
-    return {true, {}};
+    return Verdict::passed();
+}
+
+Verdict Verdict::failed(
+    Fault fault, std::vector<Point> units, std::vector<uint64_t> counts, std::string walk, std::string text)
+{
+    Verdict verdict {false, fault, std::move(walk), std::move(units), std::move(counts), std::move(text), {}};
+    verdict.why = verdictText(verdict);
+    return verdict;
+}
+
+std::string verdictText(const Verdict &verdict)
+{
+    const auto &u = verdict.units;
+    const auto n = [&](size_t i) { return std::to_string(verdict.counts[i]); };
+    switch (verdict.fault) {
+    case Fault::None:
+        return {};
+    case Fault::NoDot:
+        return verdict.walk + " draws no dot (drawdot)";
+    case Fault::StartsElsewhere:
+        return "the dot starts at " + unit(u[0]) + ", not at (1, 1)";
+    case Fault::DotOnWall:
+        return "the dot is drawn on the wall at " + unit(u[0]);
+    case Fault::Jumps:
+        return "the dot jumps from " + unit(u[0]) + " to " + unit(u[1]);
+    case Fault::StopsEarly:
+        return "the dot stops at " + unit(u[0]) + ", before the exit " + unit(u[1]);
+    case Fault::NoPath:
+        return "the maze has no path from (1, 1) to the exit to trace";
+    case Fault::MissesExit:
+        return "the path does not reach the exit " + unit(u[0]);
+    case Fault::PathOnWall:
+        return "the path marks the wall at " + unit(u[0]);
+    case Fault::OffPath:
+        return "the path marks " + unit(u[0]) + ", which is not on a shortest path from (1, 1) to " + unit(u[1]);
+    case Fault::NotOnePath:
+        return "the path marks both " + unit(u[0]) + " and " + unit(u[1]) + ", " + n(0)
+            + " steps from (1, 1): it is not one path";
+    case Fault::LeavesOut:
+        return "the path has " + n(0) + " units; the shortest from (1, 1) to " + unit(u[0]) + " has " + n(1)
+            + ": it leaves out the unit " + n(2) + " steps from (1, 1)";
+    case Fault::Broken:
+        return "the path is broken between " + unit(u[0]) + " and " + unit(u[1]);
+    case Fault::NotWritten:
+        return "there is no " + verdict.walk + "() of the student's";
+    case Fault::NotCalled:
+        return verdict.walk + "() was never called: does the code override setup()?";
+    case Fault::Stopped:
+        return verdict.walk + (verdict.walk == "digout" ? "" : "()") + " stopped: " + verdict.text;
+    case Fault::NotPerfect:
+        return "not a perfect maze: " + n(0) + " cell(s) undug, " + n(1) + " loop(s), " + n(2) + " part(s) of floor";
+    case Fault::ExitNotDug:
+        return "digout left its start " + unit(u[0]) + " wall, so no exit is dug";
+    }
+    return {};
 }
 
 } // namespace mazestudy

@@ -14,10 +14,13 @@ using namespace mazestudy;
 void LabTally::add(uint64_t seed, const Verdict &verdict)
 {
     ++tried;
-    if (verdict.pass)
+    if (verdict.pass) {
         ++passed;
-    else if (firstFailure.empty())
+    } else if (firstFailure.empty()) {
         firstFailure = "seed " + std::to_string(seed) + ": " + verdict.why;
+        firstFailureSeed = seed;
+        firstVerdict = verdict;
+    }
 }
 
 namespace {
@@ -52,11 +55,11 @@ namespace {
 Verdict walkVerdict(const ScriptWalk &walk, const char *name, const std::function<Verdict()> &check)
 {
     if (!walk.written)
-        return {false, std::string("there is no ") + name + "() of the student's"};
+        return Verdict::failed(Fault::NotWritten, {}, {}, name);
     if (!walk.ran)
-        return {false, name + std::string("() was never called: does the code override setup()?")};
+        return Verdict::failed(Fault::NotCalled, {}, {}, name);
     if (!walk.problem.empty())
-        return {false, name + std::string("() stopped: ") + walk.problem};
+        return Verdict::failed(Fault::Stopped, {}, {}, name, walk.problem);
     return check();
 }
 
@@ -86,21 +89,18 @@ LabGrade gradeLabScript(const std::string &digest, const LabGradeSettings &setti
         grade.undugCells += undug;
         grade.deadEndShare += metrics.deadEndCellShare / settings.runs;
         grade.horizontalShare += metrics.horizontalStepShare.value_or(0) / settings.runs;
-        Verdict perfect {true, {}};
+        Verdict perfect = Verdict::passed();
         if (!recording->problem.empty())
-            perfect = {false, "digout stopped: " + recording->problem};
+            perfect = Verdict::failed(Fault::Stopped, {}, {}, "digout", recording->problem);
         else if (undug > 0 || metrics.loops > 0 || metrics.components > 1)
-            perfect = {false,
-                "not a perfect maze: " + std::to_string(undug) + " cell(s) undug, " + std::to_string(metrics.loops)
-                    + " loop(s), " + std::to_string(metrics.components) + " part(s) of floor"};
+            perfect = Verdict::failed(Fault::NotPerfect, {}, {undug, metrics.loops, metrics.components});
         grade.digout.add(seed, perfect);
         // The assignment's setup digs the exit once digout has dug its start.
-        const bool exitDug = recording->finalValues[maze.index(settings.rows - 2, settings.cols - 2)] != 0;
+        const Point start {settings.rows - 2, settings.cols - 2};
         grade.exit.add(seed,
-            {exitDug,
-                exitDug ? std::string()
-                        : "digout left its start (" + std::to_string(settings.rows - 2) + ", "
-                        + std::to_string(settings.cols - 2) + ") wall, so no exit is dug"});
+            recording->finalValues[maze.index(start.row, start.col)] != 0
+                ? Verdict::passed()
+                : Verdict::failed(Fault::ExitNotDug, {start}));
         if (recording->problem.empty()) {
             grade.solve.add(
                 seed, walkVerdict(recording->solve, "solve", [&] { return checkSolve(maze, recording->solve.dots); }));

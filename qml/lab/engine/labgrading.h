@@ -23,7 +23,9 @@ struct LabGradeSettings {
 struct LabTally {
     int passed = 0;
     int tried = 0;
-    std::string firstFailure;
+    std::string firstFailure; // "seed 3: " and the verdict's English text
+    uint64_t firstFailureSeed = 0;
+    mazestudy::Verdict firstVerdict; // for a program to word in its language
 
     void add(uint64_t seed, const mazestudy::Verdict &verdict);
     bool pass() const { return tried > 0 && passed == tried; }
