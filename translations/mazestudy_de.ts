@@ -3058,6 +3058,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>braided %1 %</source>
         <translation>geflochten %1 %</translation>
     </message>
+    <message>
+        <source>Opened from %1</source>
+        <translation>Geöffnet aus %1</translation>
+    </message>
 </context>
 <context>
     <name>PaneSettingsPopup</name>

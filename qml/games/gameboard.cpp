@@ -1,5 +1,7 @@
 #include "gameboard.h"
 
+#include <QFileInfo>
+
 #include "atomicfile.h"
 #include "backgroundpriority.h"
 #include "localfiles.h"
@@ -174,7 +176,7 @@ void GameBoard::measure()
         [this](const std::pair<std::shared_ptr<const Maze>, MazeMetrics> &measured) {
             setMetrics(measured.second);
             if (m_pane)
-                m_pane->adoptMaze(measured.first, m_metrics, edited());
+                m_pane->adoptMaze(measured.first, m_metrics, edited(), m_opened ? m_openedName : QString());
         });
 }
 
@@ -417,6 +419,7 @@ bool GameBoard::open(const QUrl &file)
     }
     m_ownsMaze = true;
     m_opened = true;
+    m_openedName = QFileInfo(path).fileName();
     replaceMaze();
     setMessage(QString());
     loadMaze(false);

@@ -210,6 +210,7 @@ private:
     bool m_hasMaze = false;
     bool m_ownsMaze = false; // the editor holds the maze: edited or opened
     bool m_opened = false;
+    QString m_openedName; // the opened file's name, for the pane's title
     bool m_replacedByEdit = false;
     mazestudy::Rect m_lastEdit;
     mazestudy::MazeEditor m_editor;

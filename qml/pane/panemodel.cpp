@@ -39,6 +39,8 @@ PaneModel::PaneModel(QObject *parent)
         connect(this, changed, this, &PaneModel::statusTextChanged);
     connect(this, &PaneModel::metricsChanged, this, &PaneModel::problemChanged);
     connect(this, &PaneModel::problemChanged, this, &PaneModel::statusTextChanged);
+    for (auto changed : {&PaneModel::generatorIdChanged, &PaneModel::specChanged, &PaneModel::metricsChanged})
+        connect(this, changed, this, &PaneModel::titleChanged);
     // The generator's name and summary come from the catalogue in the
     // window's language; the metrics are shown in its numbers.
     new LanguageChangeWatcher(
@@ -250,6 +252,7 @@ void PaneModel::reset()
     m_maze.reset();
     m_shownMaze.reset();
     m_edited = false;
+    m_openedFrom.clear();
     if (hadProblem)
         emit problemChanged();
     const bool hadMetrics = m_metrics.has_value();
@@ -354,6 +357,7 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         m_maze = frame->maze;
         m_shownMaze.reset();
         m_edited = false;
+        m_openedFrom.clear();
         emit problemChanged();
     }
     // The run's last frames may arrive after stepping began: they bring the
@@ -370,12 +374,22 @@ void PaneModel::onPublished(const PaneFramePointer &frame)
         emit settled();
 }
 
-void PaneModel::adoptMaze(std::shared_ptr<const Maze> maze, std::optional<MazeMetrics> metrics, bool edited)
+void PaneModel::adoptMaze(
+    std::shared_ptr<const Maze> maze, std::optional<MazeMetrics> metrics, bool edited, const QString &openedFrom)
 {
     m_shownMaze = std::move(maze);
     m_metrics = std::move(metrics);
     m_edited = edited;
+    m_openedFrom = openedFrom;
     emit metricsChanged();
+}
+
+QString PaneModel::title() const
+{
+    if (!m_openedFrom.isEmpty())
+        return m_openedFrom;
+    const QString options = optionsText();
+    return options.isEmpty() ? generatorName() : generatorName() + QStringLiteral(" · ") + options;
 }
 
 QString PaneModel::statusText() const
@@ -393,6 +407,10 @@ QString PaneModel::statusText() const
         parts << tr("Paused");
         break;
     case Finished:
+        // A maze opened from a file is the file's: the generator's run, its
+        // braid, moves and time, are not what the pane shows.
+        if (!m_openedFrom.isEmpty())
+            return tr("Opened from %1").arg(m_openedFrom);
         parts << (scriptStopped() ? tr("Script stopped") : tr("Finished"));
         break;
     case Failed:

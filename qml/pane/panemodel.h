@@ -36,6 +36,9 @@ class PaneModel : public QObject {
     // The options that are not their defaults, with their labels ("Variant:
     // Edge (simplified Prim)"), so that two panes of one generator tell apart.
     Q_PROPERTY(QString optionsText READ optionsText NOTIFY specChanged)
+    // What the pane shows, by name: the generator and its options, or the
+    // file a maze was opened from.
+    Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(QString generatorSummary READ generatorSummary NOTIFY generatorIdChanged)
     Q_PROPERTY(bool usesSweeps READ usesSweeps NOTIFY generatorIdChanged)
     Q_PROPERTY(bool makesCalls READ makesCalls NOTIFY generatorIdChanged)
@@ -98,6 +101,7 @@ public:
     void setGeneratorId(const QString &id);
     QString generatorName() const;
     QString optionsText() const;
+    QString title() const;
     QString generatorSummary() const;
     bool usesSweeps() const;
     // "sweep 12", or "generation 12" for an automaton that counts generations.
@@ -156,9 +160,11 @@ public:
     QString horizontalShareText() const;
     // What the pane shows once a game has changed its maze (an edit, an opened
     // file), and its metrics; a reset or a new run brings the pane's own back.
-    // `edited`: the maze is no longer the generator's own (the status says so).
-    void adoptMaze(
-        std::shared_ptr<const mazestudy::Maze> maze, std::optional<mazestudy::MazeMetrics> metrics, bool edited);
+    // `edited`: the maze is no longer the generator's own (the status says
+    // so); `openedFrom`: the file it was opened from, empty for the pane's
+    // own (edited or not), which then names the pane instead of its generator.
+    void adoptMaze(std::shared_ptr<const mazestudy::Maze> maze, std::optional<mazestudy::MazeMetrics> metrics,
+        bool edited, const QString &openedFrom = {});
     // The maze the pane shows: the adopted one, else its own (for exports and charts).
     std::shared_ptr<const mazestudy::Maze> shownMaze() const { return m_shownMaze ? m_shownMaze : m_maze; }
     const std::optional<mazestudy::MazeMetrics> &metrics() const { return m_metrics; }
@@ -188,6 +194,7 @@ signals:
     void progressChanged();
     void metricsChanged();
     void statusTextChanged();
+    void titleChanged();
     void labScriptChanged();
     void view3DChanged();
     void fullLightChanged();
@@ -230,5 +237,6 @@ private:
     std::shared_ptr<const mazestudy::Maze> m_maze;
     std::shared_ptr<const mazestudy::Maze> m_shownMaze; // a game's, adopted
     bool m_edited = false;
+    QString m_openedFrom; // the file the shown maze was opened from
     std::optional<mazestudy::MazeMetrics> m_metrics;
 };

@@ -404,6 +404,29 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(leftByThisTest(), 0, 10000);
     }
 
+    // A helper class beside studentcode.java compiles with it, public in
+    // a file of its name or package-private in a file of any name, as javac
+    // takes them.
+    void filesBesideCompileWithIt()
+    {
+        QTemporaryDir dir;
+        const QString path = write(dir, QStringLiteral("studentcode.java"),
+            "public class studentcode extends mazedfs {\n"
+            "    public studentcode(int bh, int mh, int mw) { super(bh, mh, mw); }\n"
+            "    public void digout(int y, int x) { Digger.dig(this, y, x); Marks.mark(M, y, x); }\n"
+            "}\n");
+        write(dir, QStringLiteral("helpers.java"),
+            "class Digger {\n"
+            "    static void dig(mazedfs maze, int y, int x) { maze.M[y][x] = 1; maze.drawblock(y, x); }\n"
+            "}\n");
+        write(dir, QStringLiteral("Marks.java"),
+            "public class Marks {\n    public static void mark(byte[][] M, int y, int x) { M[y][x - 2] = 1; }\n}\n");
+        const Result result = runCli(QStringList {QStringLiteral("generate")} + spec(path, QStringLiteral("5x7"), 1));
+        QVERIFY2(result.status == 0, qPrintable(result.err));
+        // digout(3, 5) dug by Digger, (3, 3) by Marks, then the exit beside (3, 5).
+        QVERIFY2(grid(result.out).contains("###.#..\n"), result.out.constData());
+    }
+
     // A JDK too new for the runner's sandbox (Java 24 has no security
     // manager) is passed over for one that has it.
     void aJavaTooNewIsPassedOver()

@@ -13,9 +13,11 @@
 #include "specof.h"
 #include "timeline.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <set>
@@ -406,6 +408,31 @@ private slots:
         unknown.options["script"] = std::string(64, 'a');
         validateSpec(unknown);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeGenerator(unknown));
+    }
+
+    // The files beside a studentcode.java run with it: two folders with one
+    // main file and other companions are two scripts, not one.
+    void companionsAreInTheDigest()
+    {
+        QTemporaryDir dir;
+        const QByteArray main = "public class studentcode extends mazedfs {\n"
+                                "    public void digout(int y, int x) { Helper.dig(M, y, x); }\n}\n";
+        for (const char *folder : {"ada", "bob"}) {
+            QVERIFY(QDir(dir.path()).mkpath(QLatin1String(folder)));
+            QFile file(dir.filePath(QLatin1String(folder) + QStringLiteral("/studentcode.java")));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(main);
+            QFile helper(dir.filePath(QLatin1String(folder) + QStringLiteral("/Helper.java")));
+            QVERIFY(helper.open(QIODevice::WriteOnly));
+            helper.write(QByteArray("class Helper { static void dig(byte[][] M, int y, int x) { M[y][x] = ")
+                + (folder[0] == 'a' ? "1" : "2") + "; } }\n");
+        }
+        const std::string ada = LabScripts::addFile(dir.filePath(QStringLiteral("ada/studentcode.java")));
+        const std::string bob = LabScripts::addFile(dir.filePath(QStringLiteral("bob/studentcode.java")));
+        QVERIFY(ada != bob);
+        QCOMPARE(LabScripts::script(ada)->companions.size(), qsizetype(1));
+        QVERIFY(LabScripts::script(ada)->companions.front().text.contains(QStringLiteral("= 1;")));
+        QVERIFY(LabScripts::script(bob)->companions.front().text.contains(QStringLiteral("= 2;")));
     }
 
     // solve() and trace() run after digout on the maze with its exit, and

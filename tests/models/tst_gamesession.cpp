@@ -367,6 +367,18 @@ private slots:
             QVERIFY2(second.message().isEmpty(), qPrintable(second.message()));
             QVERIFY2(readMazeText(second.mazeText().toStdString()).grid == grid, name);
             QCOMPARE(other->mazeLayer()->rows(), 21);
+            // Named for what it is (#43, item 5): the file, not the pane's
+            // generator, its moves or its time; and the dead ends of cells
+            // the pane that made it showed.
+            QTRY_COMPARE(other->title(), QString::fromLatin1(name));
+            QCOMPARE(other->statusText(), QStringLiteral("Opened from %1").arg(QString::fromLatin1(name)));
+            QCOMPARE(other->deadEndShare(), pane->deadEndShare());
+            QVERIFY(other->deadEndShareOfCells());
+            // A new maze of the pane's is the generator's again.
+            other->setSeed(10);
+            QTRY_VERIFY(other->finished() && other->hasMetrics() && second.hasMaze() && !second.edited());
+            QCOMPARE(other->title(), other->generatorName());
+            QVERIFY2(other->statusText().startsWith(QStringLiteral("Finished")), qPrintable(other->statusText()));
         }
     }
 

@@ -66,6 +66,15 @@ LabSourceFile javaFile(const QString &text)
     return {javaFileName(text), text};
 }
 
+// The public class a Java file declares, or empty.
+QString publicClassOf(const QString &source)
+{
+    static const QRegularExpression publicClass(
+        QStringLiteral("\\bpublic\\s+(?:(?:final|abstract|strictfp)\\s+)*class\\s+([A-Za-z_$][\\w$]*)"));
+    const QRegularExpressionMatch match = publicClass.match(source);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
 // The other .java files in the folder of `path`, as the assignment's
 // students keep a helper class beside studentcode.java. Two files of one
 // public class (a copy saved under another name) are refused: both would be
@@ -89,7 +98,10 @@ QList<LabSourceFile> companionsOf(const QString &path, const QString &mainName)
         if (bytes > MaxCompanionBytes)
             throw std::invalid_argument("the .java files of the folder of " + path.toStdString() + " are over "
                 + std::to_string(MaxCompanionBytes >> 20) + " MiB together");
-        files.append(javaFile(QString::fromUtf8(text)));
+        const QString source = QString::fromUtf8(text);
+        // A file without a public class (a helper class of the package)
+        // compiles under its own name, as javac allows.
+        files.append({publicClassOf(source).isEmpty() ? other.fileName() : javaFileName(source), source});
         const QString twin = fileOfName.value(files.back().name);
         if (!twin.isEmpty())
             throw std::invalid_argument("the folder of " + path.toStdString() + " has two files of public class "
@@ -121,7 +133,12 @@ std::string addFile(const QString &path)
     } else {
         script.main = {{}, text};
     }
-    return addWithDigestOf(bytes, script);
+    // The files beside a studentcode.java are part of what runs: two
+    // folders with one main file and other companions are two scripts.
+    QByteArray digested = bytes;
+    for (const LabSourceFile &companion : script.companions)
+        digested += '\0' + companion.name.toUtf8() + '\0' + companion.text.toUtf8();
+    return addWithDigestOf(digested, script);
 }
 
 std::optional<LabScript> script(const std::string &digest)
@@ -158,10 +175,8 @@ LabLanguage languageOf(const QString &source)
 
 QString javaFileName(const QString &source)
 {
-    static const QRegularExpression publicClass(
-        QStringLiteral("\\bpublic\\s+(?:(?:final|abstract|strictfp)\\s+)*class\\s+([A-Za-z_$][\\w$]*)"));
-    const QRegularExpressionMatch match = publicClass.match(source);
-    return (match.hasMatch() ? match.captured(1) : QStringLiteral("studentcode")) + QStringLiteral(".java");
+    const QString name = publicClassOf(source);
+    return (name.isEmpty() ? QStringLiteral("studentcode") : name) + QStringLiteral(".java");
 }
 
 QString readFile(const QString &path)

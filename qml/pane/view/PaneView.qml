@@ -235,7 +235,7 @@ Frame {
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(root.titleHeight, implicitHeight)
                 verticalAlignment: Text.AlignVCenter
-                text: root.pane.optionsText.length > 0 ? root.pane.generatorName + " · " + root.pane.optionsText : root.pane.generatorName
+                text: root.pane.title
                 font.bold: true
                 wrapMode: Text.Wrap
                 // Three lines: beside the call stack panel a pane is narrow, and its buttons stay.
