@@ -1074,6 +1074,10 @@
         <source>Could not save the maze: there is not enough memory</source>
         <translation>Das Labyrinth kann nicht gespeichert werden: Der Speicher reicht nicht</translation>
     </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished">%1 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>GameControls</name>

@@ -13,8 +13,8 @@ import MazeStudy
 FileDialog {
     id: dialog
 
-    // Where it opens: the folder last saved into (the home folder at first).
-    property url folder
+    // Where it opens: the folder any dialog last opened or saved in (the home folder at first).
+    property url folder: LocalFiles.lastFolder
 
     // Each name filter is a format: the name is offered without its suffix,
     // and the filter chosen is the defaultSuffix (which Qt's dialog itself
@@ -47,7 +47,7 @@ FileDialog {
     acceptLabel: qsTr("Save")
     onAccepted: {
         const file = LocalFiles.savedFile(selectedFile, defaultSuffix);
-        folder = LocalFiles.folderOf(file);
+        LocalFiles.remember(file);
         dialog.chosen(file);
     }
     // A filter chosen in the dialog sets the suffix that Qt's dialog gives a bare name.

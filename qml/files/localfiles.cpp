@@ -42,3 +42,23 @@ QUrl LocalFiles::folderOf(const QUrl &file) const
     const QString local = path(file);
     return local.isEmpty() ? QUrl() : QUrl::fromLocalFile(QFileInfo(local).absolutePath());
 }
+
+QUrl LocalFiles::lastFolder() const
+{
+    // A folder since removed is no place to open in.
+    return QUrl::fromLocalFile(
+        !m_lastFolder.isEmpty() && QFileInfo(m_lastFolder).isDir() ? m_lastFolder : QDir::homePath());
+}
+
+void LocalFiles::remember(const QUrl &file)
+{
+    const QString local = path(file);
+    if (local.isEmpty())
+        return;
+    const QFileInfo info(local);
+    const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    if (folder == m_lastFolder)
+        return;
+    m_lastFolder = folder;
+    emit lastFolderChanged();
+}

@@ -11,13 +11,22 @@
 // ("/home/me/mychart.csv"), which QUrl::toLocalFile() turns into "": every
 // reader and writer goes through path(), and SaveFileDialog gives QML a
 // proper file URL with the format's suffix.
+//
+// The window's file dialogs open where the user last opened or saved a file,
+// whichever dialog it was (`lastFolder`, the home folder at first): a maze
+// saved into a class's folder is opened again from there, and its script too.
 class LocalFiles : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    Q_PROPERTY(QUrl lastFolder READ lastFolder NOTIFY lastFolderChanged)
 
 public:
     using QObject::QObject;
+
+    QUrl lastFolder() const;
+    // A dialog opened or saved `file`: its folder is where the next one opens.
+    Q_INVOKABLE void remember(const QUrl &file);
 
     // The local path of a file: URL or of a scheme-less absolute one (a path
     // typed whole in Qt 6.4's dialog included); "" for anything else.
@@ -30,4 +39,10 @@ public:
     Q_INVOKABLE QUrl fileIn(const QUrl &folder, const QString &name) const;
     // The folder a file is in.
     Q_INVOKABLE QUrl folderOf(const QUrl &file) const;
+
+signals:
+    void lastFolderChanged();
+
+private:
+    QString m_lastFolder;
 };

@@ -249,11 +249,12 @@ QString GameBoard::routeText() const
     return QString();
 }
 
-void GameBoard::setMessage(const QString &message)
+void GameBoard::setMessage(const QString &message, bool problem)
 {
-    if (m_message == message)
+    if (m_message == message && m_messageIsProblem == problem)
         return;
     m_message = message;
+    m_messageIsProblem = problem;
     emit messageChanged();
 }
 
@@ -375,7 +376,7 @@ bool GameBoard::save(const QUrl &file)
         return finishSave(path, writeFile(maze(), name));
     if (m_savesUnderWay++ == 0)
         emit savingChanged();
-    setMessage(tr("Saving %1…").arg(path));
+    setMessage(tr("Saving %1…").arg(path), false);
     inPool([maze = sharedMaze(), name] { return writeFile(*maze, name); },
         [this, path](const SaveOutcome &outcome) {
             if (--m_savesUnderWay == 0)
@@ -393,7 +394,7 @@ bool GameBoard::finishSave(const QString &path, const SaveOutcome &outcome)
     else if (!outcome.written)
         setMessage(tr("Could not save the maze: %1").arg(QString::fromStdString(outcome.error)));
     else if (!saving()) // another save goes on: its "Saving ..." stays
-        setMessage(QString());
+        setMessage(tr("Saved %1").arg(path), false);
     emit saveFinished(path, outcome.written);
     return outcome.written;
 }

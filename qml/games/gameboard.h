@@ -52,6 +52,8 @@ class GameBoard : public QObject {
     Q_PROPERTY(bool exitReachable READ exitReachable NOTIFY mazeChanged)
     Q_PROPERTY(QString routeText READ routeText NOTIFY mazeChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // The message says what went wrong, not what was done ("Saved ...").
+    Q_PROPERTY(bool messageIsProblem READ messageIsProblem NOTIFY messageChanged)
     // A file is being written on the games' pool; `message` says which.
     Q_PROPERTY(bool saving READ saving NOTIFY savingChanged)
     Q_PROPERTY(bool edited READ edited NOTIFY editChanged)
@@ -95,6 +97,7 @@ public:
     bool exitReachable() const { return m_route == mazestudy::RouteStatus::Reached; }
     QString routeText() const;
     QString message() const { return m_message; }
+    bool messageIsProblem() const { return m_messageIsProblem; }
     bool saving() const { return m_savesUnderWay > 0; }
     bool edited() const { return m_editor.canUndo() || m_opened; }
 
@@ -192,7 +195,7 @@ private:
     void setMetrics(const std::optional<mazestudy::MazeMetrics> &metrics);
     // Measures the board's own maze, and gives the pane its metrics.
     void measure();
-    void setMessage(const QString &message);
+    void setMessage(const QString &message, bool problem = true);
     struct SaveOutcome;
     // Writes `maze` to `path` in the format its extension names, all or
     // nothing; on any thread, and nothing it throws leaves it.
@@ -220,6 +223,7 @@ private:
     bool m_dark = false;
     bool m_scriptWalks = true;
     QString m_message;
+    bool m_messageIsProblem = true;
     int m_savesUnderWay = 0;
 };
 

@@ -295,11 +295,10 @@ Dialog {
         onActivated: editor.runScript()
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: openDialog
 
         title: qsTr("Open a script")
-        fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Scripts (*.js *.java)"), qsTr("All files (*)")]
         onAccepted: {
             editor.savedTo = "";

@@ -149,11 +149,10 @@ ToolTipButton {
         }
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: dotPictureDialog
 
         title: qsTr("A picture for the dot")
-        fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Pictures (*.png *.gif)")]
         onAccepted: button.comparison.dotPicture = selectedFile
     }

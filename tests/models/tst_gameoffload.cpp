@@ -237,7 +237,8 @@ private slots:
         QVERIFY(finished.wait(Patience));
         QVERIFY(!game.saving());
         QCOMPARE(finished.first(), QVariantList({path, true}));
-        QCOMPARE(game.message(), QString());
+        QCOMPARE(game.message(), QStringLiteral("Saved %1").arg(path));
+        QVERIFY(!game.messageIsProblem());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(file.readAll()), saved);

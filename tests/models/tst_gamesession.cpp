@@ -353,7 +353,9 @@ private slots:
         for (const char *name : {"saved.npy", "saved.PNG"}) {
             const QString path = dir.filePath(name);
             QVERIFY(game.save(QUrl::fromLocalFile(path)));
-            QVERIFY(game.message().isEmpty());
+            // Where it went, said as done, not as a problem (#43, item 9).
+            QCOMPARE(game.message(), QStringLiteral("Saved %1").arg(path));
+            QVERIFY(!game.messageIsProblem());
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray bytes = file.readAll();

@@ -59,16 +59,12 @@ ToolTipButton {
         }
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: openDialog
 
         title: qsTr("Open a maze")
-        fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Mazes (*.maze *.npy *.png)"), qsTr("MazeStudy mazes (*.maze)"), qsTr("NumPy arrays (*.npy)"), qsTr("Pictures, a pixel a unit (*.png)"), qsTr("All files (*)")]
-        onAccepted: {
-            saveDialog.folder = currentFolder;
-            button.game.open(selectedFile);
-        }
+        onAccepted: button.game.open(selectedFile)
     }
     SaveFileDialog {
         id: saveDialog
@@ -77,9 +73,6 @@ ToolTipButton {
         title: qsTr("Save the maze")
         filterChoosesFormat: true
         nameFilters: [qsTr("MazeStudy mazes (*.maze)"), qsTr("NumPy arrays (*.npy)"), qsTr("Pictures, a pixel a unit (*.png)"), qsTr("Vector figures (*.svg)"), qsTr("3D models to print (*.stl)"), qsTr("3D models (*.obj)")]
-        onChosen: file => {
-            openDialog.currentFolder = currentFolder;
-            button.game.save(file);
-        }
+        onChosen: file => button.game.save(file)
     }
 }

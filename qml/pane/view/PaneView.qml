@@ -411,7 +411,7 @@ Frame {
                 anchors.top: parent.top
                 z: 1
                 text: root.game.message
-                textColor: root.game.saving ? root.palette.windowText : colors.problem
+                textColor: root.game.messageIsProblem ? colors.problem : root.palette.windowText
                 onDismissed: root.game.clearMessage()
             }
             MessageBar {
