@@ -1076,7 +1076,7 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 gespeichert</translation>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>
