@@ -510,7 +510,11 @@
     </message>
     <message>
         <source>%1, mean %2</source>
-        <translation>%1, Mittel %2</translation>
+        <translation type="vanished">%1, Mittel %2</translation>
+    </message>
+    <message>
+        <source>%1, mean of all corridors %2</source>
+        <translation>%1, Mittel aller Gänge %2</translation>
     </message>
 </context>
 <context>
@@ -914,7 +918,7 @@
     </message>
     <message>
         <source>Mean corridor lengths</source>
-        <translation>Mittlere Ganglängen</translation>
+        <translation type="vanished">Mittlere Ganglängen</translation>
     </message>
     <message>
         <source>Horizontal steps</source>
@@ -1007,6 +1011,18 @@
     <message>
         <source>How sure</source>
         <translation>Wie sicher</translation>
+    </message>
+    <message>
+        <source>Mean corridor lengths (each maze&apos;s mean)</source>
+        <translation>Mittlere Ganglängen (Mittel je Labyrinth)</translation>
+    </message>
+    <message>
+        <source>%1: no rows for %2, whose mazes have no such figure.</source>
+        <translation>%1: keine Zeilen für %2, dessen Labyrinthe diese Größe nicht haben.</translation>
+    </message>
+    <message>
+        <source>%1 with %2 are %3 more than with %4, 95% CI %5 to %6; %7</source>
+        <translation>%1 mit %2 sind %3 mehr als mit %4, 95-%-KI %5 bis %6; %7</translation>
     </message>
 </context>
 <context>

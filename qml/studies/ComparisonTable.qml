@@ -86,7 +86,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: header.bottom
-        anchors.bottom: parent.bottom
+        anchors.bottom: leftOutNote.top
         clip: true
         columnSpacing: 1
         rowSpacing: 1
@@ -118,6 +118,22 @@ Item {
                 padding: 6
             }
         }
+    }
+
+    // Which generators a metric's rows leave out, and why, under the rows.
+    Label {
+        id: leftOutNote
+
+        objectName: "leftOutNote"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        visible: text.length > 0 && !table.differences.empty
+        height: visible ? implicitHeight : 0
+        text: table.differences.leftOut
+        wrapMode: Text.Wrap
+        padding: 6
+        opacity: 0.8
     }
 
     Label {

@@ -25,7 +25,10 @@ struct Headline {
 // figures; `mazestudy-cli study --format text` says every one.
 const Headline headlines[] = {
     {"dead_end_cell_share", QT_TRANSLATE_NOOP("ComparisonTableModel", "Dead ends"), Unit::Points},
-    {"corridor_mean_length", QT_TRANSLATE_NOOP("ComparisonTableModel", "Mean corridor lengths"), Unit::Steps},
+    // A maze's own mean, then compared over the mazes; the corridor chart
+    // pools every corridor of every maze, so its mean is another figure.
+    {"corridor_mean_length", QT_TRANSLATE_NOOP("ComparisonTableModel", "Mean corridor lengths (each maze's mean)"),
+        Unit::Steps},
     {"horizontal_step_share", QT_TRANSLATE_NOOP("ComparisonTableModel", "Horizontal steps"), Unit::Points},
     {"shortest_path", QT_TRANSLATE_NOOP("ComparisonTableModel", "Solution lengths"), Unit::Steps},
     {"solution_cell_share", QT_TRANSLATE_NOOP("ComparisonTableModel", "Solution shares of the cells"), Unit::Points},
@@ -80,9 +83,45 @@ void ComparisonTableModel::rebuild()
         }
     }
     sortRows();
+    const QString leftOut = leftOutText();
     endResetModel();
     if (wasEmpty != empty())
         emit emptyChanged();
+    if (leftOut != m_leftOut) {
+        m_leftOut = leftOut;
+        emit leftOutChanged();
+    }
+}
+
+QString ComparisonTableModel::leftOutText() const
+{
+    if (!m_outcome)
+        return {};
+    QStringList sentences;
+    const size_t generators = m_outcome->config.specs.size();
+    for (size_t metric = 0; metric < mazestudy::metricCatalog().size(); ++metric) {
+        const int headline = headlineOf(metric);
+        if (headline < 0)
+            continue;
+        // A pair is compared where both generators have the figure: one in no
+        // pair, while others are, has none in its mazes.
+        std::vector<bool> compared(generators, false);
+        bool any = false;
+        for (const mazestudy::StudyComparison &comparison : m_outcome->comparisons) {
+            if (comparison.metric == metric && comparison.a < generators && comparison.b < generators) {
+                compared[comparison.a] = compared[comparison.b] = any = true;
+            }
+        }
+        QStringList names;
+        for (size_t g = 0; g < generators && any; ++g) {
+            if (!compared[g])
+                names << generatorName(g);
+        }
+        if (!names.isEmpty())
+            sentences << tr("%1: no rows for %2, whose mazes have no such figure.")
+                             .arg(tr(headlines[headline].label), names.join(QStringLiteral(", ")));
+    }
+    return sentences.join(QLatin1Char(' '));
 }
 
 int ComparisonTableModel::rowCount(const QModelIndex &parent) const
@@ -124,9 +163,13 @@ QString ComparisonTableModel::text(const Row &row, int column) const
         const int decimals = points ? std::max(0, r.decimals - 2) : r.decimals;
         const double scale = points ? 100 : 1;
         const auto number = [&](double value) { return locale.toString(value * scale, 'f', decimals); };
-        const QString amount = points      ? tr("%1 points").arg(number(r.difference))
-            : headline.unit == Unit::Steps ? tr("%1 steps").arg(number(r.difference))
-                                           : number(r.difference);
+        // Every sentence in its unit: a count says "more", a share its points, a length its steps.
+        if (headline.unit == Unit::Count)
+            return tr("%1 with %2 are %3 more than with %4, 95% CI %5 to %6; %7")
+                .arg(tr(headline.label), generatorName(r.higher), number(r.difference), generatorName(r.lower),
+                    number(r.low), number(r.high), certaintyWord(r.certainty));
+        const QString amount
+            = points ? tr("%1 points").arg(number(r.difference)) : tr("%1 steps").arg(number(r.difference));
         return tr("%1 with %2 are %3 higher than with %4, 95% CI %5 to %6; %7")
             .arg(tr(headline.label), generatorName(r.higher), amount, generatorName(r.lower), number(r.low),
                 number(r.high), certaintyWord(r.certainty));

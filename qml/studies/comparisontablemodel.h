@@ -22,6 +22,10 @@ class ComparisonTableModel : public QAbstractTableModel {
     Q_PROPERTY(int sortColumn READ sortColumn NOTIFY sortChanged)
     Q_PROPERTY(Qt::SortOrder sortOrder READ sortOrder NOTIFY sortChanged)
     Q_PROPERTY(bool empty READ empty NOTIFY emptyChanged)
+    // The generators a headline metric's rows leave out, because its mazes
+    // have no such figure (the automaton's have no cells), in words; empty
+    // when every row has every generator.
+    Q_PROPERTY(QString leftOut READ leftOut NOTIFY leftOutChanged)
 
 public:
     enum Column { Metric, Finding, Size, Certainty, ColumnCount };
@@ -37,6 +41,7 @@ public:
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     bool empty() const { return m_rows.empty(); }
+    QString leftOut() const { return m_leftOut; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -50,8 +55,11 @@ public:
 signals:
     void sortChanged();
     void emptyChanged();
+    void leftOutChanged();
 
 private:
+    QString leftOutText() const;
+
     struct Row {
         size_t metric = 0; // index into the headline metrics
         mazestudy::ComparisonReading reading;
@@ -67,6 +75,7 @@ private:
 
     std::shared_ptr<const StudyOutcome> m_outcome;
     std::vector<Row> m_rows;
+    QString m_leftOut;
     int m_sortColumn = Size;
     Qt::SortOrder m_sortOrder = Qt::DescendingOrder;
 };

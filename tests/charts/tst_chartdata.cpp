@@ -79,7 +79,7 @@ DrawnCategories drawnCategories(QChart &chart)
 }
 
 // The histogram's drawn points per generator label (the series' name less its
-// ", mean ..."; a name may hold commas of its own), and the mean lines' x.
+// ", mean of all corridors ..."; a name may hold commas of its own), and the mean lines' x.
 struct DrawnHistogram {
     std::map<QString, QList<QPointF>> curves;
     QList<double> meanLines;
@@ -94,7 +94,7 @@ void readHistogram(QChart &chart, DrawnHistogram &drawn)
         if (points.size() == 2 && points[0].x() == points[1].x())
             drawn.meanLines.append(points[0].x());
         else
-            drawn.curves[line->name().section(QStringLiteral(", mean "), 0, 0)] = points;
+            drawn.curves[line->name().section(QStringLiteral(", mean of all corridors "), 0, 0)] = points;
     }
 }
 

@@ -9,6 +9,7 @@
 #include "comparisontablemodel.h"
 #include "languageswitcher.h"
 #include "metriccatalog.h"
+#include "specof.h"
 #include "studycontroller.h"
 
 #include <QAbstractItemModelTester>
@@ -100,6 +101,48 @@ private slots:
                     points(reading.high)));
         QVERIFY(cell(table, row, ComparisonTableModel::Size).startsWith(QLatin1String("large (d = ")));
         QCOMPARE(cell(table, row, ComparisonTableModel::Certainty), QStringLiteral("certain (p < 0.001)"));
+
+        // Every sentence has its unit (#43, item 4): a count says "more" of
+        // what its metric counts; the corridors' mean says whose mean it is.
+        const int branches = rowOf(table, QStringLiteral("Side branches"));
+        QVERIFY(branches >= 0);
+        const QString finding = cell(table, branches, ComparisonTableModel::Finding);
+        QVERIFY2(QRegularExpression(QStringLiteral("^Side branches with .+ are [0-9.]+ more than with .+, 95% CI "))
+                     .match(finding)
+                     .hasMatch(),
+            qPrintable(finding));
+        QVERIFY(rowOf(table, QStringLiteral("Mean corridor lengths (each maze's mean)")) >= 0);
+        QCOMPARE(table.leftOut(), QString());
+    }
+
+    // A generator whose mazes lack a metric (the automaton has no cells)
+    // has no rows for it, and the table says so rather than leave it unsaid.
+    void saysWhoIsLeftOut()
+    {
+        LanguageSwitcher languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        auto outcome = std::make_shared<StudyOutcome>(*m_charts.studyOutcome());
+        outcome->config.specs.push_back(specOf("automaton", 21, 21, 1));
+        const auto metricIndex = [](const char *name) {
+            for (size_t i = 0; i < metricCatalog().size(); ++i) {
+                if (metricCatalog()[i].name == std::string(name))
+                    return i;
+            }
+            return size_t(0);
+        };
+        // The automaton compared for its corridors, not for its cells' dead ends.
+        StudyComparison corridors = outcome->comparisons.front();
+        corridors.metric = metricIndex("corridor_mean_length");
+        corridors.a = 0;
+        corridors.b = 2;
+        outcome->comparisons.push_back(corridors);
+        ComparisonTableModel table;
+        table.setOutcome(outcome);
+        const QString automaton = CatalogText::generatorName(QStringLiteral("automaton"));
+        QVERIFY2(table.leftOut().contains(
+                     QStringLiteral("Dead ends: no rows for %1, whose mazes have no such figure.").arg(automaton)),
+            qPrintable(table.leftOut()));
+        QVERIFY2(!table.leftOut().contains(QStringLiteral("Mean corridor")), qPrintable(table.leftOut()));
     }
 
     void sortsByAColumnAndBack()
