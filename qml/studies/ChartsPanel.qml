@@ -59,7 +59,7 @@ Pane {
         if (index < 0 || index >= chartTabs.count)
             return;
         // The focus first: given after the index, it came with no reason (the tab bar's own), which hides the ring.
-        chartTabs.itemAt(index).forceActiveFocus(Qt.TabFocusReason);
+        chartTabs.itemAt(index).forceActiveFocus(Qt.TabFocusReason); // qmllint disable type
         chartTabs.currentIndex = index;
     }
     function showDifferences() {

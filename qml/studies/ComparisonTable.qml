@@ -84,7 +84,7 @@ Item {
                 text: headerCell.display
                 font.bold: true
                 // An ItemDelegate takes no focus by default: Tab would pass the headers by.
-                focusPolicy: Qt.StrongFocus
+                focusPolicy: Qt.StrongFocus // qmllint disable type
                 Accessible.name: qsTr("Sort by %1").arg(headerCell.display)
                 Keys.onReturnPressed: headerCell.sort(true)
                 Keys.onSpacePressed: headerCell.sort(true)

@@ -225,7 +225,7 @@ ToolBar {
                     function moveFocus(step) {
                         const list = items();
                         const at = list.findIndex(item => item.activeFocus);
-                        list[Math.max(0, Math.min(list.length - 1, at + step))].forceActiveFocus(Qt.TabFocusReason);
+                        list[Math.max(0, Math.min(list.length - 1, at + step))].forceActiveFocus(Qt.TabFocusReason); // qmllint disable type
                     }
 
                     objectName: "addMenu"
@@ -233,9 +233,11 @@ ToolBar {
                     width: 320
                     padding: 2
                     focus: true
-                    onOpened: showSeeds.forceActiveFocus(Qt.TabFocusReason)
+                    onOpened: showSeeds.forceActiveFocus(Qt.TabFocusReason) // qmllint disable type
 
-                    contentItem: Column {
+                    // The popup's child rather than its contentItem: qmllint warns of ids in a deferred property.
+                    Column {
+                        width: addMenu.availableWidth
                         Keys.onUpPressed: addMenu.moveFocus(-1)
                         Keys.onDownPressed: addMenu.moveFocus(1)
 
@@ -247,7 +249,7 @@ ToolBar {
                             text: qsTr("Compare: the seeds' four generators")
                             // An ItemDelegate takes no focus by default (so Return would not press
                             // it), and Fusion's shows none: the highlight is the focus.
-                            focusPolicy: Qt.StrongFocus
+                            focusPolicy: Qt.StrongFocus // qmllint disable type
                             highlighted: activeFocus
                             onClicked: {
                                 bar.comparison.showComparisonSet(Comparison.Seeds);
@@ -260,7 +262,7 @@ ToolBar {
                             objectName: "showSeedVsBaselines"
                             width: parent.width
                             text: qsTr("Compare: seed vs baselines")
-                            focusPolicy: Qt.StrongFocus
+                            focusPolicy: Qt.StrongFocus // qmllint disable type
                             highlighted: activeFocus
                             ToolTip.visible: hovered || activeFocus
                             ToolTip.delay: 500
@@ -289,7 +291,7 @@ ToolBar {
                                 objectName: "add-" + generatorId
                                 width: ListView.view.width
                                 text: name
-                                focusPolicy: Qt.StrongFocus
+                                focusPolicy: Qt.StrongFocus // qmllint disable type
                                 highlighted: activeFocus
                                 onClicked: {
                                     bar.comparison.addPane(generatorId);
