@@ -231,6 +231,8 @@ ToolBar {
                     objectName: "addMenu"
                     y: parent.height
                     width: 320
+                    // Kept in the window: the button sits near its right edge, further in German.
+                    margins: 0
                     padding: 2
                     focus: true
                     onOpened: showSeeds.forceActiveFocus(Qt.TabFocusReason) // qmllint disable type

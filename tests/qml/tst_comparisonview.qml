@@ -172,6 +172,8 @@ Item {
             tryCompare(menu, "opened", true);
             verify(focused("showSeeds"), "the first item has the focus");
             verify(findChild(Overlay.overlay, "showSeeds").highlighted, "the focused item shows it");
+            const first = findChild(Overlay.overlay, "showSeeds");
+            verify(first.mapToItem(root, first.width, 0).x <= root.width, "the menu stays in the window");
             keyClick(Qt.Key_Down); // qmllint disable type
             verify(focused("showSeedVsBaselines"));
             keyClick(Qt.Key_Down); // qmllint disable type
