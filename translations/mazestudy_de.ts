@@ -1876,8 +1876,8 @@
         <translation>Strg+N</translation>
     </message>
     <message>
-        <source>Add a pane</source>
-        <translation>Einen Bereich hinzufügen</translation>
+        <source>Add a pane: choose its generator in a menu (arrows, Return)</source>
+        <translation>Einen Bereich hinzufügen: seinen Generator in einem Menü wählen (Pfeiltasten, Eingabe)</translation>
     </message>
     <message>
         <source>Zoom in, zoom out, fit, over the maze under the pointer</source>

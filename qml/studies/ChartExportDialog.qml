@@ -67,6 +67,7 @@ Dialog {
 
     title: target === ChartExportDialog.All ? qsTr("Export all") : target === ChartExportDialog.Maze ? qsTr("Export a maze") : qsTr("Export the %1 chart").arg(chartNames[chartKind])
     modal: true
+    focus: true
     anchors.centerIn: Overlay.overlay
     standardButtons: Dialog.Cancel | Dialog.Ok
 
@@ -76,8 +77,14 @@ Dialog {
         files.openWith(target === ChartExportDialog.All ? qsTr("charts") : fileName());
     }
 
+    // Return accepts, as a desktop dialog's default button would (Qt 6.4's
+    // Dialog has none): the dialog takes the focus when it opens, and Return
+    // in a size field, which its field does not keep, comes here too.
     ColumnLayout {
         spacing: 8
+        focus: true
+        Keys.onReturnPressed: dialog.accept()
+        Keys.onEnterPressed: dialog.accept()
 
         Label {
             visible: dialog.target === ChartExportDialog.All

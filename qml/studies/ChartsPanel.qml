@@ -54,6 +54,14 @@ Pane {
     function exportMaze(index) {
         exportDialog.openForMaze(index);
     }
+    // The tab at this index, if there is one, with the keyboard's focus.
+    function switchTab(index) {
+        if (index < 0 || index >= chartTabs.count)
+            return;
+        // The focus first: given after the index, it came with no reason (the tab bar's own), which hides the ring.
+        chartTabs.itemAt(index).forceActiveFocus(Qt.TabFocusReason); // qmllint disable type
+        chartTabs.currentIndex = index;
+    }
     function showDifferences() {
         open = true;
         chartTabs.currentIndex = differencesTab;
@@ -138,10 +146,29 @@ Pane {
                     Repeater {
                         model: panel.chartNames.concat([qsTr("Differences")])
 
+                        // Left and Right switch the tabs and take the focus along, as a
+                        // desktop's tabs do; Fusion's tabs show no keyboard focus, hence the ring.
                         delegate: TabButton {
-                            required property string modelData
+                            id: chartTab
 
+                            required property string modelData
+                            required property int index
+
+                            objectName: "chartTab" + index
                             text: modelData
+                            Keys.onLeftPressed: panel.switchTab(index - 1)
+                            Keys.onRightPressed: panel.switchTab(index + 1)
+
+                            Rectangle {
+                                objectName: "chartTabFocus" + chartTab.index
+                                anchors.fill: parent
+                                anchors.margins: 2
+                                radius: 2
+                                color: "transparent"
+                                border.color: chartTab.palette.highlight
+                                border.width: 2
+                                visible: chartTab.visualFocus
+                            }
                         }
                     }
                 }

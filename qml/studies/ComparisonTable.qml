@@ -4,8 +4,8 @@ import MazeStudy
 
 // Is the difference real? The last study's generators compared pair by pair
 // for the headline metrics, a sentence a row (ComparisonTableModel words
-// them); a click on a column's header, or Space or Return on it, sorts by it,
-// and again the other way round.
+// them); a click on a column's header, or Space or Return on it (Tab reaches
+// the headers), sorts by it, and again the other way round.
 Item {
     id: table
 
@@ -23,7 +23,19 @@ Item {
         table.differences.sortBy(column);
     }
     function keepsFocus(column) {
-        return column === sortedColumn && activeFocusOnSort;
+        return column === sortedColumn && activeFocusOnSort && focusInHeaders(table.Window.activeFocusItem);
+    }
+    // The focus on a header (the one the sort replaces) or nowhere: the new
+    // header may take it. Not when it has moved on, to a menu or a dialog,
+    // whatever the header view lays out anew meanwhile.
+    function focusInHeaders(item) {
+        if (!item || !item.parent)
+            return true;
+        for (let above = item; above; above = above.parent) {
+            if (above === header)
+                return true;
+        }
+        return false;
     }
 
     function columnWidth(column) {
@@ -53,7 +65,7 @@ Item {
 
             function keepFocus() {
                 if (table.keepsFocus(headerCell.column)) // qmllint disable unqualified
-                    headerButton.forceActiveFocus();
+                    headerButton.forceActiveFocus(Qt.TabFocusReason); // the keyboard's focus: its ring stays
             }
             function sort(byKeyboard) {
                 table.sortBy(headerCell.column, byKeyboard); // qmllint disable unqualified
@@ -71,10 +83,24 @@ Item {
                 anchors.fill: parent
                 text: headerCell.display
                 font.bold: true
+                // An ItemDelegate takes no focus by default: Tab would pass the headers by.
+                focusPolicy: Qt.StrongFocus // qmllint disable type
                 Accessible.name: qsTr("Sort by %1").arg(headerCell.display)
                 Keys.onReturnPressed: headerCell.sort(true)
                 Keys.onSpacePressed: headerCell.sort(true)
                 onClicked: headerCell.sort(false)
+
+                // Fusion's ItemDelegate shows no keyboard focus.
+                Rectangle {
+                    objectName: "comparisonHeaderFocus" + headerCell.column
+                    anchors.fill: parent
+                    anchors.margins: 2
+                    radius: 2
+                    color: "transparent"
+                    border.color: headerButton.palette.highlight
+                    border.width: 2
+                    visible: headerButton.visualFocus
+                }
             }
         }
     }

@@ -283,11 +283,6 @@ Item {
         onActivated: view.zoomAll(maze => maze.fit())
     }
     Shortcut {
-        sequence: "Ctrl+N"
-        enabled: view.shortcutsEnabled
-        onActivated: view.comparison.addPane()
-    }
-    Shortcut {
         sequence: "K"
         enabled: view.shortcutsEnabled
         onActivated: view.comparison.showStack = !view.comparison.showStack

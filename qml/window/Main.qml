@@ -72,6 +72,7 @@ ApplicationWindow {
     header: MainToolBar {
         comparison: window.comparison
         languages: window.languages
+        shortcutsEnabled: view.shortcutsEnabled
         onSizeDialogRequested: view.openSizeDialog()
         onChartsToggleRequested: footer.open = !footer.open
         onStepAllRequested: LockStep.stepAll(view.steppers)

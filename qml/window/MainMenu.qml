@@ -183,7 +183,7 @@ ToolTipButton {
                     "S", qsTr("Step every pane (in lock-step once a pane is stepped)"),
                     qsTr("Shift+R"), qsTr("Reset every pane"),
                     "Esc", qsTr("Size of every pane's maze"),
-                    qsTr("Ctrl+N"), qsTr("Add a pane"),
+                    qsTr("Ctrl+N"), qsTr("Add a pane: choose its generator in a menu (arrows, Return)"),
                     qsTr("Alt+1 … Alt+8"), qsTr("The current pane, outlined: the one the keys below act on (a click or the focus in a pane makes it current too)"),
                     qsTr("Ctrl+1 … Ctrl+6"), qsTr("The current pane's mode: generate, step, solve, trace, play, edit"),
                     "F11", qsTr("Step the current pane: one move"),

@@ -19,6 +19,9 @@ ToolBar {
     readonly property real groupHeight: Math.max(sizeBox.implicitHeight, seedField.implicitHeight)
     readonly property color problemColor: theme.problem
 
+    // Ctrl+N waits while a dialog has the keys, as the window's other keys do.
+    property bool shortcutsEnabled: true
+
     signal sizeDialogRequested
     signal chartsToggleRequested
     // Step all: every pane, in lock-step once some pane is being stepped.
@@ -194,6 +197,8 @@ ToolBar {
             spacing: 4
 
             ToolTipButton {
+                id: addButton
+
                 objectName: "addPane"
                 text: qsTr("Add pane")
                 enabled: bar.comparison.panes.count < bar.comparison.maxPanes
@@ -202,29 +207,66 @@ ToolBar {
                 onClicked: addMenu.open()
 
                 // A list rather than a Menu: 6.4's Menu cannot stack items a Repeater makes.
+                // So it does a menu's keys itself: the focus on the first item when it
+                // opens, Up and Down from item to item (Return presses the focused one, Esc closes).
                 Popup {
                     id: addMenu
+
+                    // The items in order, the generators' as the list has made them.
+                    function items() {
+                        const list = [showSeeds, showSeedVsBaselines];
+                        for (let i = 0; i < generatorList.count; ++i) {
+                            const item = generatorList.itemAtIndex(i);
+                            if (item)
+                                list.push(item);
+                        }
+                        return list;
+                    }
+                    function moveFocus(step) {
+                        const list = items();
+                        const at = list.findIndex(item => item.activeFocus);
+                        list[Math.max(0, Math.min(list.length - 1, at + step))].forceActiveFocus(Qt.TabFocusReason); // qmllint disable type
+                    }
 
                     objectName: "addMenu"
                     y: parent.height
                     width: 320
+                    // Kept in the window: the button sits near its right edge, further in German.
+                    margins: 0
                     padding: 2
+                    focus: true
+                    onOpened: showSeeds.forceActiveFocus(Qt.TabFocusReason) // qmllint disable type
 
-                    contentItem: Column {
+                    // The popup's child rather than its contentItem: qmllint warns of ids in a deferred property.
+                    Column {
+                        width: addMenu.availableWidth
+                        Keys.onUpPressed: addMenu.moveFocus(-1)
+                        Keys.onDownPressed: addMenu.moveFocus(1)
+
                         ItemDelegate {
+                            id: showSeeds
+
                             objectName: "showSeeds"
                             width: parent.width
                             text: qsTr("Compare: the seeds' four generators")
+                            // An ItemDelegate takes no focus by default (so Return would not press
+                            // it), and Fusion's shows none: the highlight is the focus.
+                            focusPolicy: Qt.StrongFocus // qmllint disable type
+                            highlighted: activeFocus
                             onClicked: {
                                 bar.comparison.showComparisonSet(Comparison.Seeds);
                                 addMenu.close();
                             }
                         }
                         ItemDelegate {
+                            id: showSeedVsBaselines
+
                             objectName: "showSeedVsBaselines"
                             width: parent.width
                             text: qsTr("Compare: seed vs baselines")
-                            ToolTip.visible: hovered
+                            focusPolicy: Qt.StrongFocus // qmllint disable type
+                            highlighted: activeFocus
+                            ToolTip.visible: hovered || activeFocus
                             ToolTip.delay: 500
                             ToolTip.text: qsTr("The automaton beside the binary tree its seed says it resembles, a uniform maze (Wilson) and the backtracker")
                             onClicked: {
@@ -236,6 +278,8 @@ ToolBar {
                             width: parent.width
                         }
                         ListView {
+                            id: generatorList
+
                             width: parent.width
                             implicitHeight: contentHeight
                             height: contentHeight
@@ -249,6 +293,8 @@ ToolBar {
                                 objectName: "add-" + generatorId
                                 width: ListView.view.width
                                 text: name
+                                focusPolicy: Qt.StrongFocus // qmllint disable type
+                                highlighted: activeFocus
                                 onClicked: {
                                     bar.comparison.addPane(generatorId);
                                     addMenu.close();
@@ -264,6 +310,13 @@ ToolBar {
                 onChartsToggleRequested: bar.chartsToggleRequested()
             }
         }
+    }
+
+    // Ctrl+N asks which generator, as the button does, rather than adding one unasked.
+    Shortcut {
+        sequence: "Ctrl+N"
+        enabled: bar.shortcutsEnabled && addButton.enabled
+        onActivated: addMenu.open()
     }
 
     MazeTheme {

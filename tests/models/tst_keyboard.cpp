@@ -2,7 +2,8 @@
 // is chosen and stepped (forward, back, over, out) and leaves stepping, a
 // study runs and the shortcuts sheet opens; Space and Return press the
 // focused button and make no new mazes then, Space makes them when no
-// control has the focus.
+// control has the focus. And a whole task with keys alone: compare the seed
+// with its baselines, study them, sort the differences, export everything.
 
 #include "comparison.h"
 #include "itemchecks.h"
@@ -12,10 +13,12 @@
 #include "panelistmodel.h"
 #include "panemodel.h"
 
+#include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -47,6 +50,12 @@ private:
     bool settled(int pane) const
     {
         return stepper(pane)->property("active").toBool() && !stepper(pane)->property("busy").toBool();
+    }
+    // The item of that name has the focus; a header the table makes anew may be missing a moment.
+    bool focused(const QString &name) const
+    {
+        QQuickItem *found = item(name);
+        return found && found->hasActiveFocus();
     }
     qint64 position(int pane) const { return stepper(pane)->property("position").toLongLong(); }
     void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
@@ -175,6 +184,98 @@ private slots:
         exportButton->forceActiveFocus(Qt::TabFocusReason);
         key(Qt::Key_F5);
         QVERIFY(comparison.seed() != second);
+        m_window = nullptr;
+    }
+
+    // Compare (Ctrl+N, the Add pane menu: seed vs baselines), study (Ctrl+R),
+    // sort (the Differences' headers, reached with Tab), export (Ctrl+E,
+    // Export all, Return in its dialog and in the folder's): no mouse event.
+    void wholeTask()
+    {
+        LanguageSwitcher languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        Comparison comparison;
+        QVERIFY(comparison.setSize(21, 21));
+        comparison.setSpeed(0);
+        QQmlApplicationEngine engine;
+        m_window = loadMainWindow(engine, &comparison, &languages);
+        QVERIFY(m_window);
+        m_window->resize(1280, 800);
+        m_window->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(m_window));
+        comparison.runAll();
+        QVERIFY(QTest::qWaitFor([&] { return comparison.allFinished(); }, 20000));
+
+        // Ctrl+N asks which generator: the menu opens, its first item focused; nothing is added yet.
+        QObject *addMenu = popup(QStringLiteral("addMenu"));
+        QVERIFY(addMenu);
+        key(Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(QTest::qWaitFor([&] { return addMenu->property("opened").toBool(); }));
+        QCOMPARE(comparison.panes()->rowCount(), 4);
+        key(Qt::Key_Down);
+        key(Qt::Key_Return);
+        QVERIFY(QTest::qWaitFor([&] { return !addMenu->property("visible").toBool(); }));
+        QStringList ids;
+        for (int pane = 0; pane < comparison.panes()->rowCount(); ++pane)
+            ids << comparison.panes()->at(pane)->generatorId();
+        QCOMPARE(ids, QStringList({"automaton", "binary-tree", "wilson", "backtracker"}));
+        QVERIFY(QTest::qWaitFor([&] { return comparison.allFinished(); }, 20000));
+
+        // Ctrl+R: the study, whose charts open.
+        auto *footer = m_window->property("footer").value<QObject *>();
+        auto *study = footer->property("study").value<QObject *>();
+        study->setProperty("runs", 30);
+        key(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(study->property("running").toBool());
+        QVERIFY(QTest::qWaitFor([&] { return !study->property("running").toBool(); }, 60000));
+        QVERIFY(footer->property("open").toBool());
+
+        // The chart tabs: a ring on the focused one; Right to the Differences.
+        item(QStringLiteral("chartTab0"))->forceActiveFocus(Qt::TabFocusReason);
+        QVERIFY(item(QStringLiteral("chartTabFocus0"))->isVisible());
+        for (int tab = 0; tab < 3; ++tab)
+            key(Qt::Key_Right);
+        QVERIFY(footer->property("showsDifferences").toBool());
+        QVERIFY(item(QStringLiteral("chartTabFocus3"))->isVisible());
+        // The table, once shown, may still make its headers anew (a header focused then would lose the focus).
+        QVERIFY(QTest::qWaitFor([&] { return item(QStringLiteral("comparisonHeader3")) != nullptr; }));
+        QTest::qWait(100);
+
+        // Tab to the headers; Return sorts by the focused one, Space the other way, and makes no new mazes.
+        const qint64 seed = comparison.seed();
+        key(Qt::Key_Tab);
+        QVERIFY(QTest::qWaitFor([&] { return focused(QStringLiteral("comparisonHeader0")); }));
+        QVERIFY(item(QStringLiteral("comparisonHeaderFocus0"))->isVisible());
+        key(Qt::Key_Tab);
+        QVERIFY(focused(QStringLiteral("comparisonHeader1")));
+        auto *table = footer->property("differences").value<QObject *>();
+        key(Qt::Key_Return);
+        QCOMPARE(table->property("sortColumn").toInt(), 1);
+        QCOMPARE(table->property("sortOrder").value<Qt::SortOrder>(), Qt::AscendingOrder);
+        QVERIFY(QTest::qWaitFor([&] { return focused(QStringLiteral("comparisonHeader1")); }));
+        key(Qt::Key_Space);
+        QCOMPARE(table->property("sortOrder").value<Qt::SortOrder>(), Qt::DescendingOrder);
+        QCOMPARE(comparison.seed(), seed);
+
+        // Ctrl+E, Down (the chart's own items are off on the Differences), Return: Export all.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        footer->property("exporter").value<QObject *>()->setProperty("lastFolder", QUrl::fromLocalFile(folder.path()));
+        QObject *exportMenu = popup(QStringLiteral("exportMenu"));
+        key(Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(QTest::qWaitFor([&] { return exportMenu->property("opened").toBool(); }));
+        key(Qt::Key_Down);
+        key(Qt::Key_Return);
+        QObject *dialog = popup(QStringLiteral("chartExportDialog"));
+        QVERIFY(QTest::qWaitFor([&] { return dialog->property("opened").toBool(); }));
+        // Return accepts it; the folder's dialog offers "charts", and Return there writes every file.
+        key(Qt::Key_Return);
+        QObject *folderDialog = popup(QStringLiteral("exportFolderDialog"));
+        QVERIFY(QTest::qWaitFor([&] { return folderDialog->property("visible").toBool(); }));
+        QTest::qWait(200);
+        key(Qt::Key_Return);
+        const QString written = folder.filePath(QStringLiteral("charts/dead-ends.png"));
+        QVERIFY2(QTest::qWaitFor([&] { return QFileInfo(written).size() > 0; }, 20000), qPrintable(written));
         m_window = nullptr;
     }
 };

@@ -28,6 +28,16 @@ Item {
 
         signalName: "chartsChanged"
     }
+    SignalSpy {
+        id: accepted
+
+        signalName: "accepted"
+    }
+
+    // As in the window: Space and Return press the focused button.
+    ControlKeys {
+        window: root.Window.window
+    }
 
     TestCase {
         name: "ChartsPanel"
@@ -88,6 +98,77 @@ Item {
             panel.comparison.seed = 1644090000000000;
             const tip = findChild(panel, "runStudy").tip;
             verify(tip.indexOf("base seed 1644090000000000") >= 0, tip);
+        }
+
+        // A whole task without a mouse: a study (Ctrl+R), the chart tabs
+        // (focused, they show a ring; the arrows switch them), Tab into the
+        // Differences' headers (a ring too), Return and Space sort, then
+        // Ctrl+E, the menu's Export all, and Return accepts its dialog.
+        function test_studySortExportByKeyboard() {
+            const panel = createTemporaryObject(panelComponent, root);
+            const comparison = panel.comparison;
+            comparison.addPane("wilson");
+            comparison.addPane("backtracker");
+            while (comparison.panes.rowCount() > 2)
+                comparison.removePane(0);
+            verify(comparison.setSize(21, 21));
+            comparison.runAll();
+            tryVerify(() => comparison.allFinished, 20000);
+            panel.study.runs = 30;
+            keyClick(Qt.Key_R, Qt.ControlModifier);
+            verify(panel.study.running);
+            tryVerify(() => !panel.study.running, 60000);
+            verify(panel.open);
+            waitForRendering(panel, 100);
+
+            const tabs = findChild(panel, "chartTabs");
+            tabs.itemAt(0).forceActiveFocus(Qt.TabFocusReason);
+            verify(findChild(panel, "chartTabFocus0").visible, "the focused tab shows a ring");
+            verify(!findChild(panel, "chartTabFocus1").visible);
+            keyClick(Qt.Key_Right);
+            compare(tabs.currentIndex, 1);
+            verify(tabs.itemAt(1).activeFocus, "the focus goes with the current tab");
+            verify(findChild(panel, "chartTabFocus1").visible);
+            verify(!findChild(panel, "chartTabFocus0").visible);
+            keyClick(Qt.Key_Left);
+            compare(tabs.currentIndex, 0);
+            for (let i = 0; i < panel.differencesTab; ++i)
+                keyClick(Qt.Key_Right);
+            verify(panel.showsDifferences);
+            waitForRendering(panel, 100);
+
+            keyClick(Qt.Key_Tab);
+            const header = findChild(panel, "comparisonHeader0");
+            verify(header.activeFocus, "Tab goes from the tabs to the table's first header");
+            verify(findChild(panel, "comparisonHeaderFocus0").visible, "the focused header shows a ring");
+            for (let i = 0; i < 3; ++i)
+                keyClick(Qt.Key_Tab);
+            verify(findChild(panel, "comparisonHeader3").activeFocus);
+            const table = panel.differences;
+            keyClick(Qt.Key_Return);
+            compare(table.sortColumn, ComparisonTableModel.Certainty);
+            compare(table.sortOrder, Qt.AscendingOrder);
+            tryVerify(() => findChild(panel, "comparisonHeader3").activeFocus, 5000, "the header keeps the focus once sorted");
+            verify(findChild(panel, "comparisonHeaderFocus3").visible, "and its ring");
+            keyClick(Qt.Key_Space);
+            compare(table.sortOrder, Qt.DescendingOrder);
+
+            // Export all: the charts' items are off on the Differences' tab, so Down goes to it.
+            const menu = findChild(panel, "exportMenu");
+            keyClick(Qt.Key_E, Qt.ControlModifier);
+            tryCompare(menu, "opened", true);
+            keyClick(Qt.Key_Down);
+            verify(findChild(panel, "exportAll").activeFocus);
+            keyClick(Qt.Key_Return);
+            const dialog = findChild(panel, "chartExportDialog");
+            tryCompare(dialog, "opened", true);
+            accepted.target = dialog;
+            accepted.clear();
+            keyClick(Qt.Key_Return);
+            compare(accepted.count, 1, "Return accepts the dialog");
+            const folders = findChild(panel, "exportFolderDialog");
+            tryCompare(folders, "visible", true);
+            folders.reject();
         }
 
         // The differences' tab: a study of two panes, its generators compared

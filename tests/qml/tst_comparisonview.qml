@@ -159,6 +159,60 @@ Item {
             tryVerify(() => page.view.paneView(3) !== null && page.view.paneView(3).pane.generatorId === "backtracker");
         }
 
+        // The Add pane menu without a mouse: Space or Return on its button
+        // and Ctrl+N open it with the focus on its first item, Up and Down
+        // move through the items, Return adds the chosen one, Esc adds none.
+        function test_addMenuByKeyboard() {
+            const page = makePage(0);
+            const button = findChild(page.toolBar, "addPane");
+            const menu = findChild(page.toolBar, "addMenu");
+            const focused = name => findChild(Overlay.overlay, name).activeFocus;
+            button.forceActiveFocus(Qt.TabFocusReason);
+            keyClick(Qt.Key_Space); // qmllint disable type
+            tryCompare(menu, "opened", true);
+            verify(focused("showSeeds"), "the first item has the focus");
+            verify(findChild(Overlay.overlay, "showSeeds").highlighted, "the focused item shows it");
+            const first = findChild(Overlay.overlay, "showSeeds");
+            verify(first.mapToItem(root, first.width, 0).x <= root.width, "the menu stays in the window");
+            keyClick(Qt.Key_Down); // qmllint disable type
+            verify(focused("showSeedVsBaselines"));
+            keyClick(Qt.Key_Down); // qmllint disable type
+            verify(focused("add-backtracker"), "the separator is skipped");
+            keyClick(Qt.Key_Up); // qmllint disable type
+            verify(focused("showSeedVsBaselines"));
+            keyClick(Qt.Key_Down); // qmllint disable type
+            for (let i = 0; i < 30 && !focused("add-wilson"); ++i)
+                keyClick(Qt.Key_Down); // qmllint disable type
+            verify(focused("add-wilson"));
+            keyClick(Qt.Key_Return); // qmllint disable type
+            compare(page.comparison.panes.count, 5);
+            compare(page.comparison.panes.at(4).generatorId, "wilson");
+            tryCompare(menu, "visible", false);
+
+            // Return on the button opens it too; Esc closes it and adds nothing.
+            button.forceActiveFocus(Qt.TabFocusReason);
+            keyClick(Qt.Key_Return); // qmllint disable type
+            tryCompare(menu, "opened", true);
+            verify(focused("showSeeds"));
+            keyClick(Qt.Key_Escape); // qmllint disable type
+            tryCompare(menu, "visible", false);
+            compare(page.comparison.panes.count, 5);
+
+            // Ctrl+N asks which generator: the same menu, nothing added yet.
+            page.view.forceActiveFocus();
+            keyClick(Qt.Key_N, Qt.ControlModifier); // qmllint disable type
+            tryCompare(menu, "opened", true);
+            compare(page.comparison.panes.count, 5);
+            verify(focused("showSeeds"));
+            keyClick(Qt.Key_Down); // qmllint disable type
+            keyClick(Qt.Key_Return); // qmllint disable type
+            tryCompare(menu, "visible", false);
+            const ids = [];
+            for (let i = 0; i < page.comparison.panes.count; ++i)
+                ids.push(page.comparison.panes.at(i).generatorId);
+            compare(ids, ["automaton", "binary-tree", "wilson", "backtracker"]);
+        }
+
         function test_sizeDialogExplainsAndRefuses() {
             const page = makePage(0);
             keyClick(Qt.Key_Escape); // qmllint disable type
