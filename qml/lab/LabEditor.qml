@@ -28,13 +28,16 @@ Dialog {
 
     // `paneItem`, the pane's view, says which side the editor must leave free.
     function openFor(model, index, paneItem) {
-        if (pane !== model)
+        // The same pane's script as typed, run or not, stays: closing the
+        // editor loses nothing (#43, item 7); another pane's is its own.
+        if (pane !== model) {
             checker.clear();
+            textArea.text = model.labScript;
+        }
         pane = model;
         paneIndex = index;
         onLeft = paneItem !== undefined && paneItem !== null && parent !== null
             && paneItem.mapToItem(null, paneItem.width / 2, 0).x > parent.width / 2;
-        textArea.text = model.labScript;
         open();
         goToLine(model.problemLine);
     }
@@ -52,6 +55,7 @@ Dialog {
     }
     // The template of a language, as one edit that Undo takes back.
     function startFrom(template) {
+        checker.clear();
         LabScriptFiles.startFrom(textArea.textDocument, template);
         textArea.forceActiveFocus();
     }
@@ -303,8 +307,11 @@ Dialog {
         onAccepted: {
             editor.savedTo = "";
             const script = LabScriptFiles.read(selectedFile);
-            if (LabScriptFiles.errorString.length === 0)
+            if (LabScriptFiles.errorString.length === 0) {
+                // The last Check was of the script this one replaces.
+                checker.clear();
                 textArea.text = script;
+            }
         }
     }
     SaveFileDialog {

@@ -410,6 +410,19 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeGenerator(unknown));
     }
 
+    // A script that does not compile says so (lab check's "compiles: no"),
+    // and one that compiles and then fails does not.
+    void aSyntaxErrorIsACompileError()
+    {
+        const auto broken = walked(QStringLiteral("function digout(y, x) {\n  oops(\n}\n"), 1);
+        QVERIFY(!broken->compiled);
+        QVERIFY2(
+            QString::fromStdString(broken->problem).contains(QStringLiteral("SyntaxError")), broken->problem.c_str());
+        const auto failing = walked(QStringLiteral("function digout(y, x) {\n  null.go;\n}\n"), 1);
+        QVERIFY(failing->compiled);
+        QVERIFY(!failing->problem.empty());
+    }
+
     // The files beside a studentcode.java run with it: two folders with one
     // main file and other companions are two scripts, not one.
     void companionsAreInTheDigest()

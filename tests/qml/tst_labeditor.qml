@@ -135,6 +135,28 @@ Item {
             compare(pane.labScript, text.text);
         }
 
+        // A script typed and not run stays when the editor closes and opens
+        // again for the same pane (#43, item 7): closing loses nothing.
+        function test_closingKeepsTheScriptAsTyped() {
+            const view = createTemporaryObject(viewComponent, root);
+            verify(view);
+            view.comparison.setSize(11, 11);
+            view.comparison.addPane("lab");
+            const paneView = view.paneView(view.comparison.panes.count - 1);
+            const scriptButton = findChild(paneView, "scriptButton");
+            mouseClick(scriptButton);
+            const editor = view.labEditor;
+            tryVerify(() => editor.opened);
+            const text = findChild(editor.contentItem, "scriptText");
+            text.text = "function digout(y, x) {\n  M[y][x] = 1; // kept\n}\n";
+            keyClick(Qt.Key_Escape);
+            tryVerify(() => !editor.opened);
+            mouseClick(scriptButton);
+            tryVerify(() => editor.opened);
+            verify(text.text.indexOf("// kept") >= 0, text.text);
+            verify(paneView.pane.labScript.indexOf("// kept") < 0);
+        }
+
         // Check grades the editor's script as lab check does: the template
         // digs a perfect maze but has no solve() or trace() of its own.
         function test_checkGradesTheScript() {

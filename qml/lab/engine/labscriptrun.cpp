@@ -160,6 +160,8 @@ public:
                                     .toStdString();
         } else if (!outcome.isError()) {
             outcome = engine.evaluate(m_source, ScriptFile, 1, &trace);
+            // JavaScript's compile error: the script never ran (lab check's "compiles").
+            recording.compiled = !(outcome.isError() && outcome.errorType() == QJSValue::SyntaxError);
         }
         if (recording.problem.empty() && !outcome.isError() && trace.isEmpty()) {
             outcome = engine.evaluate(resource(QStringLiteral("run.js")), QStringLiteral("lab-run.js"), 1, &trace);

@@ -178,11 +178,12 @@ Popup {
                             id: textBox
 
                             readonly property bool decimal: option.kind === OptionListModel.Decimal
+                            // In the window's language (0,5 in German), or with a point as everywhere.
                             readonly property real number: {
                                 try {
                                     return Number.fromLocaleString(Qt.locale(), text.trim());
                                 } catch (error) {
-                                    return NaN;
+                                    return /^[-+]?\d*\.?\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
                                 }
                             }
                             readonly property bool fits: !decimal || (!isNaN(number) && number >= option.minimum && number <= option.maximum)

@@ -243,7 +243,8 @@ Frame {
                 elide: Text.ElideRight
                 ToolTip.visible: nameHover.hovered
                 ToolTip.delay: 500
-                ToolTip.text: root.pane.generatorSummary
+                // The whole title first: a narrow pane cuts it short.
+                ToolTip.text: root.pane.title + "\n" + root.pane.generatorSummary
 
                 HoverHandler {
                     id: nameHover
