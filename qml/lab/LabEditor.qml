@@ -72,10 +72,14 @@ Dialog {
         textArea.forceActiveFocus();
     }
 
+    // Room at the window's right edge that another panel keeps (the stack
+    // panel): the editor stays out of it, as it stays off its pane.
+    property real reservedRight: 0
+
     parent: Overlay.overlay
-    x: !parent || onLeft ? 8 : parent.width - width - 8
+    x: !parent || onLeft ? 8 : parent.width - reservedRight - width - 8
     y: 8
-    width: parent ? Math.min(720, parent.width * 0.55) : 600
+    width: parent ? Math.min(720, (parent.width - reservedRight) * 0.55) : 600
     height: parent ? parent.height - 16 : 600
     modal: false
     focus: true

@@ -224,6 +224,7 @@ Item {
 
         objectName: "labEditor"
         dark: view.dark
+        reservedRight: stackPanel.visible ? stackPanel.width + 2 * stackPanel.anchors.margins : 0
     }
 
     PaneSettingsPopup {

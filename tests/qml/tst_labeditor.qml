@@ -215,6 +215,20 @@ Item {
                 editor.close();
                 tryVerify(() => !editor.visible);
             }
+            // With the stack panel open, the editor stops short of it too (#43, item 7).
+            view.comparison.showStack = true;
+            const stack = findChild(view, "stackPanel");
+            tryVerify(() => stack.visible && stack.width > 0);
+            const first = view.paneView(0);
+            mouseClick(findChild(first, "scriptButton"));
+            tryVerify(() => editor.opened);
+            const stackLeft = stack.mapToItem(null, 0, 0).x;
+            verify(editor.x + editor.width <= stackLeft,
+                "editor at " + editor.x + ".." + (editor.x + editor.width) + ", stack panel from " + stackLeft);
+            const paneRight = first.mapToItem(null, 0, 0).x + first.width;
+            verify(editor.x >= paneRight || editor.x + editor.width <= first.mapToItem(null, 0, 0).x);
+            editor.close();
+            view.comparison.showStack = false;
         }
 
         function test_lineNumbersStayBesideTheirLines() {
