@@ -510,11 +510,7 @@
     </message>
     <message>
         <source>%1, mean %2</source>
-        <translation type="vanished">%1, Mittel %2</translation>
-    </message>
-    <message>
-        <source>%1, mean of all corridors %2</source>
-        <translation>%1, Mittel aller Gänge %2</translation>
+        <translation>%1, Mittel %2</translation>
     </message>
 </context>
 <context>
@@ -683,7 +679,7 @@
     </message>
     <message>
         <source>Corridor lengths</source>
-        <translation>Ganglängen</translation>
+        <translation type="vanished">Ganglängen</translation>
     </message>
     <message>
         <source>share of corridors</source>
@@ -760,6 +756,10 @@
     <message>
         <source>%1, exponent %2</source>
         <translation>%1, Exponent %2</translation>
+    </message>
+    <message>
+        <source>Corridor lengths; the means are of all corridors</source>
+        <translation>Ganglängen; die Mittel sind die aller Gänge</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3081,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Opened from %1</source>
         <translation>Geöffnet aus %1</translation>
+    </message>
+    <message>
+        <source>%1, edited</source>
+        <translation>%1, bearbeitet</translation>
     </message>
 </context>
 <context>

@@ -282,9 +282,7 @@ std::unique_ptr<QChart> ChartBuilder::build(const HistogramChartData &data, cons
         const ChartGenerator &generator = data.generators[g];
         auto *series = new QLineSeries;
         series->setName(data.means[g]
-                // Pooled over every corridor of every maze, which the
-                // Differences table's per-maze mean is not: said so.
-                ? tr("%1, mean of all corridors %2").arg(generator.label, QLocale().toString(*data.means[g], 'f', 1))
+                ? tr("%1, mean %2").arg(generator.label, QLocale().toString(*data.means[g], 'f', 1))
                 : generator.label);
         series->setPen(QPen(generator.color, 2.5));
         series->setPointsVisible(true);

@@ -30,6 +30,7 @@ struct ChartGenerator {
     QString label; // the legend's text
     QColor color;
     uint64_t mazes = 0; // the mazes its numbers come from: 1 for a pane
+    QString ownName = {}; // the label of a maze no generator made as it is (edited, opened)
 };
 
 // A category of a category chart: one quantity, for every generator.

@@ -73,8 +73,9 @@ void label(std::vector<ChartGenerator> &generators)
         ++total[generator.id];
     for (ChartGenerator &generator : generators) {
         const GeneratorInfo *info = findGenerator(generator.id);
-        generator.label = info ? QCoreApplication::translate("CatalogText", info->name.c_str())
-                               : QString::fromStdString(generator.id);
+        generator.label = !generator.ownName.isEmpty() ? generator.ownName
+            : info                                     ? QCoreApplication::translate("CatalogText", info->name.c_str())
+                                                       : QString::fromStdString(generator.id);
         const int number = ++seen[generator.id];
         if (total[generator.id] > 1)
             generator.label += QStringLiteral(" (%1)").arg(number);
@@ -220,7 +221,9 @@ void ChartSetBuilder::reword(ChartSet &set)
     for (size_t i = 0; i < mapped.size(); ++i)
         set.heatMaps[i].generator.label = mapped[i].label;
     HistogramChartData &lengths = set.corridorLengths;
-    lengths.title = tr("Corridor lengths");
+    // The legend's means pool every corridor of every maze, which the
+    // Differences table's per-maze mean does not: the title says so.
+    lengths.title = tr("Corridor lengths; the means are of all corridors");
     lengths.shareAxisTitle = tr("share of corridors");
     lengths.lengthAxisTitle = tr("corridor length (steps), in bins of %1 steps").arg(lengths.binWidth);
     if (!lengths.bins.empty() && !lengths.bins.back().last)
@@ -247,7 +250,9 @@ ChartSet ChartSetBuilder::fromMazes(const std::vector<MeasuredMaze> &mazes)
         specs.push_back(maze.spec);
         histograms.push_back(&maze.metrics.corridorLengthHistogram);
     }
-    const auto generators = chartGenerators(specs, std::vector<uint64_t>(mazes.size(), 1));
+    auto generators = chartGenerators(specs, std::vector<uint64_t>(mazes.size(), 1));
+    for (size_t g = 0; g < mazes.size(); ++g)
+        generators[g].ownName = mazes[g].name;
 
     ChartSet set = assemble(generators, false, histograms,
         [&](size_t g, const ChartMeasure &measure) { return mazeValue(measure, mazes[g].metrics); });

@@ -16,6 +16,9 @@ namespace mazestudy::charts {
 struct MeasuredMaze {
     MazeSpec spec;
     MazeMetrics metrics;
+    // The legend's name for a maze no generator made as it is (edited,
+    // opened); empty: the generator's name.
+    QString name = {};
 };
 
 // Turns core metrics into the numbers the charts draw. Nothing here measures

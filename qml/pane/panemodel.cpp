@@ -384,6 +384,13 @@ void PaneModel::adoptMaze(
     emit metricsChanged();
 }
 
+QString PaneModel::ownMazeName() const
+{
+    if (!m_openedFrom.isEmpty())
+        return m_openedFrom;
+    return m_edited ? tr("%1, edited").arg(title()) : QString();
+}
+
 QString PaneModel::title() const
 {
     if (!m_openedFrom.isEmpty())

@@ -102,6 +102,10 @@ public:
     QString generatorName() const;
     QString optionsText() const;
     QString title() const;
+    // What the shown maze is called where its generator's name would not be
+    // true (the charts' legend): the file it was opened from, or the title
+    // marked edited; empty for the generator's own maze.
+    QString ownMazeName() const;
     QString generatorSummary() const;
     bool usesSweeps() const;
     // "sweep 12", or "generation 12" for an automaton that counts generations.

@@ -113,7 +113,7 @@ void ChartsModel::rebuildMazes()
     if (m_comparison) {
         for (const PaneModel *pane : m_comparison->panes()->panes()) {
             if (pane->metrics() && pane->shownMaze())
-                mazes.push_back({pane->shownMaze()->spec, *pane->metrics()});
+                mazes.push_back({pane->shownMaze()->spec, *pane->metrics(), pane->ownMazeName()});
         }
     }
     m_mazes = charts::ChartSetBuilder::fromMazes(mazes);

@@ -79,7 +79,7 @@ DrawnCategories drawnCategories(QChart &chart)
 }
 
 // The histogram's drawn points per generator label (the series' name less its
-// ", mean of all corridors ..."; a name may hold commas of its own), and the mean lines' x.
+// ", mean ..."; a name may hold commas of its own), and the mean lines' x.
 struct DrawnHistogram {
     std::map<QString, QList<QPointF>> curves;
     QList<double> meanLines;
@@ -94,7 +94,7 @@ void readHistogram(QChart &chart, DrawnHistogram &drawn)
         if (points.size() == 2 && points[0].x() == points[1].x())
             drawn.meanLines.append(points[0].x());
         else
-            drawn.curves[line->name().section(QStringLiteral(", mean of all corridors "), 0, 0)] = points;
+            drawn.curves[line->name().section(QStringLiteral(", mean "), 0, 0)] = points;
     }
 }
 
@@ -121,6 +121,7 @@ private slots:
     void csvReadBackEqualsChartedNumbers();
     void jsonReadBackEqualsChartData();
     void csvQuotesOnlyWhatNeedsIt();
+    void aMazeOfNoGeneratorHasItsOwnName();
 
 private:
     ChartSet m_mazes;
@@ -424,4 +425,19 @@ void TestChartData::csvQuotesOnlyWhatNeedsIt()
 }
 
 QTEST_MAIN(TestChartData)
+
+// An edited or opened maze has no generator: the legend, the CSV and the
+// JSON name it as its pane does, not with an empty name (#43, item 5).
+void TestChartData::aMazeOfNoGeneratorHasItsOwnName()
+{
+    std::vector<MeasuredMaze> mazes = m_measured;
+    mazes.front().spec.generator.clear();
+    mazes.front().name = QStringLiteral("saved.npy");
+    const ChartSet set = ChartSetBuilder::fromMazes(mazes);
+    QCOMPARE(set.deadEnds.generators.front().label, QStringLiteral("saved.npy"));
+    QCOMPARE(set.corridorLengths.generators.front().label, QStringLiteral("saved.npy"));
+    QVERIFY(
+        QString::fromStdString(ChartDataWriter::csv(set, ChartKind::DeadEnds)).contains(QStringLiteral("saved.npy")));
+}
+
 #include "tst_chartdata.moc"

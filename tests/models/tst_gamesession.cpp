@@ -374,6 +374,7 @@ private slots:
             // the pane that made it showed.
             QTRY_COMPARE(other->title(), QString::fromLatin1(name));
             QCOMPARE(other->statusText(), QStringLiteral("Opened from %1").arg(QString::fromLatin1(name)));
+            QCOMPARE(other->ownMazeName(), QString::fromLatin1(name));
             QCOMPARE(other->deadEndShare(), pane->deadEndShare());
             QVERIFY(other->deadEndShareOfCells());
             // A new maze of the pane's is the generator's again.
@@ -473,6 +474,8 @@ private slots:
         QVERIFY(&game.maze() != pane->maze().get());
         QVERIFY(game.mazeText() != generated);
         QCOMPARE(pane->mazeText(), generated);
+        // The charts' legend names the edited maze as the pane's, marked edited.
+        QTRY_COMPARE(pane->ownMazeName(), pane->generatorName() + QStringLiteral(", edited"));
     }
 
     void editsAndOpenedMazesDriveThePanesMetrics()

@@ -265,7 +265,7 @@ void TestTranslations::chartsFollowTheLanguage()
     QVERIFY(QCoreApplication::installTranslator(&m_translator));
     const mazestudy::charts::ChartSet &study = model.studyOutcome()->charts;
     QCOMPARE(study.deadEnds.title, QStringLiteral("Sackgassen"));
-    QCOMPARE(study.corridorLengths.title, QStringLiteral("Ganglängen"));
+    QCOMPARE(study.corridorLengths.title, QStringLiteral("Ganglängen; die Mittel sind die aller Gänge"));
     QVERIFY2(study.context.contains(QStringLiteral("Labyrinthe je Generator")), qPrintable(study.context));
     QVERIFY2(study.edgeBias.measures.front().label != QStringLiteral("horizontal share"),
         qPrintable(study.edgeBias.measures.front().label));
