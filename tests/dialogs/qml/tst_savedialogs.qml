@@ -325,7 +325,10 @@ Item {
                 verify(new RegExp(line + "\\s*:\\s*0\\n").test(report), line + " is not 0: " + report);
             verify(/Number of parts\s*:\s*1\s/.test(report), report);
             verify(/Total disconnected facets\s*:\s*0\s+0\n/.test(report), report);
-            compare(findChild(paneView, "gameMessage").text, "");
+            // Where it went, as a notice (#43, item 9).
+            const saved = findChild(paneView, "gameMessage").text;
+            verify(saved.startsWith("Saved ") && saved.endsWith("/my model.stl"), saved);
+            verify(!game.messageIsProblem);
 
             mouseClick(button);
             saveAs("my model.obj");
