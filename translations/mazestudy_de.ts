@@ -2218,6 +2218,22 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>F5 or Space</source>
         <translation>F5 oder Leertaste</translation>
     </message>
+    <message>
+        <source>Replace every pane?</source>
+        <translation>Alle Bereiche ersetzen?</translation>
+    </message>
+    <message>
+        <source>The panes hold your own work: a lab script, an edited or opened maze, or options you set. Replacing them loses it; save a script or a maze first if you need it.</source>
+        <translation>Die Bereiche enthalten Ihre eigene Arbeit: ein Praktikumsskript, ein bearbeitetes oder geöffnetes Labyrinth oder selbst gesetzte Optionen. Sie zu ersetzen verwirft das; speichern Sie ein Skript oder Labyrinth vorher, wenn Sie es brauchen.</translation>
+    </message>
+    <message>
+        <source>Replace the panes</source>
+        <translation>Bereiche ersetzen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

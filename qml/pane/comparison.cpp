@@ -285,6 +285,15 @@ void Comparison::showComparisonSet(ComparisonSet set)
     runAll();
 }
 
+bool Comparison::panesHoldWork() const
+{
+    const auto &panes = m_panes->panes();
+    return std::any_of(panes.begin(), panes.end(), [](const PaneModel *pane) {
+        return pane->isLab() || !pane->ownMazeName().isEmpty() || !pane->optionsText().isEmpty()
+            || pane->spec().braid > 0;
+    });
+}
+
 void Comparison::runAll()
 {
     for (PaneModel *pane : m_panes->panes())

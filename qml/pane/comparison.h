@@ -104,6 +104,9 @@ public:
     enum ComparisonSet { Seeds, SeedVsBaselines };
     Q_ENUM(ComparisonSet)
     Q_INVOKABLE void showComparisonSet(ComparisonSet set);
+    // Replacing the panes would lose what the user made in them: a lab
+    // script, an edited or opened maze, options or braid set by hand.
+    Q_INVOKABLE bool panesHoldWork() const;
 
     bool anyRunning() const { return m_anyRunning; }
     bool allFinished() const { return m_allFinished; }

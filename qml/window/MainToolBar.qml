@@ -254,8 +254,8 @@ ToolBar {
                             focusPolicy: Qt.StrongFocus // qmllint disable type
                             highlighted: activeFocus
                             onClicked: {
-                                bar.comparison.showComparisonSet(Comparison.Seeds);
                                 addMenu.close();
+                                bar.showSet(Comparison.Seeds);
                             }
                         }
                         ItemDelegate {
@@ -270,8 +270,8 @@ ToolBar {
                             ToolTip.delay: 500
                             ToolTip.text: qsTr("The automaton beside the binary tree its seed says it resembles, a uniform maze (Wilson) and the backtracker")
                             onClicked: {
-                                bar.comparison.showComparisonSet(Comparison.SeedVsBaselines);
                                 addMenu.close();
+                                bar.showSet(Comparison.SeedVsBaselines);
                             }
                         }
                         MenuSeparator {
@@ -308,6 +308,52 @@ ToolBar {
                 comparison: bar.comparison
                 languages: bar.languages
                 onChartsToggleRequested: bar.chartsToggleRequested()
+            }
+        }
+    }
+
+    // A set of panes replaces every pane: where they hold the user's work
+    // (a script, an edited maze, options), it asks first.
+    function showSet(set) {
+        if (bar.comparison.panesHoldWork()) {
+            replaceDialog.set = set;
+            replaceDialog.open();
+        } else {
+            bar.comparison.showComparisonSet(set);
+        }
+    }
+
+    Dialog {
+        id: replaceDialog
+
+        property int set: Comparison.Seeds
+
+        objectName: "replacePanesDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(480, parent ? parent.width - 40 : 480)
+        modal: true
+        focus: true
+        title: qsTr("Replace every pane?")
+
+        Label {
+            width: parent.width
+            wrapMode: Text.Wrap
+            text: qsTr("The panes hold your own work: a lab script, an edited or opened maze, or options you set. Replacing them loses it; save a script or a maze first if you need it.")
+        }
+        footer: DialogButtonBox {
+            Button {
+                objectName: "replacePanes"
+                text: qsTr("Replace the panes")
+                onClicked: {
+                    replaceDialog.close();
+                    bar.comparison.showComparisonSet(replaceDialog.set);
+                }
+            }
+            Button {
+                objectName: "keepPanes"
+                text: qsTr("Cancel")
+                onClicked: replaceDialog.close()
             }
         }
     }

@@ -213,6 +213,34 @@ Item {
             compare(ids, ["automaton", "binary-tree", "wilson", "backtracker"]);
         }
 
+        // A set of panes replaces every pane: where one holds the user's work
+        // (here a lab script), it asks first, and Cancel keeps it (#43, item 9).
+        function test_replacingWorkAsksFirst() {
+            const page = makePage(0);
+            page.comparison.panes.at(0).generatorId = "lab";
+            const menu = findChild(page.toolBar, "addMenu");
+            const dialog = findChild(page.toolBar, "replacePanesDialog");
+            for (const answer of ["keepPanes", "replacePanes"]) {
+                menu.open();
+                tryCompare(menu, "opened", true);
+                mouseClick(findChild(Overlay.overlay, "showSeedVsBaselines"));
+                tryCompare(dialog, "opened", true);
+                compare(page.comparison.panes.at(0).generatorId, "lab");
+                mouseClick(findChild(dialog.footer, answer));
+                tryCompare(dialog, "visible", false);
+            }
+            const ids = [];
+            for (let i = 0; i < page.comparison.panes.count; ++i)
+                ids.push(page.comparison.panes.at(i).generatorId);
+            compare(ids, ["automaton", "binary-tree", "wilson", "backtracker"]);
+            // Without work in the panes it does not ask.
+            menu.open();
+            tryCompare(menu, "opened", true);
+            mouseClick(findChild(Overlay.overlay, "showSeeds"));
+            verify(!dialog.visible);
+            compare(page.comparison.panes.at(0).generatorId, "backtracker");
+        }
+
         function test_sizeDialogExplainsAndRefuses() {
             const page = makePage(0);
             keyClick(Qt.Key_Escape); // qmllint disable type
