@@ -1045,6 +1045,17 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+</context>
+<context>
     <name>GameBoard</name>
     <message>
         <source>The exit cannot be reached from the start: the maze is split into pieces.</source>

@@ -1,8 +1,16 @@
 #include "filedialogkeys.h"
 
+#include <QCoreApplication>
 #include <QVariant>
 
 namespace {
+// Qt 6.4's own file dialog words its name field and its filter with qsTr()
+// in the context of its FileDialog.qml, and Debian's qt6-translations-l10n
+// has no German for them: MazeStudy's translation carries them, marked here
+// for lupdate.
+[[maybe_unused]] const char *const QtFileDialogTexts[]
+    = {QT_TRANSLATE_NOOP("FileDialog", "File name"), QT_TRANSLATE_NOOP("FileDialog", "Filter")};
+
 QObject *dialogHolding(QObject *field)
 {
     while (field && !field->inherits("QQuickDialog"))
