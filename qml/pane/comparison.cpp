@@ -289,8 +289,7 @@ bool Comparison::panesHoldWork() const
 {
     const auto &panes = m_panes->panes();
     return std::any_of(panes.begin(), panes.end(), [](const PaneModel *pane) {
-        return pane->isLab() || !pane->ownMazeName().isEmpty() || !pane->optionsText().isEmpty()
-            || pane->spec().braid > 0;
+        return pane->isLab() || pane->edited() || !pane->optionsText().isEmpty() || pane->spec().braid > 0;
     });
 }
 

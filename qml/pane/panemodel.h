@@ -106,6 +106,8 @@ public:
     // true (the charts' legend): the file it was opened from, or the title
     // marked edited; empty for the generator's own maze.
     QString ownMazeName() const;
+    // The shown maze is not the generator's own: edited, or opened from a file.
+    bool edited() const { return m_edited; }
     QString generatorSummary() const;
     bool usesSweeps() const;
     // "sweep 12", or "generation 12" for an automaton that counts generations.
