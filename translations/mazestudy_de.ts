@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>%1: must be odd for %2 (cells sit at odd units, walls between them). Try %3 or %4.</source>
-        <translation>%1: muss für %2 ungerade sein (Zellen liegen auf ungeraden Feldern, Wände dazwischen). Versuchen Sie %3 oder %4.</translation>
+        <translation>%1: muss für „%2“ ungerade sein (Zellen liegen auf ungeraden Feldern, Wände dazwischen). Versuchen Sie %3 oder %4.</translation>
     </message>
     <message>
         <source>Type a seed: a whole number from 0 to %1.</source>
@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>%1 with %2 are %3 higher than with %4, 95% CI %5 to %6; %7</source>
-        <translation>%1 mit %2 liegen %3 höher als mit %4, 95-%-KI %5 bis %6; %7</translation>
+        <translation>%1 liegen bei „%2“ %3 höher als bei „%4“, 95-%-KI %5 bis %6; %7</translation>
     </message>
     <message>
         <source>large (d = %1)</source>
@@ -1018,11 +1018,11 @@
     </message>
     <message>
         <source>%1: no rows for %2, whose mazes have no such figure.</source>
-        <translation>%1: keine Zeilen für %2, dessen Labyrinthe diese Größe nicht haben.</translation>
+        <translation>%1: keine Zeilen für „%2“, denn Labyrinthe dieses Generators haben diese Größe nicht.</translation>
     </message>
     <message>
         <source>%1 with %2 are %3 more than with %4, 95% CI %5 to %6; %7</source>
-        <translation>%1 mit %2 sind %3 mehr als mit %4, 95-%-KI %5 bis %6; %7</translation>
+        <translation>%1: bei „%2“ %3 mehr als bei „%4“, 95-%-KI %5 bis %6; %7</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2864,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>After the restart each pane shows its generator&apos;s maze again, so these are lost: %1. Save them first (the pane&apos;s menu, Save maze…) if you need them.</source>
+        <translation>Nach dem Neustart zeigt jeder Bereich wieder das Labyrinth seines Generators, diese gehen also verloren: %1. Speichern Sie sie vorher (Menü des Bereichs, „Labyrinth speichern …“), wenn Sie sie brauchen.</translation>
     </message>
 </context>
 <context>

@@ -293,6 +293,16 @@ bool Comparison::panesHoldWork() const
     });
 }
 
+QStringList Comparison::mazesNotTheGenerators() const
+{
+    QStringList names;
+    for (const PaneModel *pane : m_panes->panes()) {
+        if (pane->edited())
+            names << pane->ownMazeName();
+    }
+    return names;
+}
+
 void Comparison::runAll()
 {
     for (PaneModel *pane : m_panes->panes())

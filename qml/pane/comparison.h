@@ -107,6 +107,9 @@ public:
     // Replacing the panes would lose what the user made in them: a lab
     // script, an edited or opened maze, options or braid set by hand.
     Q_INVOKABLE bool panesHoldWork() const;
+    // The names of the shown mazes that are not their generator's own
+    // (ownMazeName(): edited, or opened from a file), in pane order.
+    QStringList mazesNotTheGenerators() const;
 
     bool anyRunning() const { return m_anyRunning; }
     bool allFinished() const { return m_allFinished; }

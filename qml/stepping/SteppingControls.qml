@@ -96,9 +96,18 @@ ColumnLayout {
         }
     }
 
-    RowLayout {
+    // The timeline beside the pause controls, or in a narrow pane (beside
+    // the stack panel at 1280 x 800) on a row of its own above them: a
+    // timeline of thousands of moves in 60 pixels cannot be scrubbed.
+    GridLayout {
+        // Narrower than this, the timeline takes a row of its own.
+        readonly property int wideWidth: 380
+
+        objectName: "timelineRow"
         Layout.fillWidth: true
-        spacing: 4
+        columns: controls.width < wideWidth ? 1 : 2
+        columnSpacing: 4
+        rowSpacing: 2
 
         // The timeline, or until there is one, the maze's progress, in one
         // place: whatever the pause controls leave of the row.
@@ -137,39 +146,44 @@ ColumnLayout {
                 pane: controls.stepper.pane
             }
         }
-        SpinBox {
-            id: depthBox
+        RowLayout {
+            Layout.alignment: Qt.AlignRight // qmllint disable type
+            spacing: 4
 
-            objectName: "pauseDepth"
-            Layout.preferredWidth: 70
-            from: 1
-            to: 1000000
-            value: 5
-            editable: true
-            visible: controls.stepper.usesCalls
-            ToolTip.visible: hovered
-            ToolTip.delay: 500
-            ToolTip.text: qsTr("The stack depth to pause at")
-        }
-        ToolTipButton {
-            objectName: "runToDepthButton"
-            text: qsTr("Depth")
-            compact: true
-            visible: controls.stepper.usesCalls
-            enabled: !controls.stepper.atEnd
-            tip: qsTr("Run until the stack is this deep")
-            onClicked: controls.stepper.runToDepth(depthBox.value)
-        }
-        ToolTipButton {
-            objectName: "runToUnitButton"
-            text: qsTr("Cell")
-            compact: true
-            checkable: true
-            checked: controls.pickingUnit
-            enabled: !controls.stepper.atEnd
-            tip: qsTr("Click a unit of the maze: run until a move reaches it")
-            Accessible.name: qsTr("Run to a unit")
-            onToggled: controls.pickingUnit = checked
+            SpinBox {
+                id: depthBox
+
+                objectName: "pauseDepth"
+                Layout.preferredWidth: 70
+                from: 1
+                to: 1000000
+                value: 5
+                editable: true
+                visible: controls.stepper.usesCalls
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("The stack depth to pause at")
+            }
+            ToolTipButton {
+                objectName: "runToDepthButton"
+                text: qsTr("Depth")
+                compact: true
+                visible: controls.stepper.usesCalls
+                enabled: !controls.stepper.atEnd
+                tip: qsTr("Run until the stack is this deep")
+                onClicked: controls.stepper.runToDepth(depthBox.value)
+            }
+            ToolTipButton {
+                objectName: "runToUnitButton"
+                text: qsTr("Cell")
+                compact: true
+                checkable: true
+                checked: controls.pickingUnit
+                enabled: !controls.stepper.atEnd
+                tip: qsTr("Click a unit of the maze: run until a move reaches it")
+                Accessible.name: qsTr("Run to a unit")
+                onToggled: controls.pickingUnit = checked
+            }
         }
     }
 }

@@ -24,7 +24,7 @@ Item {
     // what its share of the width and height leaves beside its controls.
     function bestColumns(count, width, height, spacing) {
         const first = panes.count > 0 ? panes.itemAt(0) as PaneView : null;
-        const controlsHeight = first ? first.implicitHeight - first.mazeMinimumHeight : 400;
+        const controlsHeight = first ? first.tallControlsHeight : 400;
         let best = 1;
         let bestSide = -1;
         for (let columns = 1; columns <= Math.max(1, count); ++columns) {
@@ -180,6 +180,10 @@ Item {
                     Layout.minimumHeight: paneView.implicitHeight
                     Layout.minimumWidth: 0
                     titleHeight: view.titleHeight
+                    compactPages: {
+                        const rows = Math.ceil(panes.count / grid.columns);
+                        return (scroller.height - (rows - 1) * grid.rowSpacing) / rows < paneView.roomyHeight;
+                    }
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
                     onScriptRequested: labEditor.openFor(paneView.pane, paneView.index, paneView)

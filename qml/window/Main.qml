@@ -44,6 +44,7 @@ ApplicationWindow {
     title: qsTr("MazeStudy")
 
     Component.onCompleted: {
+        RestartRequest.comparison = comparison;
         const geometry = comparison.windowGeometry;
         if (geometry.width > 0 && geometry.height > 0) {
             x = geometry.x;

@@ -29,7 +29,13 @@ Rectangle {
             objectName: "restartButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Restart in 3D")
-            onClicked: RestartRequest.studyAtStake ? confirmation.open() : root.restart()
+            onClicked: {
+                confirmation.mazes = RestartRequest.mazesAtStake();
+                if (RestartRequest.studyAtStake || confirmation.mazes.length > 0)
+                    confirmation.open();
+                else
+                    root.restart();
+            }
         }
     }
 
@@ -38,9 +44,12 @@ Rectangle {
         root.Window.window.close();
     }
 
-    // The window keeps its panes across the restart, but not a study's results.
+    // The window keeps its panes across the restart, but not a study's
+    // results, and it makes each pane's maze again from its generator.
     Dialog {
         id: confirmation
+
+        property var mazes: []
 
         objectName: "restartConfirmation"
         parent: Overlay.overlay
@@ -49,10 +58,24 @@ Rectangle {
         modal: true
         title: qsTr("Restart in 3D?")
 
-        Label {
+        Column {
             width: parent.width
-            text: qsTr("The study's results are not kept across a restart: export them first (Charts, Export all into a folder) if you need them.")
-            wrapMode: Text.Wrap
+            spacing: 8
+
+            Label {
+                objectName: "studyLost"
+                width: parent.width
+                visible: RestartRequest.studyAtStake
+                text: qsTr("The study's results are not kept across a restart: export them first (Charts, Export all into a folder) if you need them.")
+                wrapMode: Text.Wrap
+            }
+            Label {
+                objectName: "mazesLost"
+                width: parent.width
+                visible: confirmation.mazes.length > 0
+                text: qsTr("After the restart each pane shows its generator's maze again, so these are lost: %1. Save them first (the pane's menu, Save maze…) if you need them.").arg(confirmation.mazes.join(", "))
+                wrapMode: Text.Wrap
+            }
         }
 
         footer: DialogButtonBox {
@@ -65,7 +88,7 @@ Rectangle {
                 }
             }
             Button {
-                objectName: "keepStudy"
+                objectName: "cancelRestart"
                 text: qsTr("Cancel")
                 onClicked: confirmation.close()
             }

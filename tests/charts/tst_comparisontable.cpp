@@ -187,9 +187,10 @@ private slots:
         QVERIFY(languages.setLanguage(QStringLiteral("de")));
         QTRY_VERIFY(rowOf(table, QStringLiteral("Sackgassen")) >= 0);
         const QString finding = cell(table, rowOf(table, QStringLiteral("Sackgassen")), ComparisonTableModel::Finding);
-        QVERIFY2(finding.contains(QRegularExpression(QStringLiteral("^Sackgassen mit .* liegen \\d+,\\d+ Punkte höher "
-                                                                    "als mit .*, 95-%-KI \\d+,\\d+ bis \\d+,\\d+; "
-                                                                    "sicher$"))),
+        QVERIFY2(
+            finding.contains(QRegularExpression(QStringLiteral("^Sackgassen liegen bei „.*“ \\d+,\\d+ Punkte höher "
+                                                               "als bei „.*“, 95-%-KI \\d+,\\d+ bis \\d+,\\d+; "
+                                                               "sicher$"))),
             qPrintable(finding));
         QVERIFY(
             table.headerData(ComparisonTableModel::Metric, Qt::Horizontal).toString() == QStringLiteral("Kennzahl"));

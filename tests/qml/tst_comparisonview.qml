@@ -72,6 +72,50 @@ Item {
                 keyClick(text[i]);
         }
 
+        // Short panes (the charts open at 1280 x 800) give the maze the room
+        // of the mode pages they do not show; tall ones keep every page's
+        // height, so that a switch of mode moves nothing (#43, item 8).
+        function test_shortPanesGiveTheMazeTheRoom() {
+            const page = makePage(0);
+            const paneView = page.view.paneView(0);
+            const pages = findChild(paneView, "modePages");
+            const generate = findChild(paneView, "generatePage");
+            const step = findChild(paneView, "stepPage");
+            verify(step.implicitHeight > generate.implicitHeight + 40, "Step's timeline and narration");
+            verify(!paneView.compactPages);
+            fuzzyCompare(pages.height, step.implicitHeight, 1);
+            const tallMaze = findChild(paneView, "mazeView").height;
+            page.height = 380;
+            tryVerify(() => paneView.compactPages);
+            tryVerify(() => Math.abs(pages.height - generate.implicitHeight) <= 1, 2000, "pages " + pages.height);
+            verify(paneView.height <= 380);
+            const room = paneView.height - paneView.tallControlsHeight;
+            tryVerify(() => findChild(paneView, "mazeView").height >= room + step.implicitHeight - generate.implicitHeight - 1, 2000,
+                "the maze takes the room Step's page would: " + findChild(paneView, "mazeView").height);
+            page.height = root.height;
+            tryVerify(() => !paneView.compactPages);
+            tryVerify(() => findChild(paneView, "mazeView").height === tallMaze);
+        }
+
+        // Beside the stack panel at 1280 x 800 a pane is too narrow for the
+        // timeline beside the pause controls: it takes a row of its own,
+        // the pane's whole width (#43, item 8).
+        function test_narrowPanesGiveTheTimelineARow() {
+            const page = makePage(0);
+            page.comparison.showStack = true;
+            const paneView = page.view.paneView(0);
+            paneView.choose(PaneView.Step);
+            const controls = findChild(paneView, "steppingControls");
+            tryVerify(() => controls.visible && controls.width > 0 && controls.width < 380, 2000, "width " + controls.width);
+            const timeline = findChild(controls, "timeline");
+            fuzzyCompare(timeline.width, controls.width, 1);
+            page.comparison.showStack = false;
+            page.comparison.removePane(4);
+            page.comparison.removePane(3);
+            tryVerify(() => controls.width >= 380, 2000, "width " + controls.width);
+            tryVerify(() => timeline.width < controls.width - 100, 2000, "beside the pause controls: " + timeline.width);
+        }
+
         // The flame game's size is the comparison's: every pane and the toolbar say 61 × 61.
         function test_playSizeIsEveryPanes() {
             const page = makePage(0);

@@ -6,7 +6,8 @@ import MazeStudy
 // One pane: the generator's name and its file menu, its maze, a status
 // line, the pane's mode (PaneModeBar) with that mode's controls below it, and
 // the headline metrics once the maze is done. Every mode's page takes the
-// height of the tallest, so that panes in different modes stay in line.
+// height of the tallest, so that panes in different modes stay in line,
+// except in a short pane (compactPages), where the maze needs the room.
 // Not `pragma ComponentBehavior: Bound`, unlike the other views: Qt 6.4's
 // Loader refuses a bound component ("Cannot instantiate bound component
 // outside its creation context"), and the 3D view is loaded.
@@ -43,6 +44,14 @@ Frame {
     readonly property alias game: game
     // The least height the maze keeps; the rest of implicitHeight is controls.
     readonly property int mazeMinimumHeight: 80
+    // The window gives the pane less than roomyHeight (modePages).
+    property bool compactPages: false
+    readonly property int roomyHeight: 560
+    // The controls with the tallest page, for the window's choice of
+    // columns; assigned, since compactPages follows from that choice.
+    property real tallControlsHeight: 0
+    onImplicitHeightChanged: tallControlsHeight = implicitHeight - mazeMinimumHeight
+        + (compactPages ? modePages.implicitHeight - modePages.Layout.preferredHeight : 0)
 
     signal removeRequested
     signal settingsRequested
@@ -525,9 +534,15 @@ Frame {
         }
 
         StackLayout {
+            id: modePages
+
             objectName: "modePages"
             Layout.fillWidth: true
             Layout.fillHeight: false
+            // The tallest page's height: a switch of mode moves nothing. In
+            // a short pane (the charts open at 1280 x 800) the shown page's:
+            // the maze gets the third of it Step's page would take.
+            Layout.preferredHeight: root.compactPages ? children[currentIndex]?.implicitHeight ?? 0 : -1
             // The chosen mode's page, by its place among the pages.
             currentIndex: {
                 const page = root.modes[root.mode].page;
