@@ -32,6 +32,10 @@ public:
     virtual std::string problem() const = 0;
     // The line of the script the problem is on, 1-based; 0 for none.
     virtual int problemLine() const = 0;
+    // The line of the script whose call made the last move (a drawblock, a
+    // digout's call, ...), 1-based, for an editor to mark while stepping; 0
+    // where the run did not record lines or the move was the lab's own.
+    virtual int lineOfLastMove() const = 0;
     // Each unit's value, row-major: the script's own marks (2..255), which the
     // grid shows as floor, besides wall (0) and floor (1). Null for none.
     virtual const std::vector<uint8_t> *unitValues() const = 0;

@@ -24,7 +24,9 @@ Button {
     icon.width: 16
     icon.height: 16
     Accessible.name: text
-    ToolTip.visible: hovered && tip.length > 0
+    // Not while disabled: Qt keeps `hovered` when a button under the pointer is
+    // disabled (Run to end disables the stepping buttons), and the tip stayed.
+    ToolTip.visible: hovered && enabled && tip.length > 0
     ToolTip.delay: 500
     ToolTip.text: shortcut.length > 0 ? qsTr("%1 (%2)").arg(tip).arg(shortcut) : tip
     Accessible.description: tip

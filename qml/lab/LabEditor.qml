@@ -15,6 +15,9 @@ Dialog {
     id: editor
 
     property PaneModel pane: null
+    // The pane's stepping: the line that made the move shown is marked.
+    property PaneStepper stepper: null
+    readonly property int stepLine: stepper && stepper.active ? stepper.scriptLine : 0
     property int paneIndex: 0
     property bool dark: false
     // The script as typed, kept when the editor closes unrun.
@@ -35,6 +38,7 @@ Dialog {
             textArea.text = model.labScript;
         }
         pane = model;
+        stepper = paneItem ? paneItem.stepper : null;
         paneIndex = index;
         onLeft = paneItem !== undefined && paneItem !== null && parent !== null
             && paneItem.mapToItem(null, paneItem.width / 2, 0).x > parent.width / 2;
@@ -58,6 +62,15 @@ Dialog {
         checker.clear();
         LabScriptFiles.startFrom(textArea.textDocument, template);
         textArea.forceActiveFocus();
+    }
+    // Scrolls the line into sight, leaving the cursor where it is.
+    onStepLineChanged: {
+        if (stepLine <= 0)
+            return;
+        const flickable = scroller.contentItem as Flickable;
+        const top = textArea.topPadding + (stepLine - 1) * lineNumbers.lineHeight;
+        if (top < flickable.contentY || top + lineNumbers.lineHeight > flickable.contentY + flickable.height)
+            flickable.contentY = Math.max(0, top - flickable.height / 3);
     }
     function goToLine(line) {
         let position = 0;
@@ -190,7 +203,9 @@ Dialog {
                             height: lineNumbers.lineHeight
                             horizontalAlignment: Text.AlignRight
                             text: index + 1
-                            font: textArea.font
+                            font.family: textArea.font.family
+                            font.pixelSize: textArea.font.pixelSize
+                            font.bold: index + 1 === editor.stepLine
                             color: index + 1 === editor.pane?.problemLine ? colors.problem : editor.palette.placeholderText
                         }
                     }
@@ -207,6 +222,18 @@ Dialog {
                     tabStopDistance: 4 * textMetrics.averageCharacterWidth
                     Accessible.name: qsTr("Script")
                     Keys.onTabPressed: insert(cursorPosition, "    ")
+
+                    // The line whose call made the move the pane shows, while it steps.
+                    Rectangle {
+                        objectName: "stepLineMark"
+                        visible: editor.stepLine > 0
+                        x: 0
+                        y: textArea.topPadding + (editor.stepLine - 1) * lineNumbers.lineHeight
+                        width: Math.max(textArea.width, scroller.width)
+                        height: lineNumbers.lineHeight
+                        color: editor.palette.highlight
+                        opacity: 0.25
+                    }
                     // The editor takes Return for itself, before any Shortcut sees it.
                     Keys.onReturnPressed: event => {
                         if (event.modifiers & Qt.ControlModifier)

@@ -16,6 +16,8 @@ namespace {
 constexpr uint64_t ChunkMoves = 4096;
 // The instant speed publishes nothing until done, so its slices can be longer.
 constexpr int InstantSliceMs = 50;
+// The newest cells of a walk that are shown (refreshStates); an older part of a longer walk stays dark.
+constexpr size_t MaxWalkShown = size_t(1) << 16;
 
 // CPU time of the calling thread: what the machine cost, whatever else ran on the cores.
 double threadMilliseconds()
@@ -68,6 +70,7 @@ void PaneWorker::adopt(std::shared_ptr<Generator> generator)
     m_changedRects.clear();
     m_changed.reset(grid.rows(), grid.cols());
     m_path.clear();
+    m_walk.clear();
     m_current = -1;
     m_lastLooked = {-1, -1};
     m_newWalls.clear();
@@ -289,9 +292,12 @@ void PaneWorker::refreshStates()
         m_changed.include(grid.point(unit));
     };
 
-    // The Current marker covers a unit's own state; put that back first.
+    // The Current marker and the walk cover units' own states; put those back first.
     if (m_current >= 0)
         mark(uint32_t(m_current), m_currentUnder);
+    for (auto it = m_walk.rbegin(); it != m_walk.rend(); ++it)
+        mark(it->first, it->second);
+    m_walk.clear();
 
     // A new sweep: the walls the last one added are plain walls now.
     const SweepHistory *history = generator.sweepHistory();
@@ -361,6 +367,20 @@ void PaneWorker::refreshStates()
     for (size_t i = low; i < depth; ++i) {
         m_path.push_back(unitOf(stack->frame(i).cell));
         mark(m_path.back(), MazeLayer::Visited);
+    }
+
+    // A walk that joins the maze only at its end (Wilson's) drew nothing
+    // until then: the first walk of a large maze left the pane a dark
+    // square for seconds. Its cells show as the DFS family's path does.
+    if (!generator.finished()) {
+        const WorkingSet set = generator.workingSet(MaxWalkShown);
+        if (set.kind && std::strcmp(set.kind->name, "walk") == 0) {
+            for (const WorkingItem &item : set.items) {
+                const uint32_t unit = unitOf(Point {item.area.top, item.area.left});
+                m_walk.emplace_back(unit, states[unit]);
+                mark(unit, MazeLayer::Visited);
+            }
+        }
     }
 
     if (generator.finished() && !m_endMarked) {

@@ -109,6 +109,8 @@ private:
     std::vector<mazestudy::Rect> m_changedRects;
     DirtyBlocks m_changed; // blocks whose states changed, for the next frame
     std::vector<uint32_t> m_path; // units of the call stack as last published, outermost first
+    // The cells of a walk not yet in the maze (Wilson's), as last published, and the states they cover.
+    std::vector<std::pair<uint32_t, uint8_t>> m_walk;
     int64_t m_current = -1; // unit shown as Current, and the state it covers
     uint8_t m_currentUnder = 0;
     // The unit the last move looked at where the machine has no call to mark:

@@ -41,6 +41,8 @@ struct SteppingFrame {
     // The automaton's last check: the centre of its 3x3 window and the walls it counted.
     std::optional<mazestudy::Point> window;
     int windowWalls = -1;
+    // A lab script's line that made the move shown (ScriptOutcome::lineOfLastMove), 0 for none.
+    int scriptLine = 0;
     // Per cell (row-major, arrowCols across): 0, or 1 + the direction of the
     // cell's arrow (Timeline::arrow). Shared between answers while unchanged.
     std::shared_ptr<const std::vector<uint8_t>> arrows;

@@ -183,6 +183,8 @@ void SteppingSession::answer(PaneFrame &frame, uint64_t ticket)
         stepping->windowWalls = m_timeline.lastMove()->wallCount;
     }
     stepping->workingSet = m_timeline.workingSet();
+    if (const ScriptOutcome *outcome = state.scriptOutcome())
+        stepping->scriptLine = outcome->lineOfLastMove();
     stepping->arrows = state.finished() ? nullptr : m_arrows;
     stepping->arrowCols = (cols - 1) / 2;
 

@@ -48,6 +48,8 @@ class PaneStepper : public QObject {
     Q_PROPERTY(bool atEnd READ atEnd NOTIFY changed)
     Q_PROPERTY(bool usesCalls READ usesCalls NOTIFY changed)
     Q_PROPERTY(QString narration READ narration NOTIFY changed)
+    // The lab script's line that made the move shown, for the editor to mark; 0 for none.
+    Q_PROPERTY(int scriptLine READ scriptLine NOTIFY changed)
     // The pane's status line while stepped: "step 60 of 281 · depth 54"
     // (the automaton: its sweep), "Working…" first while an answer is awaited.
     Q_PROPERTY(QString statusText READ statusText NOTIFY changed)
@@ -81,6 +83,7 @@ public:
     bool atEnd() const;
     bool usesCalls() const;
     QString narration() const;
+    int scriptLine() const { return m_active && m_answer ? m_answer->scriptLine : 0; }
     QString statusText() const;
     QString stackSummary() const;
     QPoint currentUnit() const;

@@ -533,6 +533,60 @@ private slots:
             QCOMPARE(fromJava->trace.dots, fromJs->trace.dots);
         }
     }
+
+    // The window's runs say which line of the script made each move, for
+    // the editor to mark while the pane steps (#43, item 7); in both
+    // languages alike, for easier.js and its Java twin share their lines.
+    void movesSayTheirLines()
+    {
+        const QString js = javaRecipe(QStringLiteral("easier.js"));
+        const auto fromJs = walked(js, 3);
+        QVERIFY2(fromJs->problem.empty(), fromJs->problem.c_str());
+        std::vector<uint32_t> expected;
+        std::vector<std::pair<Point, uint32_t>> calls; // each open call's unit and line
+        for (const LabEvent &event : fromJs->events) {
+            switch (event.kind) {
+            case LabEvent::Kind::Call:
+                expected.push_back(calls.empty() ? 0 : 28); // the lab's own first call; then digout's
+                calls.emplace_back(event.unit, expected.back());
+                break;
+            case LabEvent::Kind::Draw:
+                expected.push_back(event.unit == calls.back().first ? 13 : 27);
+                break;
+            case LabEvent::Kind::Pause:
+                expected.push_back(14);
+                break;
+            case LabEvent::Kind::Return:
+                expected.push_back(calls.back().second);
+                calls.pop_back();
+                break;
+            case LabEvent::Kind::Message:
+                QFAIL("easier.js says nothing");
+            }
+        }
+        QCOMPARE(fromJs->lines, expected);
+
+        // The replay's moves say them, and the lab's own moves after them none.
+        LabGenerator replay(labSpec(js, 21, 31, 3), std::make_shared<LabRun>([fromJs] { return fromJs; }));
+        for (size_t move = 0; !replay.finished(); ++move) {
+            replay.step();
+            QCOMPARE(replay.lineOfLastMove(), move < expected.size() ? int(expected[move]) : 0);
+        }
+
+        // A study's and the CLI's runs do without them.
+        QVERIFY(runLabScript(js, labSpec(js, 21, 31, 3), 5000)->lines.empty());
+
+        if (labJavaProgram().isEmpty())
+            QSKIP("no JDK here: the Java lab cannot run");
+        const std::string digest = LabScripts::addFile(QStringLiteral(MAZESTUDY_LAB_JAVA "/easier/studentcode.java"));
+        MazeSpec spec = labSpec(js, 21, 31, 3);
+        spec.options["script"] = digest;
+        const auto fromJava = runJavaLab(*LabScripts::script(digest), spec, 10000, true);
+        QVERIFY2(fromJava->problem.empty(), fromJava->problem.c_str());
+        QCOMPARE(fromJava->events.size(), fromJs->events.size());
+        QCOMPARE(fromJava->lines, fromJs->lines);
+        QVERIFY(runJavaLab(*LabScripts::script(digest), spec, 10000, false)->lines.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLab)

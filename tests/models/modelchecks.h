@@ -10,7 +10,9 @@
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 namespace modelchecks {
 
@@ -21,14 +23,18 @@ inline mazestudy::MazeSpec spec(const char *generator, int rows, int cols, uint6
 
 // How many units of the layer say wall where the grid has floor or the other
 // way round. The Current marker hides its unit's own state (the automaton's
-// current unit may just have become wall), so it is left out.
-inline int mismatches(const MazeLayer &layer, const mazestudy::Grid &grid)
+// current unit may just have become wall), so it is left out, and so are the
+// cells of a walk not yet in the maze (`walk`, row-major indexes), which show
+// as visited over their rock.
+inline int mismatches(const MazeLayer &layer, const mazestudy::Grid &grid, const std::vector<size_t> &walk = {})
 {
     if (layer.rows() != grid.rows() || layer.cols() != grid.cols())
         return -1;
     int count = 0;
     for (size_t i = 0; i < grid.unitCount(); ++i) {
         if (layer.data()[i] == MazeLayer::Current)
+            continue;
+        if (layer.data()[i] == MazeLayer::Visited && std::find(walk.begin(), walk.end(), i) != walk.end())
             continue;
         const bool floor = !MazeLayer::isWallState(layer.data()[i]);
         count += floor != (grid.data()[i] == mazestudy::Grid::Floor);

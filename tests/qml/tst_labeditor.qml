@@ -38,6 +38,38 @@ Item {
             }
         }
 
+        // While its pane steps, the editor marks the line whose call made the
+        // move shown, and scrolls it into sight (#43, item 7).
+        function test_steppingMarksTheLine() {
+            const view = createTemporaryObject(viewComponent, root);
+            view.comparison.setSize(11, 11);
+            view.comparison.addPane("lab");
+            const paneView = view.paneView(view.comparison.panes.count - 1);
+            const pane = paneView.pane;
+            pane.labScript = "function digout(y, x) {\n    M[y][x] = 1;\n    drawblock(y, x);\n    if (x > 1) {\n"
+                + "        M[y][x - 1] = 1;\n        drawblock(y, x - 1);\n        digout(y, x - 2);\n    }\n}\n";
+            pane.run();
+            tryVerify(() => pane.finished && pane.hasMetrics, 10000);
+            mouseClick(findChild(paneView, "scriptButton"));
+            const editor = view.labEditor;
+            tryVerify(() => editor.opened);
+            const mark = findChild(editor.contentItem, "stepLineMark");
+            verify(!mark.visible, "no mark before stepping");
+            const stepper = paneView.stepper;
+            // The lab's own call, then drawblock on line 3, the one on line 6, digout's call on line 7.
+            for (const line of [0, 3, 6, 7, 3]) {
+                stepper.stepForward();
+                tryVerify(() => stepper.active && !stepper.busy);
+                compare(editor.stepLine, line);
+                compare(mark.visible, line > 0);
+                if (line > 0) {
+                    const text = findChild(editor.contentItem, "scriptText");
+                    const start = text.text.split("\n").slice(0, line - 1).join("\n").length + 1;
+                    fuzzyCompare(mark.y, text.positionToRectangle(start).y, 2);
+                }
+            }
+        }
+
         function test_typeAScriptAndRunIt() {
             const view = createTemporaryObject(viewComponent, root);
             verify(view);

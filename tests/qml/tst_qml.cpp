@@ -1,6 +1,7 @@
 // Runs the tst_*.qml files next to this one (QUICK_TEST_SOURCE_DIR) with the
 // MazeStudy module linked in, its settings kept away from the user's, and
-// the lab's generator registered as the window does.
+// the lab's generator registered as the window does, its runs walking the
+// script's solve() and trace() and saying each move's line.
 
 #include "labcatalog.h"
 
@@ -19,6 +20,7 @@ public slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         registerLabGenerator();
+        setLabWalks(true);
     }
     void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
 };

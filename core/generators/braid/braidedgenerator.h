@@ -48,6 +48,11 @@ public:
     const ScriptOutcome *scriptOutcome() const override { return m_generator->scriptOutcome() ? this : nullptr; }
     std::string problem() const override { return m_generator->scriptOutcome()->problem(); }
     int problemLine() const override { return m_generator->scriptOutcome()->problemLine(); }
+    // Braid's own moves come from no line of the script.
+    int lineOfLastMove() const override
+    {
+        return m_generator->finished() ? 0 : m_generator->scriptOutcome()->lineOfLastMove();
+    }
     const std::vector<uint8_t> *unitValues() const override;
     // The script walked the maze before braiding opened its dead ends: its walks are of another maze.
     const ScriptWalk *solveWalk() const override { return nullptr; }

@@ -73,6 +73,7 @@ const std::shared_ptr<const LabRecording> &LabRun::recording(int rows, int cols)
                 break;
             }
         }
+        fits = fits && (recording->lines.empty() || recording->lines.size() == recording->events.size());
         if (!fits)
             throw std::logic_error("a lab recording does not fit its maze");
         m_recording = std::move(recording);
@@ -134,6 +135,14 @@ void LabGenerator::afterEvents()
 void LabGenerator::afterReveal()
 {
     m_phase = m_recording->problem.empty() ? Phase::Exit : Phase::Stop;
+}
+
+int LabGenerator::lineOfLastMove() const
+{
+    // Only while the moves are the script's events: the reveal, the exit and
+    // the stop are the lab's.
+    const bool event = m_moves > 0 && m_next > 0 && m_moves == m_next;
+    return event && m_next <= m_recording->lines.size() ? int(m_recording->lines[m_next - 1]) : 0;
 }
 
 Move LabGenerator::step()

@@ -59,6 +59,7 @@ public:
     const ScriptOutcome *scriptOutcome() const override { return this; }
     std::string problem() const override;
     int problemLine() const override { return finished() ? m_recording->problemLine : 0; }
+    int lineOfLastMove() const override;
     const std::vector<uint8_t> *unitValues() const override { return &m_values; }
     const ScriptWalk *solveWalk() const override { return finished() ? &m_recording->solve : nullptr; }
     const ScriptWalk *traceWalk() const override { return finished() ? &m_recording->trace : nullptr; }

@@ -37,6 +37,10 @@ inline std::array<Point, 2> labExitUnits(int rows, int cols)
 
 struct LabRecording {
     std::vector<LabEvent> events;
+    // The script's line each event came from (the call of drawblock, delay,
+    // drawMessage or digout), one per event, 1-based, 0 where unknown; empty
+    // unless the run was asked for them (the window's, for its editor).
+    std::vector<uint32_t> lines;
     std::vector<std::string> messages;
     // M as the script left it, row-major: 0 wall, 1 floor, 2..255 the
     // script's own marks. Units it changed without drawing them show at the end.

@@ -21,13 +21,19 @@ constexpr size_t MinEvents = 100000;
 constexpr size_t MaxEvents = 20000000;
 } // namespace
 
-LabRecorder::LabRecorder(mazestudy::LabRecording &recording, int rows, int cols, uint64_t seed)
+LabRecorder::LabRecorder(mazestudy::LabRecording &recording, int rows, int cols, uint64_t seed, bool lines)
     : m_recording(recording)
     , m_rng(seed)
     , m_rows(rows)
     , m_cols(cols)
     , m_maxEvents(maxEventsFor(rows, cols))
+    , m_wantsLines(lines)
 {
+}
+
+void LabRecorder::from(int line)
+{
+    m_nextLine = uint32_t(std::max(line, 0));
 }
 
 size_t LabRecorder::maxEventsFor(int rows, int cols)
@@ -43,7 +49,13 @@ bool LabRecorder::add(LabEvent event)
         m_overflowed = true;
     if (!m_overflowed) {
         try {
+            if (m_wantsLines) {
+                // A return goes back to the line its call came from.
+                const bool returns = event.kind == LabEvent::Kind::Return && !m_callLines.empty();
+                m_recording.lines.push_back(returns ? m_callLines.back() : m_nextLine);
+            }
             m_recording.events.push_back(event);
+            m_nextLine = 0;
             return true;
         } catch (const std::bad_alloc &) {
             m_overflowed = true;
@@ -66,15 +78,22 @@ bool LabRecorder::inside(int row, int col, const char *what)
 
 void LabRecorder::enter(int row, int col)
 {
-    if (inside(row, col, "digout") && add({LabEvent::Kind::Call, {row, col}, 0}))
+    const uint32_t line = m_nextLine;
+    if (inside(row, col, "digout") && add({LabEvent::Kind::Call, {row, col}, 0})) {
         m_deepest = std::max(m_deepest, ++m_depth);
+        if (m_wantsLines)
+            m_callLines.push_back(line);
+    }
 }
 
 void LabRecorder::leave(bool returned)
 {
     // An overflow stops the script while calls are open: their returns are not moves.
-    if (m_depth > 0 && !m_overflowed && add({LabEvent::Kind::Return, {}, returned ? 0u : 1u}))
+    if (m_depth > 0 && !m_overflowed && add({LabEvent::Kind::Return, {}, returned ? 0u : 1u})) {
         --m_depth;
+        if (!m_callLines.empty())
+            m_callLines.pop_back();
+    }
 }
 
 void LabRecorder::draw(int row, int col, int value)

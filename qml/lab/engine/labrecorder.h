@@ -13,8 +13,15 @@
 // are capped; past the cap, every call throws.
 class LabRecorder : public QObject {
     Q_OBJECT
+    // Record each event's line (LabRecording::lines): setup.js then says
+    // where each call came from, at a few microseconds a call.
+    Q_PROPERTY(bool wantsLines READ wantsLines CONSTANT)
 public:
-    LabRecorder(mazestudy::LabRecording &recording, int rows, int cols, uint64_t seed);
+    LabRecorder(mazestudy::LabRecording &recording, int rows, int cols, uint64_t seed, bool lines = false);
+
+    bool wantsLines() const { return m_wantsLines; }
+    // The script's line the next event comes from (0 for none).
+    Q_INVOKABLE void from(int line);
 
     Q_INVOKABLE void enter(int row, int col);
     // `returned`: false when an exception or the time limit ended the call.
@@ -56,4 +63,7 @@ private:
     bool m_overflowed = false;
     mazestudy::ScriptWalk *m_walk = nullptr;
     bool m_walked = false; // a walk has begun: the maze's moves are over
+    bool m_wantsLines = false;
+    uint32_t m_nextLine = 0;
+    std::vector<uint32_t> m_callLines; // the line of each open call, which its return goes back to
 };

@@ -141,7 +141,8 @@ public:
         // console for printing, and what setup.js defines.
         engine.installExtensions(QJSEngine::ConsoleExtension);
         const uint64_t units = uint64_t(m_spec.rows) * uint64_t(m_spec.cols);
-        LabRecorder recorder(recording, m_spec.rows, m_spec.cols, m_spec.seed);
+        // The window's runs (games) record lines, for the editor to mark while stepping.
+        LabRecorder recorder(recording, m_spec.rows, m_spec.cols, m_spec.seed, m_games);
         watchdog.attach(&engine);
         const QJSValue lab = engine.newQObject(&recorder);
         QJSValue buffer;

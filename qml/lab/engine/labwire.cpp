@@ -14,12 +14,15 @@ namespace {
 const std::string RequestMagic = "MazeStudy lab request 2\n";
 const std::string RecordingMagic = "MazeStudy lab recording 1\n";
 const std::string RecordingEnd = "end\n";
-const std::string WalksMagic = "MazeStudy lab walks 1\n";
+// Version 2: the events' lines follow the walks.
+const std::string WalksMagic = "MazeStudy lab walks 2\n";
 const std::string JavaRequestMagic = "MazeStudy java lab request 2\n";
 // A run's flags: solve() and trace() run after digout.
 constexpr uint32_t Games = 1;
 constexpr size_t EventBytes = 13; // kind, row, col, value
 constexpr int MaxSide = 1 << 20;
+// More lines than any script the lab takes can have (its size is capped at a few megabytes).
+constexpr uint32_t MaxLine = 1u << 24;
 
 void put(std::string &out, uint64_t value, int bytes)
 {
@@ -273,6 +276,9 @@ bool writeWalks(const LabRecording &recording, const Push &push)
             put(out, uint32_t(dot.col), 4);
         }
     }
+    put(out, recording.lines.size(), 8);
+    for (const uint32_t line : recording.lines)
+        put(out, line, 4);
     out += RecordingEnd;
     return push(out.data(), out.size());
 }
@@ -301,6 +307,16 @@ void readWalks(const Pull &pull, LabRecording &recording, int rows, int cols, si
             if (dot.row < 0 || dot.row >= rows || dot.col < 0 || dot.col >= cols)
                 refuse("a dot outside the maze");
         }
+    }
+    // None, or one for each of the recording's events.
+    const uint64_t lines = reader.number(8);
+    if (lines != 0 && lines != recording.events.size())
+        refuse(std::to_string(lines) + " lines for " + std::to_string(recording.events.size()) + " moves");
+    recording.lines.resize(size_t(lines));
+    for (uint32_t &line : recording.lines) {
+        line = uint32_t(reader.number(4));
+        if (line > MaxLine)
+            refuse("a line past any script's end");
     }
     std::string end(RecordingEnd.size(), '\0');
     reader.bytes(end.data(), end.size());

@@ -69,7 +69,8 @@ mazestudy::LabRecording readRecording(const Pull &pull, int rows, int cols, size
 
 // After a recording, where its run asked for them: the student's solve() and
 // trace() (the helper's and the Java runner's "walks"), whether the files
-// compiled, and each walk's dots and problem.
+// compiled, and each walk's dots and problem; then the line each of the
+// recording's events came from (LabRecording::lines), where it has them.
 bool writeWalks(const mazestudy::LabRecording &recording, const Push &push);
 // The walks writeWalks wrote, into the recording. Throws as
 // readRecording does; at most maxDots dots a walk, each inside the maze.

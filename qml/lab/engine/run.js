@@ -1,7 +1,8 @@
 // Wraps the script's digout so that every call shows on the stack, then
 // calls it as the lab's setup does. Its own frames are not the user's
 // lines, so errors point past them. The recorder comes as __labRecorder,
-// which setup.js fixed on the global object before the script ran.
+// and __labFrom (which line called) with it, both fixed on the global object
+// by setup.js before the script ran.
 (function (lab, global) {
     "use strict";
     if (typeof digout !== "function")
@@ -11,6 +12,7 @@
         if (y !== (y | 0) || x !== (x | 0) || y < 0 || y >= mheight || x < 0 || x >= mwidth)
             throw new RangeError("digout(" + y + ", " + x + ") is outside the maze: y from 0 to " + (mheight - 1)
                 + ", x from 0 to " + (mwidth - 1));
+        __labFrom();
         lab.enter(y, x);
         // A call that an exception (or the time limit) ends does not return:
         // the replay says so instead of showing a return.

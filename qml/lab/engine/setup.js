@@ -50,6 +50,14 @@
             throw new TypeError("M[" + String(key) + "] cannot be replaced: set its units, M[y][x] = 1");
         },
     });
+    // The line of the script's innermost frame: where it called the lab.
+    const lines = lab.wantsLines;
+    function from() {
+        if (lines) {
+            const found = /@file:script\.js:(\d+)/.exec(new Error().stack);
+            lab.from(found ? Number(found[1]) : 0);
+        }
+    }
     function unitOf(name, y, x) {
         if (y !== (y | 0) || x !== (x | 0))
             throw new TypeError(name + "(" + y + ", " + x + "): y and x are whole numbers");
@@ -68,13 +76,17 @@
         WEST: 3,
         drawblock(y, x) {
             unitOf("drawblock", y, x);
+            from();
             lab.draw(y, x, rows[y][x]);
         },
         delay(ms) {
+            from();
             lab.pause(Math.max(0, Math.min(60000, Math.round(Number(ms) || 0))));
         },
         drawMessage(text) {
-            lab.message(String(text));
+            const said = String(text);
+            from();
+            lab.message(said);
         },
         // In solve() and trace(): where the dot is now. Off the maze it is
         // drawn nowhere, as the mazedfs original's; in digout, not at all.
@@ -93,6 +105,7 @@
     // now, so that a script that freezes or fills the global object cannot
     // take it away. The recorder checks whatever a script passes it.
     Object.defineProperty(global, "__labRecorder", {value: lab, writable: false, configurable: false});
+    Object.defineProperty(global, "__labFrom", {value: from, writable: false, configurable: false});
     Object.defineProperty(Math, "random", {value: api.random, writable: false});
     // Code made from text would get past the check for import (labrunner.cpp).
     const refuse = function () {

@@ -115,7 +115,7 @@ public final class LabHooks {
 
     // ---- for the instrumented student classes
 
-    // Before each call of digout(int, int) in the student's code: where it came from.
+    // Before each call of digout, drawblock, delay and drawMessage in the student's code: where it came from.
     public static void callFrom(int line) {
         recorder.callFrom(line);
     }

@@ -42,7 +42,7 @@ public final class LabMain {
                 LabRecording recording = run == null ? LabRecording.failed(everyRun, spec) : run.run(watchdog);
                 LabWire.writeRecording(recordings, recording);
                 if (spec.games())
-                    LabWire.writeWalks(recordings, program.compiled(), run == null ? Walk.none() : run.walks());
+                    LabWire.writeWalks(recordings, program.compiled(), run == null ? Walk.none() : run.walks(), recording);
                 recordings.flush();
                 if (run != null && run.exhaustedHeap())
                     Runtime.getRuntime().halt(0);

@@ -41,7 +41,12 @@ final class LabRecorder {
     private long messagesBytes;
     private int depth;
     private int deepest;
-    private int callLine;
+    // The student's line the next move comes from (callFrom), and, where the
+    // run records lines (its games: the window's), each move's line and the
+    // line of each open call, which its return goes back to.
+    private int nextLine;
+    private int[] lines;
+    private int[] callLines = new int[64];
     private boolean finished;
     private boolean overflowed;
     private LabStop stop;
@@ -58,6 +63,7 @@ final class LabRecorder {
         maxEvents = spec.maxEvents();
         rng = new Xoshiro256(spec.seed());
         games = spec.games();
+        lines = games ? new int[4096] : null;
     }
 
     boolean games() {
@@ -141,7 +147,7 @@ final class LabRecorder {
     }
 
     void callFrom(int line) {
-        callLine = line;
+        nextLine = line;
     }
 
     // enter and leave check for a stop inline: a call is where a deep
@@ -149,13 +155,19 @@ final class LabRecorder {
     synchronized boolean enter(int y, int x) {
         if (stop != null)
             throw stop;
-        int line = callLine;
-        callLine = 0;
+        int line = nextLine;
         // A call outside the maze is no move (the wire has no place for it):
         // the original lab lets digout look before it leaps.
-        if (finished || !inside(y, x))
+        if (finished || !inside(y, x)) {
+            nextLine = 0;
             return false;
+        }
         add(CALL, y, x, line);
+        if (lines != null) {
+            if (depth == callLines.length)
+                callLines = Arrays.copyOf(callLines, 2 * depth);
+            callLines[depth] = line;
+        }
         deepest = Math.max(deepest, ++depth);
         return true;
     }
@@ -168,6 +180,7 @@ final class LabRecorder {
         // Past the cap on moves the open calls stay open, as in the JavaScript lab.
         if (recorded && depth > 0 && !overflowed) {
             --depth;
+            nextLine = callLineAt(depth);
             add(RETURN, 0, 0, returned ? 0 : 1);
             if (depth == 0) {
                 finished = true;
@@ -183,18 +196,24 @@ final class LabRecorder {
         // The original drawblock paints off the maze without complaint.
         if (recording() && inside(y, x) && maze != null && y < maze.length && maze[y] != null && x < maze[y].length)
             add(DRAW, y, x, maze[y][x] & 0xFF);
+        else
+            nextLine = 0;
     }
 
     void pause(int milliseconds) {
         throwIfStopped();
         if (recording())
             add(PAUSE, 0, 0, Math.max(0, Math.min(MAX_PAUSE_MS, milliseconds)));
+        else
+            nextLine = 0;
     }
 
     void message(String text) {
         throwIfStopped();
-        if (!recording() || messagesBytes >= MAX_MESSAGES_BYTES)
+        if (!recording() || messagesBytes >= MAX_MESSAGES_BYTES) {
+            nextLine = 0;
             return;
+        }
         String shown = shown(text);
         // The text first: a move must never name a message that is not there.
         synchronized (this) {
@@ -224,10 +243,18 @@ final class LabRecorder {
     // Calls still open end as left by an exception, as the JavaScript lab's
     // finally blocks end them, unless the cap on moves stopped the run.
     synchronized LabRecording recording(Problem problem) {
-        for (; depth > 0 && !overflowed && eventCount < maxEvents && append(RETURN, 0, 0, 1); --depth) {
+        while (depth > 0 && !overflowed && eventCount < maxEvents) {
+            nextLine = callLineAt(depth - 1);
+            if (!append(RETURN, 0, 0, 1))
+                break;
+            --depth;
         }
         byte[] units = finished ? finalUnits : snapshot();
-        return new LabRecording(problem, units, messages, events, eventCount);
+        return new LabRecording(problem, units, messages, events, eventCount, lines);
+    }
+
+    private int callLineAt(int call) {
+        return lines != null && call < callLines.length ? callLines[call] : 0;
     }
 
     private boolean recording() {
@@ -279,13 +306,17 @@ final class LabRecorder {
     // last, so that a stack overflow part-way leaves no half-written move.
     private boolean append(int kind, int row, int col, int value) {
         int at = eventCount * EVENT_BYTES;
-        if (at + EVENT_BYTES > events.length) {
-            try {
+        try {
+            if (at + EVENT_BYTES > events.length)
                 events = Arrays.copyOf(events, (int) Math.min(2L * events.length, maxEvents * EVENT_BYTES));
-            } catch (OutOfMemoryError full) {
-                return false;
-            }
+            if (lines != null && eventCount == lines.length)
+                lines = Arrays.copyOf(lines, (int) Math.min(2L * lines.length, maxEvents));
+        } catch (OutOfMemoryError full) {
+            return false;
         }
+        if (lines != null)
+            lines[eventCount] = nextLine;
+        nextLine = 0;
         events[at] = (byte) kind;
         putInt(at + 1, row);
         putInt(at + 5, col);

@@ -34,7 +34,7 @@ final class LabWire {
     private static final int MAX_SOURCE_BYTES = 4 << 20;
     private static final int MAX_SIDE = 1 << 20; // as labwire.cpp
     private static final int MAX_PROBLEM_BYTES = 64 << 10;
-    private static final byte[] WALKS_MAGIC = "MazeStudy lab walks 1\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] WALKS_MAGIC = "MazeStudy lab walks 2\n".getBytes(StandardCharsets.US_ASCII);
     private static final int RUN_BYTES = 4 + 4 + 8 + 4 + 8 + 4;
     // The run's flags: solve() and trace() run after digout.
     private static final long GAMES = 1;
@@ -107,8 +107,10 @@ final class LabWire {
 
     // After a run's recording, where the run asked for its games: whether
     // the files compiled, then solve's and trace's walks, each whether the
-    // student wrote it and it ran, its problem, and its dots.
-    static void writeWalks(OutputStream out, boolean compiled, Walk[] walks) throws IOException {
+    // student wrote it and it ran, its problem, and its dots; then the
+    // recording's line of each move.
+    static void writeWalks(OutputStream out, boolean compiled, Walk[] walks, LabRecording recording)
+        throws IOException {
         out.write(WALKS_MAGIC);
         out.write(compiled ? 1 : 0);
         for (Walk walk : walks) {
@@ -122,6 +124,10 @@ final class LabWire {
                 putNumber(out, walk.col(i), 4);
             }
         }
+        int lines = recording.lines() == null ? 0 : recording.eventCount();
+        putNumber(out, lines, 8);
+        for (int i = 0; i < lines; ++i)
+            putNumber(out, recording.lines()[i], 4);
         out.write(RECORDING_END);
     }
 

@@ -1,6 +1,7 @@
 package org.mazestudy.lab;
 
 import java.util.Map;
+import java.util.Set;
 
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.MethodVisitor;
@@ -9,7 +10,7 @@ import org.objectweb.asm.Opcodes;
 // Rewrites the calls in a student's method that the lab must answer itself:
 // the random numbers follow the run's seed (Math.random(), new Random(),
 // Collections.shuffle), the JVM is not the student's to end (System.exit), and
-// each call of digout says which line it came from. Method references
+// each call of digout, drawblock, delay and drawMessage says which line it came from. Method references
 // (Math::random, Random::new) are rewritten as the calls are.
 final class StudentMethodRewriter extends MethodVisitor {
     static final String RANDOM = "java/util/Random";
@@ -27,6 +28,10 @@ final class StudentMethodRewriter extends MethodVisitor {
         "java/lang/System.exit(I)V", hook("systemExit", "(I)V"),
         "java/lang/Runtime.exit(I)V", hook("runtimeExit", "(Ljava/lang/Runtime;I)V"),
         "java/lang/Runtime.halt(I)V", hook("runtimeHalt", "(Ljava/lang/Runtime;I)V"));
+
+    // The lab's calls whose line the stepping editor marks: each says where it came from.
+    private static final Set<String> LINED = Set.of(
+        "digout(II)V", "drawblock(II)V", "delay(I)V", "drawMessage(Ljava/lang/String;)V");
 
     private int line;
 
@@ -56,7 +61,7 @@ final class StudentMethodRewriter extends MethodVisitor {
             super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, hook.getName(), hook.getDesc(), false);
             return;
         }
-        if (name.equals("digout") && descriptor.equals("(II)V")) {
+        if (LINED.contains(name + descriptor)) {
             super.visitLdcInsn(line);
             super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "callFrom", "(I)V", false);
         }

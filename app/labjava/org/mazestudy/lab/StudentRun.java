@@ -75,11 +75,12 @@ final class StudentRun {
         synchronized (recorder) {
             // Out of time in solve or trace: digout's recording is whole.
             Walk walking = recorder.walking();
-            LabWire.writeRecording(out, recorder.recording(walking == null ? late : problem));
+            LabRecording recording = recorder.recording(walking == null ? late : problem);
+            LabWire.writeRecording(out, recording);
             if (spec.games()) {
                 if (walking != null)
                     walking.problem = late;
-                LabWire.writeWalks(out, true, recorder.walks());
+                LabWire.writeWalks(out, true, recorder.walks(), recording);
             }
             out.flush();
             Runtime.getRuntime().halt(0);
