@@ -1,0 +1,112 @@
+#include "solver.h"
+
+#include "solvernarration.h"
+
+#include <cstdlib>
+#include <limits>
+
+namespace mazestudy {
+
+std::optional<Direction> stepDirection(Point from, Point to)
+{
+    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+        if (neighbour(from, d) == to)
+            return d;
+    }
+    return std::nullopt;
+}
+
+Solver::Solver(std::shared_ptr<const Grid> grid, const SolverSetup &setup)
+    : m_grid(std::move(grid))
+    , m_setup(setup)
+    , m_visited((m_grid->unitCount() + 63) / 64, 0)
+{
+    if (const auto problem = endpointProblem(*m_grid, setup.start, setup.exit)) {
+        m_status = *problem;
+        return;
+    }
+    countVisit(*setup.start);
+    if (*setup.start == *setup.exit)
+        m_status = RouteStatus::Reached;
+    else if (setup.stepBudget == 0)
+        m_budgetSpent = true;
+}
+
+Solver::~Solver() = default;
+
+SolverStep Solver::step()
+{
+    const SolverStep done = advance();
+    if (done.kind == SolverStepKind::GiveUp)
+        return done;
+    ++m_steps;
+    countVisit(done.to);
+    if (m_status == RouteStatus::Searching && m_steps >= m_setup.stepBudget)
+        m_budgetSpent = true;
+    return done;
+}
+
+RouteStatus Solver::run()
+{
+    while (!finished())
+        step();
+    return m_status;
+}
+
+SolverMark Solver::mark(Point) const
+{
+    return SolverMark::None;
+}
+
+void Solver::narrate(const SolverStep &step, Narration &narration) const
+{
+    narrateStep(*this, step, narration);
+}
+
+int Solver::floorNeighbours(Point unit, Direction *out) const
+{
+    int count = 0;
+    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+        const Point next = neighbour(unit, d);
+        if (m_grid->isFloor(next.row, next.col))
+            out[count++] = d;
+    }
+    return count;
+}
+
+std::vector<Point> Solver::loopErasedWalk(Solver &fresh) const
+{
+    if (!reached())
+        return {};
+    // Where each unit stands on the walk so far, or `absent`.
+    constexpr uint32_t absent = std::numeric_limits<uint32_t>::max();
+    std::vector<uint32_t> positionOf(grid().unitCount(), absent);
+    std::vector<Point> walk {start()};
+    positionOf[grid().index(start().row, start().col)] = 0;
+    while (fresh.steps() < m_steps) {
+        const Point to = fresh.step().to;
+        uint32_t &position = positionOf[grid().index(to.row, to.col)];
+        if (position != absent) {
+            for (size_t i = position + 1; i < walk.size(); ++i)
+                positionOf[grid().index(walk[i].row, walk[i].col)] = absent;
+            walk.resize(position + 1);
+            continue;
+        }
+        position = uint32_t(walk.size());
+        walk.push_back(to);
+    }
+    return walk;
+}
+
+void Solver::countVisit(Point unit)
+{
+    const size_t index = m_grid->index(unit.row, unit.col);
+    uint64_t &word = m_visited[index / 64];
+    const uint64_t bit = uint64_t(1) << (index % 64);
+    if (!(word & bit)) {
+        word |= bit;
+        ++m_unitsVisited;
+    }
+}
+
+} // namespace mazestudy

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "solverinfo.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+const std::vector<SolverInfo> &solverCatalog();
+const SolverInfo *findSolver(const std::string &id);
+// Throws std::invalid_argument naming the known solvers for an unknown id.
+const SolverInfo &solverInfo(const std::string &id);
+
+// What solving a rows x cols maze with `info` holds at its peak, the maze
+// included: the grid (a byte a unit), the solver's state at its bound and
+// the visit count's bitmap. The program itself is the caller's to add.
+uint64_t estimatedSolverBytes(const SolverInfo &info, int rows, int cols);
+
+} // namespace mazestudy
