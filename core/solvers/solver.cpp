@@ -1,5 +1,6 @@
 #include "solver.h"
 
+#include "narration.h"
 #include "solvernarration.h"
 
 #include <cstdlib>
@@ -60,7 +61,7 @@ SolverMark Solver::mark(Point) const
 
 void Solver::narrate(const SolverStep &step, Narration &narration) const
 {
-    narrateStep(*this, step, narration);
+    narrateStep(step, reached(), narration);
 }
 
 int Solver::floorNeighbours(Point unit, Direction *out) const
@@ -96,6 +97,13 @@ std::vector<Point> Solver::loopErasedWalk(Solver &fresh) const
         walk.push_back(to);
     }
     return walk;
+}
+
+std::string solverStepText(const Solver &state, const SolverStep &step)
+{
+    Narration narration;
+    state.narrate(step, narration);
+    return narrationText(narration);
 }
 
 void Solver::countVisit(Point unit)

@@ -123,4 +123,8 @@ private:
     std::vector<uint64_t> m_visited; // one bit a unit
 };
 
+// The narration of `step`, the step that led to `state`, in English: for the
+// CLI and the tests (the window translates the Narration).
+std::string solverStepText(const Solver &state, const SolverStep &step);
+
 } // namespace mazestudy

@@ -1,8 +1,5 @@
 #include "solvernarration.h"
 
-#include "narration.h"
-#include "solver.h"
-
 namespace mazestudy {
 
 const NarrationKind SolverWalk {"solver-walk", QT_TRANSLATE_NOOP("Narration", "Steps %1 from %2 to %3")};
@@ -16,14 +13,13 @@ const NarrationKind SolverExpand {
 const NarrationKind SolverGiveUp {
     "solver-give-up", QT_TRANSLATE_NOOP("Narration", "Gives up at %1: the exit cannot be reached from the start")};
 
-void narrateStep(const Solver &state, const SolverStep &step, Narration &narration)
+void narrateStep(const SolverStep &step, bool solved, Narration &narration)
 {
     NarrationArgs args(narration);
     switch (step.kind) {
     case SolverStepKind::Walk:
     case SolverStepKind::Back: {
-        const bool onExit = state.reached() && step.to == *state.setup().exit;
-        args.kind(onExit ? SolverReach : step.kind == SolverStepKind::Walk ? SolverWalk : SolverBack);
+        args.kind(solved ? SolverReach : step.kind == SolverStepKind::Walk ? SolverWalk : SolverBack);
         args.direction(stepDirection(step.from, step.to).value_or(Direction::South)).place(step.from).place(step.to);
         return;
     }
@@ -40,22 +36,15 @@ void narrateStep(const Solver &state, const SolverStep &step, Narration &narrati
 }
 
 std::optional<NarrationArgs> narrateWalk(
-    const Solver &state, const SolverStep &step, Narration &narration, const NarrationKind &walkKind, int count)
+    const SolverStep &step, bool solved, Narration &narration, const NarrationKind &walkKind, int count)
 {
-    if (step.kind != SolverStepKind::Walk || state.reached()) {
-        narrateStep(state, step, narration);
+    if (step.kind != SolverStepKind::Walk || solved) {
+        narrateStep(step, solved, narration);
         return std::nullopt;
     }
     NarrationArgs args(narration);
     args.kind(walkKind, count).direction(*stepDirection(step.from, step.to)).place(step.from).place(step.to);
     return args;
-}
-
-std::string solverStepText(const Solver &state, const SolverStep &step)
-{
-    Narration narration;
-    state.narrate(step, narration);
-    return narrationText(narration);
 }
 
 } // namespace mazestudy

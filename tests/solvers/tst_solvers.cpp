@@ -3,7 +3,6 @@
 #include "mazemetrics.h"
 #include "shortestpath.h"
 #include "solvercatalog.h"
-#include "solvernarration.h"
 #include "testmazes.h"
 
 #include <QtTest>

@@ -115,7 +115,7 @@ void PledgeSolver::narrate(const SolverStep &step, Narration &narration) const
 {
     // A walker that let go of the wall on this step has just stepped the
     // preferred way, as one that never held it.
-    if (auto args = narrateWalk(*this, step, narration, m_following ? PledgeFollow : PledgeHeading);
+    if (auto args = narrateWalk(step, reached(), narration, m_following ? PledgeFollow : PledgeHeading);
         args && m_following)
         args->number(m_turns);
 }

@@ -70,7 +70,7 @@ SolverWorkingSet RandomMouseSolver::workingSet() const
 void RandomMouseSolver::narrate(const SolverStep &step, Narration &narration) const
 {
     Direction ways[4];
-    narrateWalk(*this, step, narration, RandomMouseStep, floorNeighbours(step.from, ways));
+    narrateWalk(step, reached(), narration, RandomMouseStep, floorNeighbours(step.from, ways));
 }
 
 } // namespace mazestudy

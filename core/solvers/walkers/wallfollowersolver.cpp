@@ -94,7 +94,7 @@ SolverWorkingSet WallFollowerSolver::workingSet() const
 
 void WallFollowerSolver::narrate(const SolverStep &step, Narration &narration) const
 {
-    narrateWalk(*this, step, narration, m_hand == Hand::Left ? LeftHandStep : RightHandStep);
+    narrateWalk(step, reached(), narration, m_hand == Hand::Left ? LeftHandStep : RightHandStep);
 }
 
 } // namespace mazestudy
