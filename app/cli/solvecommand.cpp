@@ -12,6 +12,15 @@ namespace mazestudy::cli {
 
 namespace {
 
+// --format text|json, text by default: whether json is asked for.
+bool wantsJson(Arguments &arguments)
+{
+    const std::string format = arguments.value("--format").value_or("text");
+    if (format != "text" && format != "json")
+        throw UsageError("--format takes text or json, not \"" + format + "\"");
+    return format == "json";
+}
+
 const char *memoryOrder(const SolverInfo &info)
 {
     return info.constantMemory ? "O(1)" : "O(units)";
@@ -133,11 +142,9 @@ void writeSolveText(std::ostream &out, const SolveRequest &request, const Solver
 
 int runSolvers(Arguments &arguments, std::ostream &out)
 {
-    const std::string format = arguments.value("--format").value_or("text");
-    if (format != "text" && format != "json")
-        throw UsageError("--format takes text or json, not \"" + format + "\"");
+    const bool json = wantsJson(arguments);
     arguments.expectNoMore();
-    if (format == "json") {
+    if (json) {
         writeSolversJson(out);
         return 0;
     }
@@ -168,9 +175,7 @@ int runSolve(Arguments &arguments, std::ostream &out)
         if (!parseUnsigned(*budget, request.setup.stepBudget) || request.setup.stepBudget == 0)
             throw UsageError("--step-budget takes a whole number of steps from 1, not \"" + *budget + "\"");
     }
-    const std::string format = arguments.value("--format").value_or("text");
-    if (format != "text" && format != "json")
-        throw UsageError("--format takes text or json, not \"" + format + "\"");
+    const bool json = wantsJson(arguments);
     const uint64_t budget = memoryBudget(arguments);
     const auto file = arguments.positional();
     if (!file)
@@ -192,7 +197,7 @@ int runSolve(Arguments &arguments, std::ostream &out)
     const auto grid = std::make_shared<const Grid>(std::move(maze.grid));
     const auto solving = request.info->make(grid, request.setup);
     solving->run();
-    if (format == "json")
+    if (json)
         writeSolveJson(out, request, *solving);
     else
         writeSolveText(out, request, *solving);
