@@ -10,7 +10,7 @@ namespace mazestudy {
 
 std::optional<Direction> stepDirection(Point from, Point to)
 {
-    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+    for (const Direction d : LabOrder) {
         if (neighbour(from, d) == to)
             return d;
     }
@@ -67,7 +67,7 @@ void Solver::narrate(const SolverStep &step, Narration &narration) const
 int Solver::floorNeighbours(Point unit, Direction *out) const
 {
     int count = 0;
-    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+    for (const Direction d : LabOrder) {
         const Point next = neighbour(unit, d);
         if (m_grid->isFloor(next.row, next.col))
             out[count++] = d;

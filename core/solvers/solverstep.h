@@ -34,6 +34,9 @@ struct SolverStep {
 // The direction of a step between 4-neighbours; nothing when `from` == `to`.
 std::optional<Direction> stepDirection(Point from, Point to);
 
+// The lab's order of directions, in which every solver tries its neighbours.
+inline constexpr Direction LabOrder[] = {Direction::South, Direction::East, Direction::North, Direction::West};
+
 // The unit one step from `p` in direction `d`.
 inline Point neighbour(Point p, Direction d)
 {

@@ -38,7 +38,7 @@ bool FillerSolver::isDeadEnd(Point unit) const
     if (!isOpen(unit.row, unit.col) || unit == start() || isExit(unit))
         return false;
     int ways = 0;
-    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+    for (const Direction d : LabOrder) {
         const Point next = neighbour(unit, d);
         ways += isOpen(next.row, next.col);
     }
@@ -81,7 +81,7 @@ SolverStep FillerSolver::advance()
         m_filled[grid().index(unit.row, unit.col)] = 1;
         ++m_filledCount;
         if (m_fillsDeadEnds) {
-            for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+            for (const Direction d : LabOrder) {
                 const Point next = neighbour(unit, d);
                 if (isDeadEnd(next))
                     m_toFill.push_back(uint32_t(grid().index(next.row, next.col)));

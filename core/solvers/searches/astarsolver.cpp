@@ -82,7 +82,7 @@ SolverStep AStarSolver::advance()
             return {SolverStepKind::Expand, unit, unit, 0};
         }
         int reached = 0;
-        for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+        for (const Direction d : LabOrder) {
             const Point next = neighbour(unit, d);
             if (!grid().isFloor(next.row, next.col))
                 continue;

@@ -41,7 +41,7 @@ SolverStep CollisionSolver::advance()
     const auto [unit, reached] = flood.expandNext(grid());
     // The first touch is a shortest join: neither flood has reached past
     // the other's layers (docs/solvers.md, collision).
-    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+    for (const Direction d : LabOrder) {
         const Point next = neighbour(unit, d);
         if (!grid().isFloor(next.row, next.col) || !other.reached(next))
             continue;

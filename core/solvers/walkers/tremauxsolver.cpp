@@ -124,7 +124,7 @@ SolverMark TremauxSolver::mark(Point unit) const
 {
     int most = 0;
     bool once = false;
-    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+    for (const Direction d : LabOrder) {
         const int marks = passageMarks(unit, d);
         once = once || marks == 1;
         most = std::max(most, marks);

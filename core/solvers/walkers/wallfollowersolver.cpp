@@ -15,17 +15,19 @@ std::unique_ptr<Solver> makeFollower(std::shared_ptr<const Grid> grid, const Sol
 {
     return std::make_unique<WallFollowerSolver>(std::move(grid), setup, hand);
 }
-} // namespace
 
+// Facing away from the first wall around `start` in the lab's order, South
+// when there is none: where a walker that came in starts.
 Direction headingFromWall(const Grid &grid, Point start)
 {
-    for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+    for (const Direction d : LabOrder) {
         const Point back = neighbour(start, behind(d));
         if (!grid.isFloor(back.row, back.col))
             return d;
     }
     return Direction::South;
 }
+} // namespace
 
 WallFollowerSolver::WallFollowerSolver(std::shared_ptr<const Grid> grid, const SolverSetup &setup, Hand hand)
     : Solver(std::move(grid), setup)

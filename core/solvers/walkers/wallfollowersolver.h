@@ -40,8 +40,4 @@ private:
     Direction m_heading = Direction::South;
 };
 
-// Facing away from the first wall around `start` in the lab's order, South
-// when there is none: where a walker that came in starts.
-Direction headingFromWall(const Grid &grid, Point start);
-
 } // namespace mazestudy
