@@ -372,6 +372,34 @@ private slots:
         QCOMPARE(reseeded.steps == first.steps, solver != "random-mouse");
     }
 
+    // Same solver, maze and seed: the same walk, in every build and for
+    // good. Pinned on the 21 x 21 Kruskal maze of seed 8, braided 0.3, with
+    // solver seed 12345 (a change here changes every published figure).
+    void walksArePinned()
+    {
+        struct Pinned {
+            const char *solver;
+            uint64_t steps;
+            uint64_t unitsVisited;
+            size_t pathUnits;
+        };
+        const Pinned pinned[] = {{"random-mouse", 8748, 132, 57}, {"wall-follower-left", 164, 124, 57},
+            {"wall-follower-right", 168, 118, 61}, {"pledge", 168, 124, 57}, {"tremaux", 156, 106, 57},
+            {"dfs", 154, 106, 57}, {"dead-end-filler", 164, 154, 57}, {"cul-de-sac-filler", 153, 154, 57},
+            {"blind-alley-sealer", 70, 71, 57}, {"bfs", 171, 171, 53}, {"astar", 105, 105, 53},
+            {"collision", 164, 164, 53}};
+        QCOMPARE(std::size(pinned), solverCatalog().size());
+        SolvingMaze maze = generatedMaze("kruskal", 21, 21, 8, 0.3);
+        maze.setup.seed = 12345;
+        for (const Pinned &expected : pinned) {
+            const auto solver = solverFor(expected.solver, maze);
+            QCOMPARE(solver->run(), RouteStatus::Reached);
+            QCOMPARE(solver->steps(), expected.steps);
+            QCOMPARE(solver->unitsVisited(), expected.unitsVisited);
+            QCOMPARE(solver->path().size(), expected.pathUnits);
+        }
+    }
+
     // The mean of many walks against the random_mouse_steps metric's exact
     // expectation, within four standard errors.
     void randomMouseMeetsTheMetricsExpectation()
