@@ -147,7 +147,7 @@ private slots:
             QCOMPARE(info.constantMemory, info.bytesPerUnit == 0);
             QCOMPARE(findSolver(info.id), &info);
         }
-        QCOMPARE(ids.size(), size_t(12));
+        QCOMPARE(ids.size(), size_t(13));
         QVERIFY(!findSolver("wall-follower"));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solverInfo("wall-follower"));
     }
@@ -366,10 +366,10 @@ private slots:
         const Run second = finish(*solverFor(solver.toStdString(), maze, 200'000));
         QCOMPARE(first.steps, second.steps);
         compareRuns(first, second);
-        // Only the random mouse draws: another seed, another walk.
+        // Only the random mouse and the random branches draw: another seed, another walk.
         maze.setup.seed = 54321;
         const Run reseeded = finish(*solverFor(solver.toStdString(), maze, 200'000));
-        QCOMPARE(reseeded.steps == first.steps, solver != "random-mouse");
+        QCOMPARE(reseeded.steps == first.steps, solver != "random-mouse" && solver != "dfs-random");
     }
 
     // Same solver, maze and seed: the same walk, in every build and for
@@ -385,9 +385,9 @@ private slots:
         };
         const Pinned pinned[] = {{"random-mouse", 8748, 132, 57}, {"wall-follower-left", 164, 124, 57},
             {"wall-follower-right", 168, 118, 61}, {"pledge", 168, 124, 57}, {"tremaux", 156, 106, 57},
-            {"dfs", 154, 106, 57}, {"dead-end-filler", 164, 154, 57}, {"cul-de-sac-filler", 153, 154, 57},
-            {"blind-alley-sealer", 70, 71, 57}, {"bfs", 171, 171, 53}, {"astar", 105, 105, 53},
-            {"collision", 164, 164, 53}};
+            {"dfs", 154, 106, 57}, {"dfs-random", 304, 181, 57}, {"dead-end-filler", 164, 154, 57},
+            {"cul-de-sac-filler", 153, 154, 57}, {"blind-alley-sealer", 70, 71, 57}, {"bfs", 171, 171, 53},
+            {"astar", 105, 105, 53}, {"collision", 164, 164, 53}};
         QCOMPARE(std::size(pinned), solverCatalog().size());
         SolvingMaze maze = generatedMaze("kruskal", 21, 21, 8, 0.3);
         maze.setup.seed = 12345;
@@ -398,6 +398,39 @@ private slots:
             QCOMPARE(solver->unitsVisited(), expected.unitsVisited);
             QCOMPARE(solver->path().size(), expected.pathUnits);
         }
+    }
+
+    // A depth-first walk that takes the branches of each unit in a random
+    // order goes down each side branch of the path with probability 1/2, and
+    // back: its mean steps are the passages short of the exit, N - 1 - m.
+    void randomBranchesAverageThePassagesShortOfTheExit()
+    {
+        int withPassagesBeyond = 0;
+        for (const auto &[generator, seed] : {std::pair {"kruskal", 1}, {"wilson", 2}, {"backtracker", 3}}) {
+            SolvingMaze maze = generatedMaze(generator, 15, 21, uint64_t(seed));
+            const double expected = double(reachableShortOfExit(maze));
+            withPassagesBeyond += reachableShortOfExit(maze) + 1 < floorUnits(*maze.grid);
+            constexpr int runs = 2000;
+            double sum = 0;
+            double squares = 0;
+            for (int run = 1; run <= runs; ++run) {
+                maze.setup.seed = uint64_t(run);
+                const auto walk = solverFor("dfs-random", maze);
+                QCOMPARE(walk->run(), RouteStatus::Reached);
+                sum += double(walk->steps());
+                squares += double(walk->steps()) * double(walk->steps());
+            }
+            const double mean = sum / runs;
+            const double deviation = std::sqrt((squares - sum * mean) / (runs - 1));
+            QVERIFY(deviation > 0);
+            QVERIFY2(std::abs(mean - expected) < 4 * deviation / std::sqrt(double(runs)),
+                qPrintable(QStringLiteral("%1: mean %2, N - 1 - m %3, sd %4")
+                               .arg(generator)
+                               .arg(mean)
+                               .arg(expected)
+                               .arg(deviation)));
+        }
+        QVERIFY(withPassagesBeyond > 0);
     }
 
     // The mean of many walks against the random_mouse_steps metric's exact

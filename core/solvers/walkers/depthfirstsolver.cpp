@@ -7,24 +7,33 @@ namespace mazestudy {
 namespace {
 // MazeSolver's frame: a unit index and the directions tried, padded.
 constexpr size_t FrameBytes = 8;
+
+std::unique_ptr<Solver> makeRandomBranches(std::shared_ptr<const Grid> grid, const SolverSetup &setup)
+{
+    return std::make_unique<DepthFirstSolver>(std::move(grid), setup, DepthFirstSolver::Branches::Random);
+}
 } // namespace
 
-DepthFirstSolver::DepthFirstSolver(std::shared_ptr<const Grid> grid, const SolverSetup &setup)
+DepthFirstSolver::DepthFirstSolver(std::shared_ptr<const Grid> grid, const SolverSetup &setup, Branches branches)
     : Solver(grid, setup)
-    , m_walk(*grid, setup.start, setup.exit)
+    , m_walk(*grid, setup.start, setup.exit, branches == Branches::Random ? std::optional(setup.seed) : std::nullopt)
 {
 }
 
-SolverInfo DepthFirstSolver::info()
+SolverInfo DepthFirstSolver::info(Branches branches)
 {
+    const bool random = branches == Branches::Random;
     SolverInfo info;
-    info.id = "dfs";
-    info.name = "Depth-first walk";
-    info.summary = "the seed lab's solve(): forward into unvisited neighbours (S, E, N, W), back out of dead ends";
-    info.source = "the mazedfs lab's solve() (MazeStudy's Solve mode); mazelib BacktrackingSolver";
+    info.id = random ? "dfs-random" : "dfs";
+    info.name = random ? "Depth-first walk (random branch order)" : "Depth-first walk";
+    info.summary = random
+        ? "forward into unvisited neighbours in an order drawn for each unit, back out of dead ends"
+        : "the seed lab's solve(): forward into unvisited neighbours (S, E, N, W), back out of dead ends";
+    info.source = random ? "the seed lab's solve() with its branches shuffled; mazelib BacktrackingSolver"
+                         : "the mazedfs lab's solve() (MazeStudy's Solve mode); mazelib BacktrackingSolver";
     // Its grid and marks, and a frame a unit on the path at most.
     info.bytesPerUnit = 2 + FrameBytes;
-    info.make = makeSolverOf<DepthFirstSolver>;
+    info.make = random ? makeRandomBranches : makeSolverOf<DepthFirstSolver>;
     return info;
 }
 

@@ -11,11 +11,18 @@ namespace mazestudy {
 // window's Solve mode runs, so both walk the same way. Forward into the first
 // unvisited floor neighbour in the lab's order (South, East, North, West),
 // back out of dead ends; it keeps its own copy of the grid, a mark a unit and
-// the path as a stack.
+// the path as a stack. With random branches (`dfs-random`) each unit tries
+// its neighbours in an order drawn from the setup's seed instead
+// (MazeSolver's branch seed): on a perfect maze its steps then average
+// N - 1 - m, the floor units short of the exit less one, whatever made the
+// maze.
 class DepthFirstSolver : public Solver {
 public:
-    DepthFirstSolver(std::shared_ptr<const Grid> grid, const SolverSetup &setup);
-    static SolverInfo info();
+    enum class Branches : uint8_t { LabOrder, Random };
+
+    DepthFirstSolver(
+        std::shared_ptr<const Grid> grid, const SolverSetup &setup, Branches branches = Branches::LabOrder);
+    static SolverInfo info(Branches branches);
 
     const MazeSolver &walk() const { return m_walk; }
 
