@@ -6,11 +6,15 @@
 #include "options.h"
 #include "solvercatalog.h"
 
+#include <algorithm>
 #include <ostream>
 
 namespace mazestudy::cli {
 
 namespace {
+
+// A unit of the path in the JSON document: "[12345, 6789], ".
+constexpr uint64_t JsonBytesPerPathUnit = 16;
 
 // --format text|json, text by default: whether json is asked for.
 bool wantsJson(Arguments &arguments)
@@ -107,15 +111,7 @@ void writeSolveJson(std::ostream &out, const SolveRequest &request, const Solver
     else
         json.value(uint64_t(path.size() - 1));
     json.field("memory_bytes", uint64_t(solver.memoryBytes()));
-    json.key("path");
-    json.beginArray();
-    for (const Point p : path) {
-        json.beginArray();
-        json.value(p.row);
-        json.value(p.col);
-        json.endArray();
-    }
-    json.endArray();
+    json.field("path", path);
     json.endObject();
     out << json.text();
 }
@@ -187,8 +183,13 @@ int runSolve(Arguments &arguments, std::ostream &out)
     Maze maze = readMazeFileAnyFormat(request.file);
     const int rows = maze.grid.rows();
     const int cols = maze.grid.cols();
-    // Refused before the solver is built: its state is the largest part.
-    requireMemory(FixedBytes + estimatedSolverBytes(*request.info, rows, cols), budget,
+    const uint64_t units = maze.grid.unitCount();
+    const auto floorUnits = uint64_t(std::count(maze.grid.data(), maze.grid.data() + units, Grid::Floor));
+    // Refused before the solver is built: its state, and the path it prints
+    // (as JSON text too, about 16 bytes a unit, in a document made whole before it is written).
+    const uint64_t estimate = FixedBytes + estimatedSolverBytes(*request.info, rows, cols)
+        + estimatedPathBytes(*request.info, units, floorUnits) + (json ? floorUnits * JsonBytesPerPathUnit : 0);
+    requireMemory(estimate, budget,
         request.info->id + " on this " + std::to_string(rows) + "x" + std::to_string(cols) + " maze",
         request.info->constantMemory ? "solve a smaller maze"
                                      : "choose a solver of O(1) memory (`mazestudy-cli solvers`) or a smaller maze");

@@ -3,9 +3,6 @@
 #include "narration.h"
 #include "solvernarration.h"
 
-#include <cstdlib>
-#include <limits>
-
 namespace mazestudy {
 
 std::optional<Direction> stepDirection(Point from, Point to)
@@ -79,22 +76,29 @@ std::vector<Point> Solver::loopErasedWalk(Solver &fresh) const
 {
     if (!reached())
         return {};
-    // Where each unit stands on the walk so far, or `absent`.
-    constexpr uint32_t absent = std::numeric_limits<uint32_t>::max();
-    std::vector<uint32_t> positionOf(grid().unitCount(), absent);
+    // A bit a unit says which units the walk so far holds: back on one of
+    // them, the walk is cut back to it.
+    std::vector<uint64_t> onWalk((grid().unitCount() + 63) / 64, 0);
+    const auto bit = [this](Point p) {
+        const size_t index = grid().index(p.row, p.col);
+        return std::pair {index / 64, uint64_t(1) << (index % 64)};
+    };
     std::vector<Point> walk {start()};
-    positionOf[grid().index(start().row, start().col)] = 0;
+    const auto [startWord, startBit] = bit(start());
+    onWalk[startWord] |= startBit;
     while (fresh.steps() < m_steps) {
         const Point to = fresh.step().to;
-        uint32_t &position = positionOf[grid().index(to.row, to.col)];
-        if (position != absent) {
-            for (size_t i = position + 1; i < walk.size(); ++i)
-                positionOf[grid().index(walk[i].row, walk[i].col)] = absent;
-            walk.resize(position + 1);
+        const auto [word, mask] = bit(to);
+        if (!(onWalk[word] & mask)) {
+            onWalk[word] |= mask;
+            walk.push_back(to);
             continue;
         }
-        position = uint32_t(walk.size());
-        walk.push_back(to);
+        while (walk.back() != to) {
+            const auto [dropWord, dropMask] = bit(walk.back());
+            onWalk[dropWord] &= ~dropMask;
+            walk.pop_back();
+        }
     }
     return walk;
 }

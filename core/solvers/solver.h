@@ -109,6 +109,7 @@ protected:
     // For the walkers that keep no path: their walk replayed by `fresh`, a
     // solver as this one was before its first step, with its loops erased
     // (each return to a unit cuts the walk back to its first visit there).
+    // It costs the walk's steps again, a bit a unit and the path.
     std::vector<Point> loopErasedWalk(Solver &fresh) const;
 
 private:

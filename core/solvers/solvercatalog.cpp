@@ -37,13 +37,15 @@ const char *pathPromiseName(PathPromise promise)
 const std::vector<SolverInfo> &solverCatalog()
 {
     using Hand = WallFollowerSolver::Hand;
+    using Branches = DepthFirstSolver::Branches;
     static const std::vector<SolverInfo> catalog = {
         RandomMouseSolver::info(),
         WallFollowerSolver::info(Hand::Left),
         WallFollowerSolver::info(Hand::Right),
         PledgeSolver::info(),
         TremauxSolver::info(),
-        DepthFirstSolver::info(),
+        DepthFirstSolver::info(Branches::LabOrder),
+        DepthFirstSolver::info(Branches::Random),
         DeadEndFiller::info(),
         CulDeSacFiller::info(),
         BlindAlleySealer::info(),
@@ -78,6 +80,11 @@ uint64_t estimatedSolverBytes(const SolverInfo &info, int rows, int cols)
     const uint64_t units = uint64_t(rows) * uint64_t(cols);
     // The grid, a byte a unit; the visit bitmap, a bit a unit.
     return units + (units + 7) / 8 + uint64_t(double(units) * info.bytesPerUnit);
+}
+
+uint64_t estimatedPathBytes(const SolverInfo &info, uint64_t units, uint64_t floorUnits)
+{
+    return floorUnits * sizeof(Point) + (info.constantMemory ? (units + 7) / 8 : 0);
 }
 
 } // namespace mazestudy

@@ -17,5 +17,9 @@ const SolverInfo &solverInfo(const std::string &id);
 // included: the grid (a byte a unit), the solver's state at its bound and
 // the visit count's bitmap. The program itself is the caller's to add.
 uint64_t estimatedSolverBytes(const SolverInfo &info, int rows, int cols);
+// What asking for the path takes besides (Solver::path()): the path, at most
+// every floor unit, and for a solver that keeps no path (O(1) memory) a bit a
+// unit of the grid to erase the loops of its walk replayed.
+uint64_t estimatedPathBytes(const SolverInfo &info, uint64_t units, uint64_t floorUnits);
 
 } // namespace mazestudy
