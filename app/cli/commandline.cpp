@@ -113,9 +113,10 @@ const Verb verbs[] = {
         "                    [--format text|json] [--memory-budget SIZE]\n"
         "  Runs the solver from the maze's start to its exit and prints whether it reached the exit, its\n"
         "  steps, the distinct units it visited, the bytes its state kept and its path (text, the default,\n"
-        "  or json). --seed: the random mouse's draws (default 1). --step-budget: the steps it may take\n"
-        "  (default 1000000000); a solver that has not reached the exit then stops, failed, and says so\n"
-        "  (exit status 0: the solve has answered). docs/solvers.md counts each solver's steps.\n" MEMORY_HELP},
+        "  or json). --seed: the draws of random-mouse and dfs-random (default 1). --step-budget: the\n"
+        "  steps it may take (default 1000000000); a solver that has not reached the exit then stops,\n"
+        "  failed, and says so (exit status 0: the solve has answered). docs/solvers.md counts each\n"
+        "  solver's steps.\n" MEMORY_HELP},
 };
 
 void printUsage(std::ostream &out)
