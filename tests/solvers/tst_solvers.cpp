@@ -3,6 +3,7 @@
 #include "mazemetrics.h"
 #include "shortestpath.h"
 #include "solvercatalog.h"
+#include "solvertimeline.h"
 #include "testmazes.h"
 
 #include <QtTest>
@@ -107,6 +108,35 @@ void compareRuns(const Run &a, const Run &b, bool sameMemory = true)
     if (sameMemory)
         QCOMPARE(a.memoryBytes, b.memoryBytes);
     QCOMPARE(a.path, b.path);
+}
+
+// What a solver shows of itself: its counts, status, working set and every unit's mark.
+struct Snapshot {
+    uint64_t steps = 0;
+    uint64_t unitsVisited = 0;
+    RouteStatus status = RouteStatus::Searching;
+    bool budgetSpent = false;
+    std::optional<Point> walker;
+    std::optional<Direction> heading;
+    std::string note;
+    std::vector<SolverMark> marks;
+
+    friend bool operator==(const Snapshot &a, const Snapshot &b)
+    {
+        return a.steps == b.steps && a.unitsVisited == b.unitsVisited && a.status == b.status
+            && a.budgetSpent == b.budgetSpent && a.walker == b.walker && a.heading == b.heading && a.note == b.note
+            && a.marks == b.marks;
+    }
+};
+
+Snapshot snapshotOf(const Solver &solver)
+{
+    const SolverWorkingSet working = solver.workingSet();
+    Snapshot snapshot {solver.steps(), solver.unitsVisited(), solver.status(), solver.budgetSpent(), working.walker,
+        working.heading, working.note, {}};
+    for (size_t i = 0; i < solver.grid().unitCount(); ++i)
+        snapshot.marks.push_back(solver.mark(solver.grid().point(i)));
+    return snapshot;
 }
 
 void addEverySolver()
@@ -353,6 +383,37 @@ private slots:
         QCOMPARE(fromOriginal.steps, fromCopy.steps);
         QVERIFY(!fromCopy.steps.empty());
         compareRuns(fromOriginal, fromCopy, false);
+    }
+
+    // Back returns the previous state exactly, step after step, from
+    // keyframes laid and thinned as the run goes (spacing 4, at most 4).
+    void timelineStepsBackToEveryState_data() { addEverySolver(); }
+
+    void timelineStepsBackToEveryState()
+    {
+        QFETCH(QString, solver);
+        const SolvingMaze maze = generatedMaze("prim", 21, 21, 6, 0.5);
+        SolverTimeline timeline(solverFor(solver.toStdString(), maze, 3000), 4, 4);
+        std::vector<Snapshot> states {snapshotOf(timeline.state())};
+        std::vector<SolverStep> steps;
+        while (!timeline.state().finished() && steps.size() < 300) {
+            steps.push_back(timeline.forward());
+            states.push_back(snapshotOf(timeline.state()));
+        }
+        QVERIFY(timeline.spacing() > 4);
+        QVERIFY(timeline.keyframes() <= 4);
+        while (timeline.position() > 0) {
+            timeline.back();
+            QVERIFY(snapshotOf(timeline.state()) == states[timeline.position()]);
+            if (timeline.position() > 0)
+                QCOMPARE(*timeline.lastStep(), steps[timeline.position() - 1]);
+            else
+                QVERIFY(!timeline.lastStep());
+        }
+        // And forwards again, the same way.
+        for (const SolverStep &step : steps)
+            QCOMPARE(timeline.forward(), step);
+        QVERIFY(snapshotOf(timeline.state()) == states.back());
     }
 
     void sameSeedSameWalk_data() { addEverySolver(); }
