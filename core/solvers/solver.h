@@ -88,7 +88,10 @@ public:
     virtual std::vector<Point> path() const = 0;
     // Bytes of the algorithm's own state (marks, stacks, frontiers).
     virtual size_t memoryBytes() const = 0;
+    // What it knows of `unit`: None for units outside the grid and for the
+    // solvers that keep nothing a unit.
     virtual SolverMark mark(Point unit) const;
+    // Its walker, heading and the rest of what it keeps, in a line.
     virtual SolverWorkingSet workingSet() const = 0;
     // What `step`, the step that led to this state, did.
     virtual void narrate(const SolverStep &step, Narration &narration) const;

@@ -20,7 +20,7 @@ namespace mazestudy {
 // a dead end to fill in turn. The start and the exit are never filled.
 class FillerSolver : public Solver {
 public:
-    // A unit filled or sealed (1) or open (0), row-major.
+    // Whether `unit` is filled or sealed.
     bool filled(Point unit) const;
     // Units filled or sealed so far.
     uint64_t filledCount() const { return m_filledCount; }
