@@ -197,6 +197,35 @@ private slots:
         }
     }
 
+    // The classic trap: the start beside an island, whose wall both hands
+    // take and go round for ever, past the way out to the exit. Pledge lets
+    // go of the island when its turns add up to 0 and finds the exit in the
+    // border.
+    void budgetStopsAWallFollowerRoundAnIsland()
+    {
+        const auto island = testmazes::draw({
+            "###########",
+            "#.........#",
+            "#.#######.#",
+            "#.#######.#",
+            "#.#######.#",
+            "#...S.....#",
+            "#####.#####",
+            "#####E#####",
+        });
+        const SolvingMaze maze {std::make_shared<const Grid>(island.grid), {island.start, island.exit}};
+        for (const char *id : {"wall-follower-left", "wall-follower-right"}) {
+            const auto follower = solverFor(id, maze, 500);
+            QCOMPARE(follower->run(), RouteStatus::Searching);
+            QVERIFY(follower->budgetSpent());
+            // Round the island's ring of 24 units, never through the way out.
+            QCOMPARE(follower->unitsVisited(), uint64_t(24));
+        }
+        const auto pledge = solverFor("pledge", maze, 500);
+        QCOMPARE(pledge->run(), RouteStatus::Reached);
+        verifyPath(maze, pledge->path());
+    }
+
     // A depth-first walk that takes the branches of each unit in a random
     // order goes down each side branch of the path with probability 1/2, and
     // back: its mean steps are the passages short of the exit, N - 1 - m.
