@@ -69,6 +69,8 @@ private:
     uint8_t markAt(int row, int col) const;
     // The current layer is done: the next becomes current.
     void finishLayer(const Grid &grid);
+    // `layer`, one step farther than the last, is reached: count it.
+    void enterLayer(const Grid &grid, const std::vector<uint32_t> &layer);
 
     int m_rows = 0;
     int m_cols = 0;
