@@ -11,6 +11,35 @@
 using namespace mazestudy;
 using namespace solvingmazes;
 
+namespace {
+
+// The mean steps of 2000 walks of `solver` (seeds 1 to 2000) within four
+// standard errors of `expected`.
+void verifyMeanSteps(const char *solver, SolvingMaze maze, double expected, const char *label)
+{
+    constexpr int runs = 2000;
+    double sum = 0;
+    double squares = 0;
+    for (int run = 1; run <= runs; ++run) {
+        maze.setup.seed = uint64_t(run);
+        const auto walk = solverFor(solver, maze);
+        QCOMPARE(walk->run(), RouteStatus::Reached);
+        sum += double(walk->steps());
+        squares += double(walk->steps()) * double(walk->steps());
+    }
+    const double mean = sum / runs;
+    const double deviation = std::sqrt((squares - sum * mean) / (runs - 1));
+    QVERIFY(deviation > 0);
+    QVERIFY2(std::abs(mean - expected) < 4 * deviation / std::sqrt(double(runs)),
+        qPrintable(QStringLiteral("%1 on %2: mean %3, expected %4, sd %5")
+                       .arg(solver, label)
+                       .arg(mean)
+                       .arg(expected)
+                       .arg(deviation)));
+}
+
+} // namespace
+
 class TestSolvers : public QObject {
     Q_OBJECT
 private slots:
@@ -233,28 +262,9 @@ private slots:
     {
         int withPassagesBeyond = 0;
         for (const auto &[generator, seed] : {std::pair {"kruskal", 1}, {"wilson", 2}, {"backtracker", 3}}) {
-            SolvingMaze maze = generatedMaze(generator, 15, 21, uint64_t(seed));
-            const double expected = double(reachableShortOfExit(maze));
+            const SolvingMaze maze = generatedMaze(generator, 15, 21, uint64_t(seed));
             withPassagesBeyond += reachableShortOfExit(maze) + 1 < floorUnits(*maze.grid);
-            constexpr int runs = 2000;
-            double sum = 0;
-            double squares = 0;
-            for (int run = 1; run <= runs; ++run) {
-                maze.setup.seed = uint64_t(run);
-                const auto walk = solverFor("dfs-random", maze);
-                QCOMPARE(walk->run(), RouteStatus::Reached);
-                sum += double(walk->steps());
-                squares += double(walk->steps()) * double(walk->steps());
-            }
-            const double mean = sum / runs;
-            const double deviation = std::sqrt((squares - sum * mean) / (runs - 1));
-            QVERIFY(deviation > 0);
-            QVERIFY2(std::abs(mean - expected) < 4 * deviation / std::sqrt(double(runs)),
-                qPrintable(QStringLiteral("%1: mean %2, N - 1 - m %3, sd %4")
-                               .arg(generator)
-                               .arg(mean)
-                               .arg(expected)
-                               .arg(deviation)));
+            verifyMeanSteps("dfs-random", maze, double(reachableShortOfExit(maze)), generator);
         }
         QVERIFY(withPassagesBeyond > 0);
     }
@@ -264,27 +274,9 @@ private slots:
     void randomMouseMeetsTheMetricsExpectation()
     {
         for (const auto &[generator, seed] : {std::pair {"backtracker", 2}, {"wilson", 3}}) {
-            SolvingMaze maze = generatedMaze(generator, 11, 15, uint64_t(seed));
+            const SolvingMaze maze = generatedMaze(generator, 11, 15, uint64_t(seed));
             const MazeMetrics metrics = measureGrid(*maze.grid, maze.setup.start, maze.setup.exit, true);
-            const double expected = double(*metrics.solution->randomMouseSteps);
-            constexpr int runs = 2000;
-            double sum = 0;
-            double squares = 0;
-            for (int run = 1; run <= runs; ++run) {
-                maze.setup.seed = uint64_t(run);
-                const auto mouse = solverFor("random-mouse", maze);
-                QCOMPARE(mouse->run(), RouteStatus::Reached);
-                sum += double(mouse->steps());
-                squares += double(mouse->steps()) * double(mouse->steps());
-            }
-            const double mean = sum / runs;
-            const double deviation = std::sqrt((squares - sum * mean) / (runs - 1));
-            QVERIFY2(std::abs(mean - expected) < 4 * deviation / std::sqrt(double(runs)),
-                qPrintable(QStringLiteral("%1: mean %2, expected %3, sd %4")
-                               .arg(generator)
-                               .arg(mean)
-                               .arg(expected)
-                               .arg(deviation)));
+            verifyMeanSteps("random-mouse", maze, double(*metrics.solution->randomMouseSteps), generator);
         }
     }
 
