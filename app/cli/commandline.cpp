@@ -104,6 +104,19 @@ const Verb verbs[] = {
         "  move's narration and the call stack, deepest first. text (the default) is for reading and\n"
         "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n" BRAID_HELP
             MEMORY_HELP},
+    {"solvers", "list the solvers and what each promises",
+        "mazestudy-cli solvers [--format text|json]\n"
+        "  Every solver: its id, what it does, whether it finds a path, the shortest, with how much memory\n"
+        "  and in mazes with loops, and where it is described (docs/solvers.md)."},
+    {"solve", "solve one maze with a solver: its path, steps, units visited and memory",
+        "mazestudy-cli solve --solver ID FILE.maze|FILE.npy|FILE.png [--seed N] [--step-budget K]\n"
+        "                    [--format text|json] [--memory-budget SIZE]\n"
+        "  Runs the solver from the maze's start to its exit and prints whether it reached the exit, its\n"
+        "  steps, the distinct units it visited, the bytes its state kept and its path (text, the default,\n"
+        "  or json). --seed: the draws of random-mouse and dfs-random (default 1). --step-budget: the\n"
+        "  steps it may take (default 1000000000); a solver that has not reached the exit then stops,\n"
+        "  failed, and says so (exit status 0: the solve has answered). docs/solvers.md counts each\n"
+        "  solver's steps.\n" MEMORY_HELP},
 };
 
 void printUsage(std::ostream &out)
@@ -147,6 +160,10 @@ VerbRunner engineVerbRunner(const std::string &verb)
         return runMetrics;
     if (verb == "replay")
         return runReplay;
+    if (verb == "solvers")
+        return runSolvers;
+    if (verb == "solve")
+        return runSolve;
     return nullptr;
 }
 

@@ -18,6 +18,8 @@ int runGenerate(Arguments &arguments, std::ostream &out);
 int runConvert(Arguments &arguments, std::ostream &out);
 int runMetrics(Arguments &arguments, std::ostream &out);
 int runReplay(Arguments &arguments, std::ostream &out);
+int runSolvers(Arguments &arguments, std::ostream &out);
+int runSolve(Arguments &arguments, std::ostream &out);
 // ... and those that need Qt (mazestudy-cli-qt).
 int runStudy(Arguments &arguments, std::ostream &out);
 int runMerge(Arguments &arguments, std::ostream &out);

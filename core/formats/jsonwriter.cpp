@@ -160,4 +160,16 @@ void JsonWriter::value(const std::vector<uint64_t> &numbers)
     m_text += ']';
 }
 
+void JsonWriter::value(const std::vector<Point> &units)
+{
+    beforeValue();
+    m_text += '[';
+    for (size_t i = 0; i < units.size(); ++i) {
+        if (i > 0)
+            m_text += ", ";
+        m_text += '[' + std::to_string(units[i].row) + ", " + std::to_string(units[i].col) + ']';
+    }
+    m_text += ']';
+}
+
 } // namespace mazestudy

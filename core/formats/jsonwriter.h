@@ -1,5 +1,7 @@
 #pragma once
 
+#include "grid.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,6 +46,9 @@ public:
     void null();
     // An array of counts on one line: histograms stay readable.
     void value(const std::vector<uint64_t> &numbers);
+    // An array of [row, column] units on one line: a path of a million units
+    // is one line, not four million.
+    void value(const std::vector<Point> &units);
 
     // The document; complete once every object and array is closed.
     const std::string &text() const { return m_text; }

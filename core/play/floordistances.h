@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace mazestudy {
@@ -20,10 +21,33 @@ namespace mazestudy {
 // Determinism: neighbours are taken in the lab's direction order (South,
 // East, North, West) both when searching and when walking back, so where
 // several shortest paths exist the same one is returned every time.
+//
+// The search can also be taken one unit at a time (the breadth-first solver
+// shows its frontier growing): the stepwise search expands the same units in
+// the same order as the whole one, so a path read back while it runs is the
+// path the whole search gives, once the target is reached.
 class FloorDistances {
 public:
-    // Nothing is reached when the root is a wall or outside the grid.
+    // The whole search at once. Nothing is reached when the root is a wall
+    // or outside the grid.
     FloorDistances(const Grid &grid, Point root);
+
+    // Only the root reached; expandNext() takes the search on.
+    static FloorDistances started(const Grid &grid, Point root);
+    // Whether units are left to expand: false once the search is complete.
+    bool searching() const { return m_expanded < m_layer.size(); }
+    // Expands the next unit of the current layer: reaches its unreached floor
+    // neighbours. Returns the unit and how many it reached. `grid` is the
+    // grid the search started on. Precondition: searching().
+    std::pair<Point, int> expandNext(const Grid &grid);
+    // While searching, the units of the layer being expanded and of the
+    // next: what the marks tell of the frontier (the layer's units expanded
+    // already among them).
+    bool onFrontier(Point p) const;
+    // The distance of the layer being expanded.
+    uint64_t layerDistance() const { return m_distance; }
+    // Bytes the search holds: its marks and its two layers.
+    size_t memoryBytes() const;
 
     Point root() const { return m_root; }
     bool reached(Point p) const;
@@ -41,7 +65,12 @@ public:
     std::vector<Point> pathTo(Point target) const;
 
 private:
+    FloorDistances(const Grid &grid, Point root, bool whole);
     uint8_t markAt(int row, int col) const;
+    // The current layer is done: the next becomes current.
+    void finishLayer(const Grid &grid);
+    // `layer`, one step farther than the last, is reached: count it.
+    void enterLayer(const Grid &grid, const std::vector<uint32_t> &layer);
 
     int m_rows = 0;
     int m_cols = 0;
@@ -50,6 +79,12 @@ private:
     uint64_t m_reachedCount = 0;
     uint64_t m_eccentricity = 0;
     std::vector<uint8_t> m_marks;
+    // One layer of equal distance at a time, so a layer's distance is the
+    // loop counter and no queue of the whole piece is kept.
+    std::vector<uint32_t> m_layer;
+    std::vector<uint32_t> m_next;
+    size_t m_expanded = 0; // units of m_layer expanded
+    uint64_t m_distance = 0; // of m_layer
 };
 
 } // namespace mazestudy

@@ -2,19 +2,40 @@
 
 #include "direction.h"
 
+#include <algorithm>
+#include <array>
+
 namespace mazestudy {
 
 namespace {
-constexpr Direction labOrder[] = {Direction::South, Direction::East, Direction::North, Direction::West};
+// The 24 orders of the four directions, the lab's (South, East, North, West) first.
+using DirectionOrders = std::array<std::array<Direction, 4>, 24>;
+const DirectionOrders &directionOrders()
+{
+    static const DirectionOrders orders = [] {
+        DirectionOrders all {};
+        std::array<uint8_t, 4> order {0, 1, 2, 3};
+        for (auto &each : all) {
+            for (size_t i = 0; i < 4; ++i)
+                each[i] = Direction(order[i]);
+            std::next_permutation(order.begin(), order.end());
+        }
+        return all;
+    }();
+    return orders;
 }
+} // namespace
 
 MazeSolver::MazeSolver() = default;
 
-MazeSolver::MazeSolver(Grid grid, std::optional<Point> start, std::optional<Point> exit)
+MazeSolver::MazeSolver(
+    Grid grid, std::optional<Point> start, std::optional<Point> exit, std::optional<uint64_t> branchSeed)
     : m_grid(std::move(grid))
     , m_start(start)
     , m_marks(m_grid.unitCount(), Unvisited)
 {
+    if (branchSeed)
+        m_branches.emplace(*branchSeed);
     if (const auto problem = endpointProblem(m_grid, start, exit)) {
         m_status = *problem;
         return;
@@ -22,8 +43,13 @@ MazeSolver::MazeSolver(Grid grid, std::optional<Point> start, std::optional<Poin
     const uint32_t first = uint32_t(m_grid.index(start->row, start->col));
     m_exit = uint32_t(m_grid.index(exit->row, exit->col));
     m_marks[first] = OnPath;
-    m_stack.push_back({first, 0});
+    m_stack.push_back({first, 0, nextOrder()});
     m_status = first == m_exit ? RouteStatus::Reached : RouteStatus::Searching;
+}
+
+uint8_t MazeSolver::nextOrder()
+{
+    return m_branches ? uint8_t(m_branches->below(24)) : 0;
 }
 
 Point MazeSolver::dot() const
@@ -44,10 +70,11 @@ std::vector<Point> MazeSolver::path() const
 
 SolverMove MazeSolver::step()
 {
+    const DirectionOrders &orders = directionOrders();
     Frame &top = m_stack.back();
     const Point at = m_grid.point(top.unit);
     while (top.tried < 4) {
-        const Direction d = labOrder[top.tried++];
+        const Direction d = orders[top.order][top.tried++];
         const int row = at.row + rowStep(d);
         const int col = at.col + colStep(d);
         if (!m_grid.isFloor(row, col))
@@ -56,7 +83,7 @@ SolverMove MazeSolver::step()
         if (m_marks[next] != Unvisited)
             continue;
         m_marks[next] = OnPath;
-        m_stack.push_back({next, 0}); // `top` dangles from here on
+        m_stack.push_back({next, 0, nextOrder()}); // `top` dangles from here on
         ++m_steps;
         if (next == m_exit)
             m_status = RouteStatus::Reached;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid.h"
+#include "rng.h"
 #include "routestatus.h"
 
 #include <cstdint>
@@ -36,6 +37,12 @@ struct SolverMove {
 //
 // The solver keeps its own copy of the grid, so the maze it was given may be
 // edited or replaced while it walks.
+//
+// Given a branch seed, each unit instead tries its neighbours in an order
+// drawn when the dot first enters it (one Rng::below(24) a unit, from
+// Rng(seed)): the depth-first walk with random branch order, whose steps on
+// a perfect maze average the units it can reach short of the exit, less one
+// (docs/solvers.md).
 class MazeSolver {
 public:
     // What the solver knows about a unit, one byte a unit (marks()).
@@ -49,7 +56,8 @@ public:
     MazeSolver();
     // When the start or exit is missing or a wall the solver is finished at
     // once with that status; when they are the same unit, Reached.
-    MazeSolver(Grid grid, std::optional<Point> start, std::optional<Point> exit);
+    MazeSolver(Grid grid, std::optional<Point> start, std::optional<Point> exit,
+        std::optional<uint64_t> branchSeed = std::nullopt);
 
     const Grid &grid() const { return m_grid; }
     RouteStatus status() const { return m_status; }
@@ -78,14 +86,19 @@ public:
 private:
     struct Frame {
         uint32_t unit = 0;
-        uint8_t tried = 0; // directions of the lab's order already tried
+        uint8_t tried = 0; // directions of its order already tried
+        uint8_t order = 0; // its order of directions: 0 is the lab's, else one of the 24
     };
+
+    // The order of directions of a unit the dot enters.
+    uint8_t nextOrder();
 
     Grid m_grid;
     std::optional<Point> m_start;
     uint32_t m_exit = 0;
     std::vector<uint8_t> m_marks;
     std::vector<Frame> m_stack;
+    std::optional<Rng> m_branches;
     uint64_t m_steps = 0;
     RouteStatus m_status = RouteStatus::NoStart;
 };

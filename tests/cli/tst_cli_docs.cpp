@@ -15,7 +15,8 @@ using clirunner::runCli;
 
 namespace {
 
-const QStringList verbs {"generators", "generate", "convert", "metrics", "study", "merge", "lab", "replay"};
+const QStringList verbs {
+    "generators", "generate", "convert", "metrics", "study", "merge", "lab", "replay", "solvers", "solve"};
 
 QString readSource(const char *path)
 {

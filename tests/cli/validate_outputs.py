@@ -60,12 +60,16 @@ def check(schema_name, text, what):
 
 
 check("generators", run("generators", "--format", "json"), "generators")
+solver_ids = [solver["id"] for solver in check("solvers", run("solvers", "--format", "json"), "solvers")["solvers"]]
 for generator, size in [("backtracker", "21x21"), ("automaton", "20x31"), ("kruskal", "21x31"),
                         ("recursive-division", "11x11"), ("rotating-dfs", "11x13")]:
     check("metrics", run("metrics", "--generator", generator, "--size", size, "--seed", "5"), f"metrics {generator}")
     maze = work / f"{generator}.maze"
     run("generate", "--generator", generator, "--size", size, "--seed", "5", "--out", str(maze))
     check("metrics", run("metrics", str(maze)), f"metrics of {maze.name}")
+    for solver in solver_ids:
+        check("solve", run("solve", "--solver", solver, "--step-budget", "100000", "--format", "json", str(maze)),
+              f"solve {maze.name} with {solver}")
     total = check("replay", run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", "0",
                                 "--format", "json"), f"replay {generator} at 0")
     end = json.loads(run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", "0",

@@ -49,6 +49,17 @@ private slots:
         QCOMPARE(document.object().value("name").toString(), QString("a \"quoted\"\\ line\n\x01"));
     }
 
+    // A path stays one line however long: [row, column] pairs.
+    void writesUnitsOnOneLine()
+    {
+        JsonWriter json;
+        json.beginObject();
+        json.field("path", std::vector<Point> {{1, 1}, {2, 1}, {12345, 20000}});
+        json.field("none", std::vector<Point> {});
+        json.endObject();
+        QCOMPARE(json.text(), std::string("{\n  \"path\": [[1, 1], [2, 1], [12345, 20000]],\n  \"none\": []\n}\n"));
+    }
+
     void numbersReadBackExactly()
     {
         for (const double number : {0.1, 1.0 / 3, 2.0, 1e21, -0.0, 123456789.125, 5e-324}) {

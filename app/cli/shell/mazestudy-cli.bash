@@ -1,10 +1,12 @@
 # Bash completion for mazestudy-cli: its verbs, each verb's options, generator
-# ids and their --option keys. Everything is asked of the program itself
-# (`mazestudy-cli --help`, `VERB --help`, `generators`), so the completion
-# never lists a generator or an option the installed program does not know.
+# and solver ids and the generators' --option keys. Everything is asked of the
+# program itself (`mazestudy-cli --help`, `VERB --help`, `generators`,
+# `solvers`), so the completion never lists a generator, a solver or an option
+# the installed program does not know.
 
-_mazestudy_cli_generators() {
-    "$1" generators 2>/dev/null | sed -n 's/^\([a-z0-9-]*\): .*/\1/p'
+# The ids that `mazestudy-cli generators` or `solvers` ($2) lists, each at the start of its line.
+_mazestudy_cli_ids() {
+    "$1" "$2" 2>/dev/null | sed -n 's/^\([a-z0-9-]*\): .*/\1/p'
 }
 
 _mazestudy_cli() {
@@ -20,14 +22,18 @@ _mazestudy_cli() {
     local verb=${COMP_WORDS[1]}
     case $prev in
     --generator)
-        mapfile -t COMPREPLY < <(compgen -W "$(_mazestudy_cli_generators "$program")" -- "$cur")
+        mapfile -t COMPREPLY < <(compgen -W "$(_mazestudy_cli_ids "$program" generators)" -- "$cur")
         return
         ;;
     --generators)
         # A comma-separated list: complete its last item.
         local done=${cur%"${cur##*,}"}
-        mapfile -t COMPREPLY < <(compgen -P "$done" -W "all $(_mazestudy_cli_generators "$program")" -- "${cur##*,}")
+        mapfile -t COMPREPLY < <(compgen -P "$done" -W "all $(_mazestudy_cli_ids "$program" generators)" -- "${cur##*,}")
         compopt -o nospace 2>/dev/null
+        return
+        ;;
+    --solver)
+        mapfile -t COMPREPLY < <(compgen -W "$(_mazestudy_cli_ids "$program" solvers)" -- "$cur")
         return
         ;;
     --option)
@@ -54,14 +60,14 @@ _mazestudy_cli() {
         return
         ;;
     --size | --seed | --runs | --threads | --at | --memory-budget | --shard | --scale | --unit-mm | --wall-height | \
-        --time-limit)
+        --time-limit | --step-budget)
         return
         ;;
     esac
     local options
     options=$("$program" "$verb" --help 2>/dev/null | grep -o -- '--[a-z-]*' | sort -u)
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
-    if [[ $verb == metrics && $cur != -* ]]; then
+    if [[ ($verb == metrics || $verb == solve) && $cur != -* ]]; then
         local files
         mapfile -t files < <(compgen -f -X '!*.maze' -- "$cur"; compgen -d -- "$cur")
         COMPREPLY+=("${files[@]}")
