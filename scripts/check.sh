@@ -31,7 +31,7 @@ export LSAN_OPTIONS=suppressions=$here/scripts/lsan.supp:print_suppressions=0
 # world's own code (walk, build, block tables, instancing) runs under the
 # sanitizers in tst_worldgame.
 cd "$build_dir"
-QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 1200 -E '^tst_worldview$' "$@"
+QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 1200 --parallel "$(nproc)" -E '^tst_worldview$' "$@"
 cd "$here"
 
 # ThreadSanitizer on every test that runs threads: the study's worker pool

@@ -2838,6 +2838,56 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
             <numerusform>Ursprungsverschiebung: der Ursprung geht nach %1 von %2 zurück nach %3, das auf ihn zeigte; noch %n Verschiebungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Steps %1 from %2 to %3</source>
+        <translation>Geht von %2 nach %1 zu %3</translation>
+    </message>
+    <message>
+        <source>Goes back %1 from %2 to %3, along a passage it came by</source>
+        <translation>Geht von %2 nach %1 zurück zu %3, durch einen Gang, den er gekommen ist</translation>
+    </message>
+    <message>
+        <source>Steps %1 from %2 onto the exit at %3: solved</source>
+        <translation>Geht von %2 nach %1 auf den Ausgang bei %3: gelöst</translation>
+    </message>
+    <message>
+        <source>Fills %1: it cannot be on the way</source>
+        <translation>Füllt %1: es kann nicht auf dem Weg liegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes %1 off the frontier and reaches %n new unit(s) from it</source>
+        <translation>
+            <numerusform>Nimmt %1 von der Front und erreicht von dort %n neues Feld</numerusform>
+            <numerusform>Nimmt %1 von der Front und erreicht von dort %n neue Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gives up at %1: the exit cannot be reached from the start</source>
+        <translation>Gibt bei %1 auf: der Ausgang ist vom Start aus nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Heads %1 from %2 to %3, the way it prefers</source>
+        <translation>Geht von %2 nach %1 zu %3, in die Richtung, die er bevorzugt</translation>
+    </message>
+    <message>
+        <source>Left hand on the wall: steps %1 from %2 to %3; turn count %4</source>
+        <translation>Linke Hand an der Wand: geht von %2 nach %1 zu %3; Drehzähler %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picks %1 at random of %n way(s) and steps from %2 to %3</source>
+        <translation>
+            <numerusform>Wählt zufällig %1 von %n Weg und geht von %2 zu %3</numerusform>
+            <numerusform>Wählt zufällig %1 von %n Wegen und geht von %2 zu %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left hand on the wall: steps %1 from %2 to %3</source>
+        <translation>Linke Hand an der Wand: geht von %2 nach %1 zu %3</translation>
+    </message>
+    <message>
+        <source>Right hand on the wall: steps %1 from %2 to %3</source>
+        <translation>Rechte Hand an der Wand: geht von %2 nach %1 zu %3</translation>
+    </message>
 </context>
 <context>
     <name>NeedsOpenGL</name>
