@@ -576,6 +576,18 @@ private slots:
         // A study's and the CLI's runs do without them.
         QVERIFY(runLabScript(js, labSpec(js, 21, 31, 3), 5000)->lines.empty());
 
+        // The time limit's interruption names no line of its own: the
+        // window's run names the script's last call of the lab.
+        const QString stuck = QStringLiteral("function digout(y, x) {\n    M[y][x] = 1;\n    drawblock(y, x);\n"
+                                             "    while (true) {}\n}\n");
+        const auto stopped = walked(stuck, 1, 1);
+        QCOMPARE(stopped->problemLine, 3);
+        QVERIFY2(QString::fromStdString(stopped->problem)
+                     .startsWith(QStringLiteral("line 3: the script ran for more than 1 s")),
+            stopped->problem.c_str());
+        QVERIFY2(stopped->problem.find("was on line 3") != std::string::npos, stopped->problem.c_str());
+        QCOMPARE(runLabScript(stuck, labSpec(stuck, 21, 31, 1, 1), 1000)->problemLine, 0);
+
         if (labJavaProgram().isEmpty())
             QSKIP("no JDK here: the Java lab cannot run");
         const std::string digest = LabScripts::addFile(QStringLiteral(MAZESTUDY_LAB_JAVA "/easier/studentcode.java"));

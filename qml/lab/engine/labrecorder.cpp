@@ -34,6 +34,7 @@ LabRecorder::LabRecorder(mazestudy::LabRecording &recording, int rows, int cols,
 void LabRecorder::from(int line)
 {
     m_nextLine = uint32_t(std::max(line, 0));
+    m_lastLine = int(m_nextLine);
 }
 
 size_t LabRecorder::maxEventsFor(int rows, int cols)

@@ -22,6 +22,9 @@ public:
     bool wantsLines() const { return m_wantsLines; }
     // The script's line the next event comes from (0 for none).
     Q_INVOKABLE void from(int line);
+    // The line of the script's last call of the lab, where lines are wanted:
+    // the time limit's interruption says no line of its own.
+    int lastLine() const { return m_lastLine; }
 
     Q_INVOKABLE void enter(int row, int col);
     // `returned`: false when an exception or the time limit ended the call.
@@ -65,5 +68,6 @@ private:
     bool m_walked = false; // a walk has begun: the maze's moves are over
     bool m_wantsLines = false;
     uint32_t m_nextLine = 0;
+    int m_lastLine = 0;
     std::vector<uint32_t> m_callLines; // the line of each open call, which its return goes back to
 };

@@ -213,7 +213,7 @@ private:
     // Why the script stopped, in words for a student, and the line it stopped on (0 if none).
     std::pair<std::string, int> describe(const QJSValue &error, const QStringList &trace, const LabRecorder &recorder)
     {
-        const int line = scriptLine(error, trace);
+        int line = scriptLine(error, trace);
         // What the script threw, as text, capped: a script can throw a 64 MiB
         // message. Turning a thrown object into text runs its toString(),
         // which may itself run into the time limit: the engine is then
@@ -234,6 +234,15 @@ private:
             text = QStringLiteral("the script ran for more than %1 s and was stopped: it loops without end or "
                                   "does more than the limit allows (the lab's time-limit option)")
                        .arg(m_timeLimitMs / 1000.0);
+            // Qt's engine names no line for an interruption: where the run
+            // records lines (the window's), the script's last call of the lab
+            // is the nearest one known, in the loop when the loop draws.
+            if (line == 0 && recorder.lastLine() > 0) {
+                line = recorder.lastLine();
+                text += QStringLiteral("; its last call of the lab (drawblock, delay, drawMessage or digout) "
+                                       "was on line %1")
+                            .arg(line);
+            }
         } else if (recorder.overflowed()) {
             text = QStringLiteral("the script made more than %1 moves, far more than a maze of this size needs, "
                                   "and was stopped: is it drawing in a loop that never ends?")
