@@ -36,11 +36,11 @@
     </message>
     <message>
         <source>the script&apos;s own</source>
-        <translation>die eigene des Skripts</translation>
+        <translation>vom Skript bestimmt</translation>
     </message>
     <message>
         <source>the script&apos;s own, called at line %1</source>
-        <translation>die eigene des Skripts, aufgerufen in Zeile %1</translation>
+        <translation>vom Skript bestimmt, aufgerufen in Zeile %1</translation>
     </message>
 </context>
 <context>
@@ -868,6 +868,10 @@
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
+    <message>
+        <source>Hide the charts; the study&apos;s results are kept</source>
+        <translation>Diagramme ausblenden; die Ergebnisse der Studie bleiben erhalten</translation>
+    </message>
 </context>
 <context>
     <name>CloseDialog</name>
@@ -1018,11 +1022,15 @@
     </message>
     <message>
         <source>%1: no rows for %2, whose mazes have no such figure.</source>
-        <translation>%1: keine Zeilen für „%2“, denn Labyrinthe dieses Generators haben diese Größe nicht.</translation>
+        <translation>%1: keine Zeilen für „%2“, denn Labyrinthe dieses Generators haben diese Kennzahl nicht.</translation>
     </message>
     <message>
         <source>%1 with %2 are %3 more than with %4, 95% CI %5 to %6; %7</source>
-        <translation>%1: bei „%2“ %3 mehr als bei „%4“, 95-%-KI %5 bis %6; %7</translation>
+        <translation>%1 sind bei „%2“ %3 mehr als bei „%4“, 95-%-KI %5 bis %6; %7</translation>
+    </message>
+    <message>
+        <source>%1: no rows for %2, whose mazes have none of these figures.</source>
+        <translation>%1: keine Zeilen für „%2“, denn Labyrinthe dieses Generators haben keine dieser Kennzahlen.</translation>
     </message>
 </context>
 <context>
@@ -2272,7 +2280,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>%1: %2 is wall two steps away; digging through to %3</source>
-        <translation>%1: %2 ist zwei Schritte entfernt Wand; durchgraben bis %3</translation>
+        <translation>%1: zwei Schritte nach %2 ist Wand; durchgraben bis %3</translation>
     </message>
     <message>
         <source>%1: %2 two steps away is outside the maze; skipped</source>
@@ -2918,6 +2926,17 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>After the restart each pane shows its generator&apos;s maze again, so these are lost: %1. Save them first (the pane&apos;s menu, Save maze…) if you need them.</source>
         <translation>Nach dem Neustart zeigt jeder Bereich wieder das Labyrinth seines Generators, diese gehen also verloren: %1. Speichern Sie sie vorher (Menü des Bereichs, „Labyrinth speichern …“), wenn Sie sie brauchen.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+</context>
+<context>
+    <name>OptionListModel</name>
+    <message>
+        <source>“%1” is not a value for %2: type it as %3.</source>
+        <translation>„%1“ ist kein Wert für %2: Geben Sie ihn in der Form %3 ein.</translation>
     </message>
 </context>
 <context>
@@ -3697,7 +3716,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Stepping starts from the move the run has reached.</source>
-        <translation>Die Schritte beginnen bei dem Zug, den der Lauf erreicht hat.</translation>
+        <translation>Die Schritte beginnen beim Zug, den der Lauf erreicht hat.</translation>
     </message>
 </context>
 <context>

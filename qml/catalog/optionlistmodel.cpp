@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+#include <stdexcept>
+
 OptionListModel::OptionListModel(QObject *parent)
     : QAbstractListModel(parent)
 {
@@ -68,6 +70,7 @@ void OptionListModel::setGenerator(
     const int oldCount = int(m_options.size());
     beginResetModel();
     m_options.clear();
+    m_generatorId = info ? info->id : std::string();
     if (info) {
         for (const mazestudy::OptionInfo &source : info->options) {
             if (!source.typed)
@@ -121,6 +124,27 @@ void OptionListModel::setValues(const std::map<std::string, std::string> &values
         option.value = value;
         const QModelIndex changed = index(int(row));
         emit dataChanged(changed, changed, {ValueRole});
+    }
+}
+
+QString OptionListModel::textProblem(int row, const QString &text) const
+{
+    if (row < 0 || size_t(row) >= m_options.size() || m_options[size_t(row)].kind != Text)
+        return {};
+    const Option &option = m_options[size_t(row)];
+    // The engine's own reading, on a maze too small to cost anything; its
+    // words are English, so the window says it in its own.
+    mazestudy::MazeSpec spec;
+    spec.generator = m_generatorId;
+    spec.rows = 11;
+    spec.cols = 11;
+    spec.options[option.key.toStdString()] = text.trimmed().toStdString();
+    try {
+        mazestudy::makeGenerator(spec);
+        return {};
+    } catch (const std::invalid_argument &) {
+        return tr("“%1” is not a value for %2: type it as %3.")
+            .arg(text.trimmed(), CatalogText::optionLabel(option.key), option.pattern);
     }
 }
 

@@ -55,6 +55,10 @@ public:
     // Asks for a new value; the owner applies it through setValues().
     Q_INVOKABLE void setValue(int row, const QString &value);
     Q_INVOKABLE QString value(const QString &key) const;
+    // Why a text option (life's rule) cannot take `text`, in the window's
+    // language, or "" when it can: the engine reads it as it would, and the
+    // window refuses it where it is typed, as it refuses a number out of range.
+    Q_INVOKABLE QString textProblem(int row, const QString &text) const;
     // "Label: value" for each option not at its default, in the window's
     // language, joined by " · "; empty when every option is at its default.
     QString changedText() const;
@@ -75,4 +79,5 @@ private:
         QString value;
     };
     std::vector<Option> m_options;
+    std::string m_generatorId;
 };

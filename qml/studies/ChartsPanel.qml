@@ -232,7 +232,7 @@ Pane {
                 text: panel.open ? qsTr("Hide charts") : qsTr("Charts")
                 checkable: true
                 checked: panel.open
-                tip: qsTr("Charts of the finished mazes or of the last study")
+                tip: panel.open ? qsTr("Hide the charts; the study's results are kept") : qsTr("Charts of the finished mazes or of the last study")
                 shortcut: "C"
                 onToggled: panel.open = checked
             }

@@ -112,7 +112,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: header.bottom
-        anchors.bottom: leftOutNote.top
+        anchors.bottom: leftOutNote.visible ? leftOutNote.top : parent.bottom
         clip: true
         columnSpacing: 1
         rowSpacing: 1
@@ -154,8 +154,9 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
+        // Its own height, never set: a wrapped label's set height fed back
+        // into its layout (a binding loop on height).
         visible: text.length > 0 && !table.differences.empty
-        height: visible ? implicitHeight : 0
         text: table.differences.leftOut
         wrapMode: Text.Wrap
         padding: 6

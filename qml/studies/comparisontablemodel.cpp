@@ -97,7 +97,9 @@ QString ComparisonTableModel::leftOutText() const
 {
     if (!m_outcome)
         return {};
-    QStringList sentences;
+    // One sentence for each set of generators left out, naming its metrics:
+    // the automaton lacks every cell figure, which a sentence each repeated.
+    std::vector<std::pair<QStringList, QStringList>> leftOutMetrics; // generators, metrics
     const size_t generators = m_outcome->config.specs.size();
     for (size_t metric = 0; metric < mazestudy::metricCatalog().size(); ++metric) {
         const int headline = headlineOf(metric);
@@ -117,9 +119,21 @@ QString ComparisonTableModel::leftOutText() const
             if (!compared[g])
                 names << generatorName(g);
         }
-        if (!names.isEmpty())
-            sentences << tr("%1: no rows for %2, whose mazes have no such figure.")
-                             .arg(tr(headlines[headline].label), names.join(QStringLiteral(", ")));
+        if (names.isEmpty())
+            continue;
+        auto same = std::find_if(
+            leftOutMetrics.begin(), leftOutMetrics.end(), [&names](const auto &entry) { return entry.first == names; });
+        if (same == leftOutMetrics.end())
+            same = leftOutMetrics.insert(leftOutMetrics.end(), {names, {}});
+        same->second << tr(headlines[headline].label);
+    }
+    QStringList sentences;
+    for (const auto &[names, metrics] : leftOutMetrics) {
+        const QString who = names.join(QStringLiteral(", "));
+        sentences << (metrics.size() == 1
+                ? tr("%1: no rows for %2, whose mazes have no such figure.").arg(metrics.front(), who)
+                : tr("%1: no rows for %2, whose mazes have none of these figures.")
+                      .arg(metrics.join(QStringLiteral(", ")), who));
     }
     return sentences.join(QLatin1Char(' '));
 }

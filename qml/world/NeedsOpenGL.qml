@@ -73,7 +73,8 @@ Rectangle {
                 objectName: "mazesLost"
                 width: parent.width
                 visible: confirmation.mazes.length > 0
-                text: qsTr("After the restart each pane shows its generator's maze again, so these are lost: %1. Save them first (the pane's menu, Save maze…) if you need them.").arg(confirmation.mazes.join(", "))
+                // Each name quoted: a name may hold a comma ("…, edited").
+                text: qsTr("After the restart each pane shows its generator's maze again, so these are lost: %1. Save them first (the pane's menu, Save maze…) if you need them.").arg(confirmation.mazes.map(name => qsTr("“%1”").arg(name)).join(", "))
                 wrapMode: Text.Wrap
             }
         }

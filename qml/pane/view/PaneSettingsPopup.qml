@@ -167,7 +167,7 @@ Popup {
                     }
                     // A decimal in the window's language (0,5 in German), or
                     // text in the option's pattern; Return or leaving the box
-                    // applies it, and the engine's word on a wrong one shows
+                    // applies it, and a wrong one is refused: why shows
                     // below, with the typed text kept.
                     ColumnLayout {
                         visible: option.kind === OptionListModel.Decimal || option.kind === OptionListModel.Text
@@ -186,7 +186,9 @@ Popup {
                                     return /^[-+]?\d*\.?\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
                                 }
                             }
-                            readonly property bool fits: !decimal || (!isNaN(number) && number >= option.minimum && number <= option.maximum)
+                            // A text option's: what the engine finds wrong with it, in the window's language.
+                            readonly property string problem: decimal || !settings.pane ? "" : settings.pane.options.textProblem(option.index, text)
+                            readonly property bool fits: decimal ? !isNaN(number) && number >= option.minimum && number <= option.maximum : problem.length === 0
 
                             objectName: "text-" + option.key
                             Layout.fillWidth: true
@@ -209,7 +211,7 @@ Popup {
                             objectName: "textProblem-" + option.key
                             Layout.fillWidth: true
                             visible: !textBox.fits
-                            text: qsTr("Type a number from %1 to %2.").arg(option.minimum.toLocaleString(Qt.locale(), "g", 6)).arg(option.maximum.toLocaleString(Qt.locale(), "g", 6))
+                            text: textBox.decimal ? qsTr("Type a number from %1 to %2.").arg(option.minimum.toLocaleString(Qt.locale(), "g", 6)).arg(option.maximum.toLocaleString(Qt.locale(), "g", 6)) : textBox.problem
                             color: theme.problem
                             wrapMode: Text.Wrap
                         }

@@ -539,10 +539,11 @@ Frame {
             objectName: "modePages"
             Layout.fillWidth: true
             Layout.fillHeight: false
-            // The tallest page's height: a switch of mode moves nothing. In
-            // a short pane (the charts open at 1280 x 800) the shown page's:
-            // the maze gets the third of it Step's page would take.
-            Layout.preferredHeight: root.compactPages ? children[currentIndex]?.implicitHeight ?? 0 : -1
+            // The tallest page's height: a switch of mode moves nothing. In a short pane (the
+            // charts open at 1280 x 800) Step's page only while it shows, so that the maze gets
+            // the third of the pane it would take; the other modes keep in line among themselves.
+            Layout.preferredHeight: !root.compactPages ? -1 : children[currentIndex] === stepPage ? stepPage.implicitHeight
+                : Math.max(generatePage.implicitHeight, gamePage.implicitHeight, worldPage.implicitHeight)
             // The chosen mode's page, by its place among the pages.
             currentIndex: {
                 const page = root.modes[root.mode].page;
