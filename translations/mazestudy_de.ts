@@ -3018,7 +3018,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <name>PaneMetrics</name>
     <message>
         <source>Dead ends</source>
-        <translation type="vanished">Sackgassen</translation>
+        <translation>Sackgassen</translation>
     </message>
     <message>
         <source>Mean corridor (steps)</source>

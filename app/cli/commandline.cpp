@@ -97,12 +97,17 @@ const Verb verbs[] = {
         "  and its trace() marks exactly a shortest path; its dead ends and horizontal passages beside the\n"
         "  permutation DFS's on the same seeds. A row a file as text, CSV (--csv, a class's grades) or\n"
         "  JSON. Exit status 0 when every file passes every check, 1 when any fails.\n"},
-    {"replay", "the state after K moves of a generator: grid, call stack, narration",
+    {"replay", "the state after K moves of a generator, or K steps of a solver: grid, stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
         "                     [--braid P] [--format text|json] [--memory-budget SIZE]\n"
+        "mazestudy-cli replay --solver ID FILE --at K [--seed N] [--step-budget K] [--format text|json]\n"
+        "                     [--memory-budget SIZE]\n"
         "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
         "  move's narration and the call stack, deepest first. text (the default) is for reading and\n"
-        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n" BRAID_HELP
+        "  handouts; json adds the plain grid, the last move and every frame's fields, for programs.\n"
+        "  With --solver: K steps (0 to the solve's total) of that solver on the maze in FILE, as solve\n"
+        "  runs it: the maze with what the solver knows of each unit (o visited, * on its way, + waiting,\n"
+        "  x ruled out, @ the walker), the walker's heading, what else it keeps and the step's narration.\n" BRAID_HELP
             MEMORY_HELP},
     {"solvers", "list the solvers and what each promises",
         "mazestudy-cli solvers [--format text|json]\n"

@@ -20,6 +20,8 @@ int runMetrics(Arguments &arguments, std::ostream &out);
 int runReplay(Arguments &arguments, std::ostream &out);
 int runSolvers(Arguments &arguments, std::ostream &out);
 int runSolve(Arguments &arguments, std::ostream &out);
+// `replay --solver ID FILE --at K`: runReplay hands the solver's id over.
+int runSolverReplay(const std::string &solverId, Arguments &arguments, std::ostream &out);
 // ... and those that need Qt (mazestudy-cli-qt).
 int runStudy(Arguments &arguments, std::ostream &out);
 int runMerge(Arguments &arguments, std::ostream &out);

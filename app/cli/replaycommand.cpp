@@ -298,6 +298,8 @@ void writeJson(std::ostream &out, Timeline &timeline)
 
 int runReplay(Arguments &arguments, std::ostream &out)
 {
+    if (const auto solver = arguments.value("--solver"))
+        return runSolverReplay(*solver, arguments, out);
     const MazeSpec spec = specFromArguments(arguments);
     const auto atText = arguments.value("--at");
     if (!atText)

@@ -154,25 +154,26 @@ int runSolvers(Arguments &arguments, std::ostream &out)
     return 0;
 }
 
-int runSolve(Arguments &arguments, std::ostream &out)
+namespace {
+
+// What solve and replay --solver share: the solver `id` with --seed and
+// --step-budget, on the maze the file argument names, refused before it is
+// built when it would pass the memory budget. `pathJson`: the path is to be
+// written as JSON too (16 bytes a unit).
+std::unique_ptr<Solver> prepareSolver(
+    const std::string &id, Arguments &arguments, SolveRequest &request, bool pathJson, uint64_t budget)
 {
-    SolveRequest request;
-    const auto solver = arguments.value("--solver");
-    if (!solver)
-        throw UsageError("--solver is required: one of `mazestudy-cli solvers`");
     try {
-        request.info = &solverInfo(*solver);
+        request.info = &solverInfo(id);
     } catch (const std::invalid_argument &unknown) {
         throw UsageError(unknown.what());
     }
     if (const auto seed = arguments.value("--seed"))
         request.setup.seed = parseSeed(*seed);
-    if (const auto budget = arguments.value("--step-budget")) {
-        if (!parseUnsigned(*budget, request.setup.stepBudget) || request.setup.stepBudget == 0)
-            throw UsageError("--step-budget takes a whole number of steps from 1, not \"" + *budget + "\"");
+    if (const auto stepBudget = arguments.value("--step-budget")) {
+        if (!parseUnsigned(*stepBudget, request.setup.stepBudget) || request.setup.stepBudget == 0)
+            throw UsageError("--step-budget takes a whole number of steps from 1, not \"" + *stepBudget + "\"");
     }
-    const bool json = wantsJson(arguments);
-    const uint64_t budget = memoryBudget(arguments);
     const auto file = arguments.positional();
     if (!file)
         throw UsageError("give the maze to solve: a .maze, .npy or .png file");
@@ -188,7 +189,7 @@ int runSolve(Arguments &arguments, std::ostream &out)
     // Refused before the solver is built: its state, and the path it prints
     // (as JSON text too, about 16 bytes a unit, in a document made whole before it is written).
     const uint64_t estimate = FixedBytes + estimatedSolverBytes(*request.info, rows, cols)
-        + estimatedPathBytes(*request.info, units, floorUnits) + (json ? floorUnits * JsonBytesPerPathUnit : 0);
+        + estimatedPathBytes(*request.info, units, floorUnits) + (pathJson ? floorUnits * JsonBytesPerPathUnit : 0);
     requireMemory(estimate, budget,
         request.info->id + " on this " + std::to_string(rows) + "x" + std::to_string(cols) + " maze",
         request.info->constantMemory ? "solve a smaller maze"
@@ -196,13 +197,142 @@ int runSolve(Arguments &arguments, std::ostream &out)
     request.setup.start = maze.start;
     request.setup.exit = maze.exit;
     const auto grid = std::make_shared<const Grid>(std::move(maze.grid));
-    const auto solving = request.info->make(grid, request.setup);
+    return request.info->make(grid, request.setup);
+}
+
+char markSymbol(SolverMark mark)
+{
+    switch (mark) {
+    case SolverMark::None:
+        return '.';
+    case SolverMark::Visited:
+        return 'o';
+    case SolverMark::Path:
+        return '*';
+    case SolverMark::Frontier:
+        return '+';
+    case SolverMark::Dead:
+        return 'x';
+    }
+    return '?';
+}
+
+// The maze with what the solver knows of each unit, and its walker.
+std::vector<std::string> solverPicture(const Solver &solver)
+{
+    const Grid &grid = solver.grid();
+    std::vector<std::string> rows(size_t(grid.rows()), std::string(size_t(grid.cols()), '#'));
+    for (int r = 0; r < grid.rows(); ++r) {
+        for (int c = 0; c < grid.cols(); ++c) {
+            if (grid.at(r, c) == Grid::Floor)
+                rows[size_t(r)][size_t(c)] = markSymbol(solver.mark({r, c}));
+        }
+    }
+    if (const auto walker = solver.workingSet().walker)
+        rows[size_t(walker->row)][size_t(walker->col)] = '@';
+    return rows;
+}
+
+const char *const PictureLegend = "# wall, . floor, o visited, * on the way held from the start, + waiting to be "
+                                  "expanded, x ruled out, @ the walker";
+
+} // namespace
+
+int runSolve(Arguments &arguments, std::ostream &out)
+{
+    const auto solver = arguments.value("--solver");
+    if (!solver)
+        throw UsageError("--solver is required: one of `mazestudy-cli solvers`");
+    const bool json = wantsJson(arguments);
+    const uint64_t budget = memoryBudget(arguments);
+    SolveRequest request;
+    const auto solving = prepareSolver(*solver, arguments, request, json, budget);
     solving->run();
     if (json)
         writeSolveJson(out, request, *solving);
     else
         writeSolveText(out, request, *solving);
     // A solve that did not reach the exit has answered: its outcome says why.
+    return 0;
+}
+
+int runSolverReplay(const std::string &solverId, Arguments &arguments, std::ostream &out)
+{
+    const auto atText = arguments.value("--at");
+    if (!atText)
+        throw UsageError(
+            "--at is required: how many steps to replay, from 0 (before the first step) to the solve's total");
+    uint64_t at = 0;
+    if (!parseUnsigned(*atText, at))
+        throw UsageError("--at takes a whole number of steps from 0, not \"" + *atText + "\"");
+    const bool json = wantsJson(arguments);
+    const uint64_t budget = memoryBudget(arguments);
+    SolveRequest request;
+    // Two solvers at once: one steps to --at, the other counts the whole solve.
+    const auto solver = prepareSolver(solverId, arguments, request, false, budget);
+    const auto whole = solver->clone();
+    whole->run();
+    if (at > whole->steps())
+        throw UsageError("--at " + *atText + " is past the end: this solve takes " + std::to_string(whole->steps())
+            + " steps, so --at takes 0 to " + std::to_string(whole->steps()));
+    std::string narration = "before the first step";
+    for (uint64_t step = 0; step < at; ++step)
+        narration = solverStepText(*solver, solver->step());
+    const SolverWorkingSet kept = solver->workingSet();
+    const std::vector<std::string> picture = solverPicture(*solver);
+    if (json) {
+        JsonWriter document;
+        document.beginDocument();
+        document.field("solver", request.info->id);
+        document.field("file", request.file);
+        document.field("seed", request.setup.seed);
+        document.field("at", at);
+        document.field("total_steps", whole->steps());
+        document.field("finished", solver->finished());
+        document.field("reached", solver->reached());
+        document.field("narration", narration);
+        document.key("walker");
+        if (kept.walker) {
+            document.beginArray();
+            document.value(kept.walker->row);
+            document.value(kept.walker->col);
+            document.endArray();
+        } else {
+            document.null();
+        }
+        document.key("heading");
+        if (kept.heading)
+            document.value(directionName(*kept.heading));
+        else
+            document.null();
+        document.field("note", kept.note);
+        document.field("steps", solver->steps());
+        document.field("units_visited", solver->unitsVisited());
+        document.field("memory_bytes", uint64_t(solver->memoryBytes()));
+        document.key("picture");
+        document.beginArray();
+        for (const std::string &row : picture)
+            document.value(row);
+        document.endArray();
+        document.endObject();
+        out << document.text();
+        return 0;
+    }
+    out << "solver: " << request.info->id << " (" << request.info->name << ")\n";
+    out << "maze: " << request.file << ", " << solver->grid().rows() << "x" << solver->grid().cols() << "\n";
+    out << "step " << at << " of " << whole->steps() << ": " << narration << "\n";
+    if (kept.walker) {
+        out << "walker: (" << kept.walker->row << ", " << kept.walker->col << ")";
+        if (kept.heading)
+            out << " facing " << directionName(*kept.heading);
+        out << "\n";
+    }
+    if (!kept.note.empty())
+        out << "keeps: " << kept.note << "\n";
+    out << "units visited: " << solver->unitsVisited() << "\n";
+    for (const std::string &row : picture)
+        out << row << "\n";
+    out << PictureLegend << "\n";
     return 0;
 }
 

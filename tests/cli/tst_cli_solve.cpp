@@ -121,6 +121,59 @@ private slots:
         QVERIFY(text.out.contains("reached: yes\n"));
     }
 
+    // replay --solver shows the engine's solver after K steps, as solve runs
+    // it: its marks and walker where they are, the step's narration, the
+    // whole solve's total; past it, an error that names it.
+    void replayShowsTheSolverAfterKSteps_data() { solveReportsWhatTheEngineFinds_data(); }
+    void replayShowsTheSolverAfterKSteps()
+    {
+        QFETCH(QString, solver);
+        Maze maze = readMazeFile(m_maze.toStdString());
+        const auto grid = std::make_shared<const Grid>(maze.grid);
+        const auto engine = solverInfo(solver.toStdString()).make(grid, {maze.start, maze.exit, 9, 2'000'000});
+        const auto whole = engine->clone();
+        whole->run();
+        const uint64_t at = whole->steps() / 2;
+        SolverStep last;
+        for (uint64_t step = 0; step < at; ++step)
+            last = engine->step();
+        const QStringList replay = {"replay", "--solver", solver, m_maze, "--seed", "9", "--step-budget", "2000000",
+            "--at", QString::number(at)};
+        const Result json = runCli(replay + QStringList {"--format", "json"});
+        QCOMPARE(json.status, 0);
+        const QJsonObject state = jsonOf(json);
+        QCOMPARE(state["total_steps"].toInteger(), qint64(whole->steps()));
+        QCOMPARE(state["steps"].toInteger(), qint64(at));
+        QCOMPARE(state["units_visited"].toInteger(), qint64(engine->unitsVisited()));
+        QCOMPARE(state["narration"].toString(), QString::fromStdString(solverStepText(*engine, last)));
+        const QJsonArray picture = state["picture"].toArray();
+        QCOMPARE(picture.size(), qsizetype(grid->rows()));
+        const std::optional<Point> walker = engine->workingSet().walker;
+        for (int r = 0; r < grid->rows(); ++r) {
+            const QString row = picture[r].toString();
+            for (int c = 0; c < grid->cols(); ++c) {
+                const QChar shown = row[c];
+                if (walker && *walker == Point {r, c})
+                    QCOMPARE(shown, QLatin1Char('@'));
+                else if (!grid->isFloor(r, c))
+                    QCOMPARE(shown, QLatin1Char('#'));
+                else
+                    QCOMPARE(shown == QLatin1Char('.'), engine->mark({r, c}) == SolverMark::None);
+            }
+        }
+        if (walker)
+            QCOMPARE(state["walker"].toArray(), (QJsonArray {walker->row, walker->col}));
+        else
+            QVERIFY(state["walker"].isNull());
+
+        const Result text = runCli(replay);
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("step %1 of %2: ").arg(at).arg(whole->steps()).toUtf8()), text.out);
+        verifyUsageError({"replay", "--solver", solver, m_maze, "--seed", "9", "--step-budget", "2000000", "--at",
+                             QString::number(whole->steps() + 1)},
+            QStringLiteral("this solve takes %1 steps").arg(whole->steps()));
+    }
+
     // A wall follower in a room whose exit is in the middle goes round the
     // walls until the budget is spent: it answers, failed.
     void stepBudgetStopsAFollowerThatCannotFinish()

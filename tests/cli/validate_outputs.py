@@ -70,6 +70,9 @@ for generator, size in [("backtracker", "21x21"), ("automaton", "20x31"), ("krus
     for solver in solver_ids:
         check("solve", run("solve", "--solver", solver, "--step-budget", "100000", "--format", "json", str(maze)),
               f"solve {maze.name} with {solver}")
+        replay = ["replay", "--solver", solver, "--step-budget", "100000", "--format", "json", str(maze), "--at"]
+        total = check("solver-replay", run(*replay, "0"), f"replay {solver} on {maze.name} at 0")["total_steps"]
+        check("solver-replay", run(*replay, str(min(3, total))), f"replay {solver} on {maze.name} at 3")
     total = check("replay", run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", "0",
                                 "--format", "json"), f"replay {generator} at 0")
     end = json.loads(run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", "0",

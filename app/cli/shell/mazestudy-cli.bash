@@ -67,7 +67,7 @@ _mazestudy_cli() {
     local options
     options=$("$program" "$verb" --help 2>/dev/null | grep -o -- '--[a-z-]*' | sort -u)
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
-    if [[ ($verb == metrics || $verb == solve) && $cur != -* ]]; then
+    if [[ ($verb == metrics || $verb == solve || $verb == replay) && $cur != -* ]]; then
         local files
         mapfile -t files < <(compgen -f -X '!*.maze' -- "$cur"; compgen -d -- "$cur")
         COMPREPLY+=("${files[@]}")

@@ -18,8 +18,9 @@ GridLayout {
 
     Repeater {
         // The dead-end share says what it is a share of: cells where the maze has
-        // them, else floor units (an automaton's maze), never one read as the other.
-        model: [metrics.pane.deadEndShareOfCells ? qsTr("Dead ends, of cells") : qsTr("Dead ends, of floor"),
+        // them, else floor units (an automaton's maze), never one read as the other,
+        // and neither until the maze is measured.
+        model: [!metrics.pane.hasMetrics ? qsTr("Dead ends") : metrics.pane.deadEndShareOfCells ? qsTr("Dead ends, of cells") : qsTr("Dead ends, of floor"),
             qsTr("Mean corridor (steps)"), qsTr("Horizontal")]
 
         Label {
