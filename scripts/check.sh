@@ -26,6 +26,10 @@ cmake --build "$build_dir" --parallel "$(nproc)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:fast_unwind_on_malloc=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=suppressions=$here/scripts/lsan.supp:print_suppressions=0
+# The tests that look at every language and window size look at a sample
+# (tst_windowtext): the sanitizers look for memory errors, the plain build's
+# run of test.sh for the words and the room.
+export MAZESTUDY_SANITIZED=1
 # tst_worldview is left out: it draws through Mesa's llvmpipe on Xvfb, whose
 # uninstrumented JIT and driver allocations are not MazeStudy's; the 3D
 # world's own code (walk, build, block tables, instancing) runs under the
