@@ -17,6 +17,18 @@ Item {
     readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible && !labEditor.visible
     // No pane is laid out narrower than this: its controls need the room.
     readonly property int paneMinimumWidth: 230
+    // The panes get less than roomyPaneHeight each (PaneView.compactPages).
+    // Decided after the layout has settled, never during it: the panes'
+    // heights follow from it, and the columns from theirs, and a grid whose
+    // columns change while Qt 6.4 arranges it reads items it has freed.
+    property bool compactPanes: false
+    readonly property int roomyPaneHeight: 560
+    function updateCompactPanes() {
+        const rows = Math.ceil(panes.count / Math.max(1, grid.columns));
+        compactPanes = (scroller.height - (rows - 1) * grid.rowSpacing) / rows < roomyPaneHeight;
+    }
+    onHeightChanged: Qt.callLater(updateCompactPanes)
+    Component.onCompleted: Qt.callLater(updateCompactPanes)
     // The least height that shows every pane's controls whole (and a small maze).
     readonly property real minimumHeight: grid.implicitHeight + scroller.anchors.topMargin + scroller.anchors.bottomMargin
 
@@ -153,13 +165,20 @@ Item {
             rowSpacing: 6
             columnSpacing: 6
             columns: view.bestColumns(panes.count, width, scroller.height, columnSpacing)
+            onColumnsChanged: Qt.callLater(view.updateCompactPanes)
 
             Repeater {
                 id: panes
 
                 model: view.comparison.panes
-                onItemAdded: ++view.paneViews
-                onItemRemoved: ++view.paneViews
+                onItemAdded: {
+                    ++view.paneViews;
+                    Qt.callLater(view.updateCompactPanes);
+                }
+                onItemRemoved: {
+                    ++view.paneViews;
+                    Qt.callLater(view.updateCompactPanes);
+                }
 
                 delegate: PaneView {
                     id: paneView
@@ -180,10 +199,7 @@ Item {
                     Layout.minimumHeight: paneView.implicitHeight
                     Layout.minimumWidth: 0
                     titleHeight: view.titleHeight
-                    compactPages: {
-                        const rows = Math.ceil(panes.count / grid.columns);
-                        return (scroller.height - (rows - 1) * grid.rowSpacing) / rows < paneView.roomyHeight;
-                    }
+                    compactPages: view.compactPanes
                     onRemoveRequested: view.comparison.removePane(paneView.index)
                     onSettingsRequested: view.paneSettings.openFor(paneView.pane, paneView.index)
                     onScriptRequested: labEditor.openFor(paneView.pane, paneView.index, paneView)

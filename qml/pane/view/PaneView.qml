@@ -44,14 +44,15 @@ Frame {
     readonly property alias game: game
     // The least height the maze keeps; the rest of implicitHeight is controls.
     readonly property int mazeMinimumHeight: 80
-    // The window gives the pane less than roomyHeight (modePages).
+    // The window gives the pane little height (ComparisonView.compactPanes; modePages).
     property bool compactPages: false
-    readonly property int roomyHeight: 560
-    // The controls with the tallest page, for the window's choice of
-    // columns; assigned, since compactPages follows from that choice.
+    // The controls with the tallest page, for the window's columns (assigned later: see there).
     property real tallControlsHeight: 0
-    onImplicitHeightChanged: tallControlsHeight = implicitHeight - mazeMinimumHeight
-        + (compactPages ? modePages.implicitHeight - modePages.Layout.preferredHeight : 0)
+    onImplicitHeightChanged: Qt.callLater(() => {
+        if (modePages) // a pane removed meanwhile has none
+            root.tallControlsHeight = root.implicitHeight - root.mazeMinimumHeight
+                + (root.compactPages ? modePages.implicitHeight - modePages.Layout.preferredHeight : 0);
+    })
 
     signal removeRequested
     signal settingsRequested
@@ -539,9 +540,8 @@ Frame {
             objectName: "modePages"
             Layout.fillWidth: true
             Layout.fillHeight: false
-            // The tallest page's height: a switch of mode moves nothing. In a short pane (the
-            // charts open at 1280 x 800) Step's page only while it shows, so that the maze gets
-            // the third of the pane it would take; the other modes keep in line among themselves.
+            // The tallest page's height: a switch of mode moves nothing. In a short pane (the charts open at
+            // 1280 x 800) Step's only while it shows: the maze gets its third; the others keep in line.
             Layout.preferredHeight: !root.compactPages ? -1 : children[currentIndex] === stepPage ? stepPage.implicitHeight
                 : Math.max(generatePage.implicitHeight, gamePage.implicitHeight, worldPage.implicitHeight)
             // The chosen mode's page, by its place among the pages.
