@@ -84,9 +84,10 @@ ApplicationWindow {
         id: footer
 
         comparison: window.comparison
-        // What the panes leave with their controls whole, up to half the window and a bit; a
-        // chart keeps room for whole axis titles and boxes that look like boxes, and the panes scroll.
-        openHeight: Math.max(240, Math.min(window.height * 0.55, window.height - window.header.height - footer.barHeight - view.minimumHeight))
+        // What the panes leave with their controls whole, up to 45% of the window, so that the
+        // mazes above keep some room (at 1280 x 800 a maze had 80 pixels); a chart keeps room for
+        // whole axis titles and boxes that look like boxes, and the panes scroll. Dragging the edge sets it.
+        openHeight: Math.max(240, Math.min(window.height * 0.45, window.height - window.header.height - footer.barHeight - view.minimumHeight))
         maximumOpenHeight: window.height - 300
         shortcutsEnabled: view.shortcutsEnabled
     }
