@@ -134,28 +134,6 @@ void writeSolveText(std::ostream &out, const SolveRequest &request, const Solver
     out << "\n";
 }
 
-} // namespace
-
-int runSolvers(Arguments &arguments, std::ostream &out)
-{
-    const bool json = wantsJson(arguments);
-    arguments.expectNoMore();
-    if (json) {
-        writeSolversJson(out);
-        return 0;
-    }
-    for (const SolverInfo &info : solverCatalog()) {
-        out << info.id << ": " << info.summary << "\n";
-        out << "  finds a path: " << pathPromiseName(info.findsPath) << "; shortest: " << (info.shortest ? "yes" : "no")
-            << "; memory: " << memoryOrder(info) << "; works with loops: " << (info.worksWithLoops ? "yes" : "no")
-            << "\n";
-        out << "  source: " << info.source << "\n";
-    }
-    return 0;
-}
-
-namespace {
-
 // What solve and replay --solver share: the solver `id` with --seed and
 // --step-budget, on the maze the file argument names, refused before it is
 // built when it would pass the memory budget. `pathJson`: the path is to be
@@ -237,6 +215,24 @@ const char *const PictureLegend = "# wall, . floor, o visited, * on the way held
                                   "expanded, x ruled out, @ the walker";
 
 } // namespace
+
+int runSolvers(Arguments &arguments, std::ostream &out)
+{
+    const bool json = wantsJson(arguments);
+    arguments.expectNoMore();
+    if (json) {
+        writeSolversJson(out);
+        return 0;
+    }
+    for (const SolverInfo &info : solverCatalog()) {
+        out << info.id << ": " << info.summary << "\n";
+        out << "  finds a path: " << pathPromiseName(info.findsPath) << "; shortest: " << (info.shortest ? "yes" : "no")
+            << "; memory: " << memoryOrder(info) << "; works with loops: " << (info.worksWithLoops ? "yes" : "no")
+            << "\n";
+        out << "  source: " << info.source << "\n";
+    }
+    return 0;
+}
 
 int runSolve(Arguments &arguments, std::ostream &out)
 {
