@@ -1,5 +1,7 @@
 #include "memorybudget.h"
 
+#include "solvercatalog.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cctype>
@@ -30,8 +32,16 @@ uint64_t estimatedStudyPeakBytes(const StudyConfig &config)
         heatMapUnits += units;
         largestUnits = std::max(largestUnits, units);
     }
-    // The largest generator may be the one every thread works on at once.
-    uint64_t bytes = FixedBytes + studyThreadCount(config) * largestUnits * WorkingBytesPerUnit;
+    // The largest generator may be the one every thread works on at once,
+    // and then solves, one solver after another.
+    uint64_t solverBytes = 0;
+    for (const std::string &id : config.solvers) {
+        for (const MazeSpec &spec : config.specs) {
+            if (const SolverInfo *info = findSolver(id))
+                solverBytes = std::max(solverBytes, estimatedSolverBytes(*info, spec.rows, spec.cols));
+        }
+    }
+    uint64_t bytes = FixedBytes + studyThreadCount(config) * (largestUnits * WorkingBytesPerUnit + solverBytes);
     if (config.heatMaps)
         bytes += heatMapUnits * HeatMapBytesPerUnit;
     return bytes;

@@ -102,15 +102,9 @@ QPen dashedPen(const QColor &color, double width)
 
 std::unique_ptr<QChart> ChartBuilder::build(const ChartSet &set, ChartKind kind, const Style &style)
 {
-    switch (kind) {
-    case ChartKind::DeadEnds:
-        return build(set.deadEnds, set.context, style);
-    case ChartKind::CorridorLengths:
+    if (kind == ChartKind::CorridorLengths)
         return build(set.corridorLengths, set.context, style);
-    case ChartKind::EdgeBias:
-        break;
-    }
-    return build(set.edgeBias, set.context, style);
+    return build(set.categoryChart(kind), set.context, style);
 }
 
 std::unique_ptr<QChart> ChartBuilder::build(const CategoryChartData &data, const QString &context, const Style &style)
@@ -152,20 +146,24 @@ std::unique_ptr<QChart> ChartBuilder::build(const CategoryChartData &data, const
     // axis, where it is clipped away.
     std::function<double(std::optional<double>)> drawn;
     if (data.logScale) {
-        // A grid line at every power of two, or of four when that would be
-        // more than nine lines: Qt Charts elides every label it cannot space.
+        // Ratios (edge bias) lie within a few doublings of 1: a grid line at
+        // every power of two, or of four when that would be more than nine
+        // lines, since Qt Charts elides every label it cannot space. Counts
+        // (solvers' steps, 1 and up) span decades: a line at each power of ten.
         auto *axis = new QLogValueAxis;
-        const double lowPower = std::floor(std::log2(std::min(bottom, 0.25)));
-        const double highPower = std::ceil(std::log2(std::max(top, 2.0)));
-        const double base = highPower - lowPower > 8 ? 4 : 2;
-        const double step = std::log2(base);
-        const double low = std::pow(2.0, std::floor(lowPower / step) * step);
-        const double high = std::pow(2.0, std::ceil(highPower / step) * step);
+        const bool decades = bottom >= 1 && top > 4096;
+        const double lowPower = decades ? 0 : std::floor(std::log2(std::min(bottom, 0.25)));
+        const double highPower = decades ? std::ceil(std::log10(top)) : std::ceil(std::log2(std::max(top, 2.0)));
+        const double base = decades ? 10 : highPower - lowPower > 8 ? 4 : 2;
+        const double step = decades ? 1 : std::log2(base);
+        const double powerBase = decades ? 10 : 2;
+        const double low = std::pow(powerBase, std::floor(lowPower / step) * step);
+        const double high = std::pow(powerBase, std::ceil(highPower / step) * step);
         axis->setBase(base);
         axis->setRange(low, high);
         // Two significant digits: "0.0039", not "0.00390625", whose width
-        // would have Qt Charts elide every label.
-        axis->setLabelFormat(QStringLiteral("%.2g"));
+        // would have Qt Charts elide every label; counts whole.
+        axis->setLabelFormat(decades ? QStringLiteral("%.0f") : QStringLiteral("%.2g"));
         axis->setMinorTickCount(0);
         styleAxis(axis, data.valueAxisTitle, style);
         valueAxis = axis;

@@ -21,8 +21,10 @@
 // its exported picture and its exported CSV show the same numbers.
 namespace mazestudy::charts {
 
-enum class ChartKind { DeadEnds, CorridorLengths, EdgeBias };
-constexpr ChartKind AllChartKinds[] = {ChartKind::DeadEnds, ChartKind::CorridorLengths, ChartKind::EdgeBias};
+// SolverSteps comes last and only with a study of solvers (study --solvers).
+enum class ChartKind { DeadEnds, CorridorLengths, EdgeBias, SolverSteps };
+constexpr ChartKind AllChartKinds[]
+    = {ChartKind::DeadEnds, ChartKind::CorridorLengths, ChartKind::EdgeBias, ChartKind::SolverSteps};
 
 // One series of a chart: a pane's maze or a study's generator.
 struct ChartGenerator {
@@ -113,9 +115,17 @@ struct ChartSet {
     CategoryChartData deadEnds;
     HistogramChartData corridorLengths;
     CategoryChartData edgeBias;
+    // A study of solvers: a category a solver, its steps to the exit.
+    CategoryChartData solverSteps;
     std::vector<HeatMapData> heatMaps; // a study only
 
     bool isEmpty() const { return deadEnds.generators.empty(); }
+    bool has(ChartKind kind) const { return kind != ChartKind::SolverSteps || !solverSteps.measures.empty(); }
+    // Precondition: `kind` is not CorridorLengths, the one histogram.
+    const CategoryChartData &categoryChart(ChartKind kind) const
+    {
+        return kind == ChartKind::DeadEnds ? deadEnds : kind == ChartKind::EdgeBias ? edgeBias : solverSteps;
+    }
 };
 
 } // namespace mazestudy::charts

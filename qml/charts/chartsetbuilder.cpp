@@ -3,6 +3,7 @@
 #include "generatorcatalog.h"
 #include "generatorstyle.h"
 #include "metriccatalog.h"
+#include "solvercatalog.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -36,6 +37,19 @@ std::vector<ChartMeasure> edgeBiasMeasures()
         {"wall_density_ratio", ChartSetBuilder::tr("wall ratio"), 1.0},
         {"dead_end_density_ratio", ChartSetBuilder::tr("dead-end ratio"), 1.0},
     };
+}
+
+// The category of each solver of a study: its steps to the exit.
+std::vector<ChartMeasure> solverMeasures(const std::vector<std::string> &solvers)
+{
+    std::vector<ChartMeasure> measures;
+    for (const std::string &id : solvers) {
+        const SolverInfo *info = findSolver(id);
+        measures.push_back({id + ".steps",
+            info ? QCoreApplication::translate("CatalogText", info->name.c_str()) : QString::fromStdString(id),
+            std::nullopt});
+    }
+    return measures;
 }
 
 size_t catalogIndex(const std::string &name)
@@ -202,8 +216,13 @@ void ChartSetBuilder::reword(ChartSet &set)
     set.deadEnds.valueAxisTitle = tr("dead-end share (0 to 1)");
     set.edgeBias.title = tr("Edge bias");
     set.edgeBias.valueAxisTitle = tr("share or ratio (log scale)");
-    const std::pair<CategoryChartData *, std::vector<ChartMeasure>> worded[]
-        = {{&set.deadEnds, deadEndMeasures()}, {&set.edgeBias, edgeBiasMeasures()}};
+    set.solverSteps.title = tr("Solvers' steps to the exit");
+    set.solverSteps.valueAxisTitle = tr("steps (log scale)");
+    std::vector<std::string> solvers;
+    for (const ChartMeasure &measure : set.solverSteps.measures)
+        solvers.push_back(measure.metric.substr(0, measure.metric.rfind('.')));
+    const std::pair<CategoryChartData *, std::vector<ChartMeasure>> worded[] = {{&set.deadEnds, deadEndMeasures()},
+        {&set.edgeBias, edgeBiasMeasures()}, {&set.solverSteps, solverMeasures(solvers)}};
     for (const auto &[chart, measures] : worded) {
         for (ChartMeasure &measure : chart->measures) {
             for (const ChartMeasure &words : measures) {
@@ -212,7 +231,8 @@ void ChartSetBuilder::reword(ChartSet &set)
             }
         }
     }
-    for (auto *generators : {&set.deadEnds.generators, &set.edgeBias.generators, &set.corridorLengths.generators})
+    for (auto *generators : {&set.deadEnds.generators, &set.edgeBias.generators, &set.solverSteps.generators,
+             &set.corridorLengths.generators})
         label(*generators);
     std::vector<ChartGenerator> mapped;
     for (const HeatMapData &map : set.heatMaps)
@@ -280,9 +300,26 @@ ChartSet ChartSetBuilder::fromStudy(const StudyConfig &config, StudyResult resul
     }
     const auto generators = chartGenerators(specs, mazes);
 
-    ChartSet set = assemble(generators, true, histograms, [&](size_t g, const ChartMeasure &measure) {
-        return result.generators[g].metrics[catalogIndex(measure.metric)];
-    });
+    const auto studyValue = [&](size_t g, const ChartMeasure &measure) {
+        const auto &columns = result.columns;
+        const auto column = std::find_if(columns.begin(), columns.end(),
+            [&](const StudyColumn &candidate) { return candidate.name == measure.metric; });
+        return result.generators[g].metrics[size_t(column - columns.begin())];
+    };
+    ChartSet set = assemble(generators, true, histograms, studyValue);
+    if (!config.solvers.empty()) {
+        // Steps run from tens (a breadth-first search on a short way) to
+        // millions (a random mouse): a logarithmic axis shows them all.
+        set.solverSteps = categoryChart(ChartKind::SolverSteps, true, generators, solverMeasures(config.solvers));
+        set.solverSteps.logScale = true;
+        for (size_t g = 0; g < generators.size(); ++g) {
+            std::vector<ValueSummary> values;
+            for (const ChartMeasure &measure : set.solverSteps.measures)
+                values.push_back(studyValue(g, measure));
+            set.solverSteps.values.push_back(std::move(values));
+        }
+        reword(set);
+    }
     set.context = studyContext(config, result.cancelled);
     for (size_t g = 0; g < result.generators.size(); ++g)
         set.heatMaps.push_back(

@@ -114,12 +114,13 @@ bool StudyController::start(const StudyConfig &config)
         auto outcome = std::make_shared<StudyOutcome>();
         QString error;
         try {
-            std::string csv = studyCsvHeader();
+            const std::vector<StudyColumn> columns = studyColumns(config);
+            std::string csv = studyCsvHeader(columns);
             QElapsedTimer sinceReport;
             sinceReport.start();
             StudyObserver observer;
             observer.cancel = cancel.get();
-            observer.row = [&](const StudyRow &row) { csv += studyCsvRow(row); };
+            observer.row = [&](const StudyRow &row) { csv += studyCsvRow(columns, row); };
             observer.progress = [&](uint64_t done, uint64_t total) {
                 if (done < total && sinceReport.elapsed() < ProgressIntervalMs)
                     return;

@@ -38,9 +38,15 @@ inline std::vector<mazestudy::charts::MeasuredMaze> measuredMazes(int rows, int 
     return mazes;
 }
 
-inline mazestudy::StudyConfig studyConfig(int rows, int cols, uint64_t runs, uint64_t baseSeed)
+// The solvers the chart tests study, for the solver-steps chart: a walker that
+// keeps nothing and a search.
+inline const std::vector<std::string> chartSolvers {"wall-follower-left", "bfs"};
+
+inline mazestudy::StudyConfig studyConfig(
+    int rows, int cols, uint64_t runs, uint64_t baseSeed, const std::vector<std::string> &solvers = {})
 {
     mazestudy::StudyConfig config = mazestudy::studyOf(allGenerators(), rows, cols, runs, baseSeed, 0);
+    config.solvers = solvers;
     for (mazestudy::MazeSpec &spec : config.specs)
         mazestudy::validateSpec(spec);
     return config;

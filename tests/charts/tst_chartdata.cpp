@@ -134,7 +134,7 @@ void TestChartData::initTestCase()
 {
     m_measured = chartchecks::measuredMazes(41, 51, 7);
     m_mazes = ChartSetBuilder::fromMazes(m_measured);
-    m_config = chartchecks::studyConfig(21, 31, 40, 5);
+    m_config = chartchecks::studyConfig(21, 31, 40, 5, chartchecks::chartSolvers);
     m_study = chartchecks::runStudy(m_config);
 }
 
@@ -399,8 +399,7 @@ void TestChartData::jsonReadBackEqualsChartData()
                 QCOMPARE(entry["mean_length"].toDouble(), *m_study.charts.corridorLengths.means[size_t(g)]);
                 continue;
             }
-            const CategoryChartData &data
-                = kind == ChartKind::DeadEnds ? m_study.charts.deadEnds : m_study.charts.edgeBias;
+            const CategoryChartData &data = m_study.charts.categoryChart(kind);
             for (size_t m = 0; m < data.measures.size(); ++m) {
                 const QJsonObject value
                     = entry["values"].toObject()[QString::fromStdString(data.measures[m].metric)].toObject();

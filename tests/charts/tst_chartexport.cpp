@@ -106,7 +106,7 @@ private:
 void TestChartExport::initTestCase()
 {
     m_rsvg = QStandardPaths::findExecutable(QStringLiteral("rsvg-convert"));
-    m_study = chartchecks::runStudy(chartchecks::studyConfig(21, 21, 12, 3));
+    m_study = chartchecks::runStudy(chartchecks::studyConfig(21, 21, 12, 3, chartchecks::chartSolvers));
 }
 
 void TestChartExport::pngsHaveTheSizeAskedFor_data()
@@ -164,8 +164,16 @@ void TestChartExport::svgsAreValidAndRenderElsewhere()
         QCOMPARE(rsvg.exitCode(), 0);
         QImage rendered(out);
         QCOMPARE(rendered.width(), 1600);
-        for (const ChartGenerator &generator : m_study.charts.deadEnds.generators)
-            QVERIFY2(pixelsOf(rendered, generator.color.rgb()) > 0, qPrintable(generator.label));
+        // Every generator's colour is drawn, but in the solvers' chart of
+        // those whose mazes (the automaton's, Life's) have no way to the exit.
+        const auto &generators = m_study.charts.deadEnds.generators;
+        for (size_t g = 0; g < generators.size(); ++g) {
+            const auto &solved = m_study.charts.solverSteps.values[g];
+            if (kind == ChartKind::SolverSteps
+                && std::none_of(solved.begin(), solved.end(), [](const auto &value) { return value.count > 0; }))
+                continue;
+            QVERIFY2(pixelsOf(rendered, generators[g].color.rgb()) > 0, qPrintable(generators[g].label));
+        }
     }
     if (m_rsvg.isEmpty())
         QSKIP("rsvg-convert (Debian's librsvg2-bin) is not installed: the SVGs were only checked as XML");

@@ -120,8 +120,9 @@ void TestChartModels::windowStudyEqualsCoreStudy()
 
     // The same study straight from the core, observed the same way.
     StudyObserver observer;
-    std::string csv = studyCsvHeader();
-    observer.row = [&csv](const StudyRow &row) { csv += studyCsvRow(row); };
+    const std::vector<StudyColumn> columns = studyColumns(config);
+    std::string csv = studyCsvHeader(columns);
+    observer.row = [&](const StudyRow &row) { csv += studyCsvRow(columns, row); };
     const StudyResult result = runStudy(config, observer);
     const auto outcome = study.outcome();
     QVERIFY(outcome);

@@ -56,11 +56,12 @@ void TestCliCharts::writesTheChartsWithoutADisplay()
     QTemporaryDir dir;
     const QString charts = dir.filePath(QStringLiteral("study/charts"));
     const auto result = runWithoutDisplay({"study", "--generators", "all", "--size", "21x31", "--runs", "20", "--seed",
-        "8", "--charts-dir", charts, "--json", dir.filePath("summary.json")});
+        "8", "--charts-dir", charts, "--json", dir.filePath("summary.json"), "--solvers", "wall-follower-left,bfs"});
     QCOMPARE(result.status, 0);
     QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
 
-    const ChartSet expected = chartchecks::runStudy(chartchecks::studyConfig(21, 31, 20, 8)).charts;
+    const ChartSet expected
+        = chartchecks::runStudy(chartchecks::studyConfig(21, 31, 20, 8, chartchecks::chartSolvers)).charts;
     for (const ChartKind kind : AllChartKinds) {
         const QString name = charts + "/" + QString::fromStdString(ChartDataWriter::chartName(kind));
         QCOMPARE(readAll(name + ".csv").toStdString(), ChartDataWriter::csv(expected, kind));
@@ -73,8 +74,9 @@ void TestCliCharts::writesTheChartsWithoutADisplay()
     }
     for (const std::string &id : chartchecks::allGenerators())
         QVERIFY(!QImage(charts + QString("/heat-map-%1.png").arg(id.c_str())).isNull());
-    // Twelve chart files (PNG, SVG, CSV, JSON of three charts) and a PNG and CSV heat map per generator.
-    QCOMPARE(QDir(charts).entryList(QDir::Files).size(), 12 + 2 * int(chartchecks::allGenerators().size()));
+    // Sixteen chart files (PNG, SVG, CSV, JSON of four charts, the solvers' one
+    // among them) and a PNG and CSV heat map per generator.
+    QCOMPARE(QDir(charts).entryList(QDir::Files).size(), 16 + 2 * int(chartchecks::allGenerators().size()));
     QVERIFY(QFile::exists(dir.filePath("summary.json")));
 }
 

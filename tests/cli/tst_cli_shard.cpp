@@ -44,6 +44,9 @@ const QStringList automaton {"--generators", "automaton", "--size", "21x31", "--
 // A sweep, its sizes given out of order (it runs them smallest side first).
 const QStringList sweep {
     "--generators", "backtracker,wilson", "--sizes", "21x21,11x11,15x17", "--runs", "30", "--seed", "3"};
+// Solvers on perfect and braided mazes, the random mouse's walks seeded from the mazes'.
+const QStringList solving {"--generators", "backtracker,wilson", "--size", "15x21", "--runs", "40", "--seed", "5",
+    "--braid", "0.5", "--solvers", "random-mouse,wall-follower-right,tremaux,bfs", "--step-budget", "100000"};
 const QStringList threeLong {"--generators", "permutation-dfs,automaton,growing-tree", "--size", "25x25", "--runs",
     "50", "--seed", "18446744073709551615"};
 
@@ -138,6 +141,10 @@ private slots:
         QTest::addRow("three generators x50, comparisons CSV, in 3")
             << threeLong << QStringList {"--comparisons-csv", "comparisons.csv"} << 3;
         QTest::addRow("automaton x100, charts, in 3") << automaton << QStringList {"--charts-dir", "charts"} << 3;
+        QTest::addRow("two generators x40 solved by four solvers, charts, in 3")
+            << solving << QStringList {"--charts-dir", "charts", "--comparisons-csv", "comparisons.csv"} << 3;
+        QTest::addRow("two generators x40 solved by four solvers, long CSV, in 7")
+            << solving << QStringList {"--csv-layout", "long"} << 7;
         // More shards than a shard has runs: the last shards hold one run each.
         QTest::addRow("three generators x50 in 50") << threeLong << QStringList {} << 50;
     }
@@ -198,7 +205,7 @@ private slots:
     {
         const QJsonObject json = QJsonDocument::fromJson(readAll(m_parts[1])).object();
         QCOMPARE(json.value("format").toString(), QString("mazestudy-study-partial"));
-        QCOMPARE(json.value("partial_version").toInt(), 2);
+        QCOMPARE(json.value("partial_version").toInt(), 3);
         QCOMPARE(json.value("base_seed").toString(), QString("7"));
         QCOMPARE(json.value("runs").toInt(), 200);
         const QJsonObject shard = json.value("shard").toObject();
@@ -250,6 +257,9 @@ private slots:
         QTest::newRow("runs") << withOption(twoDfs, "--runs", "201") << "they have different --runs (200, 201)";
         QTest::newRow("option") << withOption(automaton, "--generators", "backtracker,automaton")
                                 << "they have different options for automaton";
+        QTest::newRow("solvers") << twoDfs + QStringList {"--solvers", "bfs"} << "they have different --solvers";
+        QTest::newRow("step budget") << twoDfs + QStringList {"--solvers", "bfs", "--step-budget", "9"}
+                                     << "they have different --step-budget (100000000, 9)";
     }
 
     void refusesPartialsOfDifferentStudies()
@@ -257,11 +267,13 @@ private slots:
         QFETCH(QStringList, other);
         QFETCH(QString, message);
         QStringList base = twoDfs;
-        if (other.contains("--option")) {
-            // The same study but for the automaton's option.
-            base = other;
-            base.removeAt(base.indexOf("--option") + 1);
-            base.removeAt(base.indexOf("--option"));
+        // The same study but for the automaton's option, or the solvers' budget.
+        for (const char *option : {"--option", "--step-budget"}) {
+            if (other.contains(option)) {
+                base = other;
+                base.removeAt(base.indexOf(option) + 1);
+                base.removeAt(base.indexOf(option));
+            }
         }
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -303,8 +315,8 @@ private slots:
                                    << "is not a whole study partial (truncated or corrupt: ";
         QTest::newRow("not a partial") << QByteArray("mazestudy-study-partial") << QByteArray("mazestudy-study")
                                        << "is not a study partial (mazestudy-cli study --shard I/N writes them)";
-        QTest::newRow("another version") << QByteArray("\"partial_version\": 2") << QByteArray("\"partial_version\": 1")
-                                         << "is a study partial of version 1; this mazestudy-cli reads version 2";
+        QTest::newRow("another version") << QByteArray("\"partial_version\": 3") << QByteArray("\"partial_version\": 2")
+                                         << "is a study partial of version 2; this mazestudy-cli reads version 3";
         QTest::newRow("a row of another run") << QByteArray("rotating-dfs,70,") << QByteArray("rotating-dfs,71,")
                                               << "is corrupt: the row of rotating-dfs run 70 is not that run's";
         // An empty field (this generator's sweeps) given a spreadsheet formula.
@@ -510,7 +522,7 @@ private slots:
         QCOMPARE(result.status, 0);
         const QJsonObject json = QJsonDocument::fromJson(result.out).object();
         QCOMPARE(json.value("format").toString(), QString("mazestudy-sweep-partial"));
-        QCOMPARE(json.value("partial_version").toInt(), 1);
+        QCOMPARE(json.value("partial_version").toInt(), 2);
         QCOMPARE(json.value("shard").toObject().value("first_run").toInt(), 10);
         QCOMPARE(json.value("studies").toArray().size(), 3);
         for (const int k : {0, 1, 2}) {
@@ -595,8 +607,8 @@ private slots:
             << "is corrupt: its study of 15x17 has mazes of another size";
         QTest::newRow("a heat map") << QByteArray("\"heat_map\": null") << QByteArray("\"heat_map\": {}")
                                     << "is corrupt: a sweep's study has a heat map";
-        QTest::newRow("another version") << QByteArray("\"partial_version\": 1") << QByteArray("\"partial_version\": 9")
-                                         << "is a sweep partial of version 9; this mazestudy-cli reads version 1";
+        QTest::newRow("another version") << QByteArray("\"partial_version\": 2") << QByteArray("\"partial_version\": 9")
+                                         << "is a sweep partial of version 9; this mazestudy-cli reads version 2";
     }
 
     void refusesASweepPartialAtOddsWithItself()

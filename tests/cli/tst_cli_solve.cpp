@@ -6,6 +6,7 @@
 #include "mazefile.h"
 #include "shortestpath.h"
 #include "solvercatalog.h"
+#include "study.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -30,6 +31,25 @@ bool writeText(const QString &path, const QByteArray &text)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
+// A CSV without quoted fields, as the study writes it: each row by column name.
+QList<QHash<QString, QString>> csvRows(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+    const QStringList header = lines.value(0).split(',');
+    QList<QHash<QString, QString>> rows;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QStringList fields = lines[i].split(',');
+        QHash<QString, QString> row;
+        for (qsizetype f = 0; f < header.size() && f < fields.size(); ++f)
+            row[header[f]] = fields[f];
+        rows << row;
+    }
+    return rows;
 }
 
 } // namespace
@@ -212,6 +232,78 @@ private slots:
             = runCli({"solve", "--solver", "random-mouse", "--memory-budget", "100M", "--step-budget", "10", big});
         QCOMPARE(fits.status, 0);
         QVERIFY(fits.out.contains("steps: 10\n"));
+    }
+
+    // study --solvers: each maze's row holds what solve says of that maze,
+    // made again from the row's seed; the random mouse draws from a seed of
+    // its own derived from the maze's (docs/solvers.md).
+    void studySolvesEveryMazeAsSolveDoes()
+    {
+        const QString csv = m_dir.filePath("solved.csv");
+        const QStringList solvers {"wall-follower-left", "tremaux", "bfs", "random-mouse"};
+        const QStringList maze {"--size", "15x15", "--braid", "0.5"};
+        const Result study = runCli(QStringList {"study", "--generators", "backtracker,kruskal", "--runs", "3",
+                                        "--seed", "9", "--solvers", solvers.join(','), "--csv", csv}
+            + maze);
+        QVERIFY2(study.status == 0, qPrintable(study.err));
+        const auto rows = csvRows(csv);
+        QCOMPARE(rows.size(), 6);
+        for (const auto &row : rows) {
+            const QString file = m_dir.filePath("run.maze");
+            QCOMPARE(
+                runCli(QStringList {"generate", "--generator", row["generator"], "--seed", row["seed"], "--out", file}
+                    + maze)
+                    .status,
+                0);
+            for (const QString &solver : solvers) {
+                const uint64_t seed = studySeed(row["seed"].toULongLong(), 0);
+                const QJsonObject solved = jsonOf(runCli({"solve", "--solver", solver, "--seed", QString::number(seed),
+                    "--step-budget", "100000000", "--format", "json", file}));
+                const QString what = row["generator"] + " run " + row["run"] + ", " + solver;
+                QVERIFY2(solved["reached"].toBool(), qPrintable(what));
+                QCOMPARE(row[solver + ".success"], QString("1"));
+                QVERIFY2(row[solver + ".steps"].toLongLong() == solved["steps"].toInteger(), qPrintable(what));
+                QVERIFY2(row[solver + ".units_visited"].toLongLong() == solved["units_visited"].toInteger(),
+                    qPrintable(what));
+                QVERIFY2(
+                    row[solver + ".memory_bytes"].toLongLong() == solved["memory_bytes"].toInteger(), qPrintable(what));
+            }
+        }
+    }
+
+    // A solver that spends the budget failed: success 0, and no steps or
+    // units, which would be the budget's and not the maze's.
+    void studyCountsASpentBudgetAsFailed()
+    {
+        const QString csv = m_dir.filePath("budget.csv");
+        const Result study = runCli({"study", "--generators", "backtracker", "--size", "21x21", "--runs", "4", "--seed",
+            "1", "--solvers", "wall-follower-left,bfs", "--step-budget", "5", "--csv", csv});
+        QVERIFY2(study.status == 0, qPrintable(study.err));
+        const auto rows = csvRows(csv);
+        QCOMPARE(rows.size(), 4);
+        for (const auto &row : rows) {
+            for (const QString solver : {"wall-follower-left", "bfs"}) {
+                QCOMPARE(row[solver + ".success"], QString("0"));
+                QCOMPARE(row[solver + ".steps"], QString());
+                QCOMPARE(row[solver + ".units_visited"], QString());
+                QVERIFY(!row[solver + ".memory_bytes"].isEmpty());
+            }
+        }
+    }
+
+    void studyMistakesAreSaidOnStandardError()
+    {
+        const QStringList study {
+            "study", "--generators", "backtracker", "--size", "15x15", "--runs", "2", "--seed", "1"};
+        verifyUsageError(study + QStringList {"--solvers", "teleport"}, "--solvers: unknown solver \"teleport\"");
+        verifyUsageError(study + QStringList {"--solvers", "bfs,astar,bfs"}, "--solvers names \"bfs\" twice");
+        verifyUsageError(study + QStringList {"--solvers", ""}, "--solvers takes a list of solver ids");
+        verifyUsageError(study + QStringList {"--step-budget", "10"}, "--step-budget is the steps each of --solvers");
+        verifyUsageError(study + QStringList {"--solvers", "bfs", "--step-budget", "0"}, "--step-budget takes");
+        QStringList sweep = study;
+        sweep[sweep.indexOf("--size")] = "--sizes";
+        sweep[sweep.indexOf("--sizes") + 1] = "9x9,15x15";
+        verifyUsageError(sweep + QStringList {"--solvers", "bfs"}, "--solvers goes with one --size");
     }
 
     void mistakesAreSaidOnStandardError()

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Every JSON output of mazestudy-cli, made for real, against its schema in
 docs/schemas/, with every key in snake_case (the generators' option names
-under "options" excepted: they are --option's words); and the study's CSV in
+under "options" excepted: they are --option's words; and a study's solver
+metrics, SOLVER.figure, whose SOLVER is --solvers' word); and the study's CSV in
 both layouts read as a table reader would.
 
 usage: validate_outputs.py MAZESTUDY-CLI SCHEMA-DIR WORK-DIR"""
@@ -42,7 +43,8 @@ def run(*arguments):
 def snake_case_keys(value, path="$"):
     if isinstance(value, dict):
         for key, child in value.items():
-            if not re.fullmatch(r"[a-z0-9_]+", key) and not path.endswith(".options"):
+            solver_metric = re.fullmatch(r"[a-z0-9-]+\.[a-z0-9_]+", key) and path.endswith((".metrics", ".distributions", ".values"))
+            if not re.fullmatch(r"[a-z0-9_]+", key) and not path.endswith(".options") and not solver_metric:
                 failures.append(f"{path}: key {key!r} is not snake_case")
             snake_case_keys(child, f"{path}.{key}")
     elif isinstance(value, list):
@@ -86,8 +88,14 @@ check("metrics", run("metrics", str(drawn)), "metrics of a drawn maze")
 
 charts = work / "charts"
 study = ["study", "--generators", "all", "--size", "15x15", "--runs", "4", "--seed", "2", "--threads", "2"]
+check("study", run(*study), "study without solvers")
+# From here on every solver solves every maze too: its metrics go through
+# the same summaries, partials, merge, charts and CSV layouts.
+study += ["--solvers", ",".join(solver_ids), "--step-budget", "1000000"]
 run(*study, "--json", str(work / "study.json"), "--csv", str(work / "wide.csv"), "--charts-dir", str(charts))
 check("study", (work / "study.json").read_text(), "study")
+if not (charts / "solver-steps.json").exists():
+    failures.append("--charts-dir with --solvers wrote no solver-steps chart")
 for chart in sorted(charts.glob("*.json")):
     check("chart-data", chart.read_text(), f"chart {chart.name}")
 if not list(charts.glob("*.json")):

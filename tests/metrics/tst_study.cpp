@@ -1,6 +1,7 @@
 #include "generatorcatalog.h"
 #include "metriccatalog.h"
 #include "rng.h"
+#include "solvercatalog.h"
 #include "study.h"
 #include "studycomparison.h"
 #include "studypartial.h"
@@ -35,9 +36,10 @@ Outcome run(const StudyConfig &config)
 {
     Outcome outcome;
     StudyObserver observer;
-    observer.row = [&outcome](const StudyRow &row) {
+    const std::vector<StudyColumn> columns = studyColumns(config);
+    observer.row = [&outcome, &columns](const StudyRow &row) {
         outcome.rows.push_back(row);
-        outcome.csv += studyCsvRow(row);
+        outcome.csv += studyCsvRow(columns, row);
     };
     outcome.result = runStudy(config, observer);
     outcome.summary = studySummaryToJson(config, outcome.result);
@@ -233,9 +235,14 @@ private slots:
 
     void csvHeaderNamesEveryMetric()
     {
-        const std::string header = studyCsvHeader();
+        const std::string header = studyCsvHeader(studyColumns(std::vector<std::string> {}));
         QVERIFY(header.rfind("generator,run,seed,floor_units,", 0) == 0);
         QCOMPARE(uint64_t(std::count(header.begin(), header.end(), ',')), uint64_t(2 + metricCatalog().size()));
+        const std::string withSolvers = studyCsvHeader(studyColumns({"bfs", "random-mouse"}));
+        QVERIFY(withSolvers.rfind(header.substr(0, header.size() - 1), 0) == 0);
+        QVERIFY(withSolvers.find(",bfs.steps,bfs.units_visited,bfs.memory_bytes,bfs.success,random-mouse.steps,"
+                                 "random-mouse.units_visited,random-mouse.memory_bytes,random-mouse.success\n")
+            != std::string::npos);
     }
 
     void cancels()
@@ -269,6 +276,77 @@ private slots:
         } catch (const std::invalid_argument &error) {
             QVERIFY2(std::string(error.what()).find("needs odd") != std::string::npos, error.what());
         }
+        StudyConfig solving = configOf({"backtracker"}, 21, 21, 5, 1);
+        solving.solvers = {"bfs", "teleport"};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(solving));
+        solving.solvers = {"bfs", "astar", "bfs"};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(solving));
+        solving.solvers = {"bfs"};
+        solving.solverStepBudget = 0;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, runStudy(solving));
+    }
+
+    // Each maze's solver figures are what the solver does on that maze, made
+    // again from the row's seed; the random mouse's walks average the exact
+    // expectation the random_mouse_steps metric computes of the same mazes;
+    // a maze whose exit cannot be reached tests no solver.
+    void solversMeasureEachMaze()
+    {
+        StudyConfig config = configOf({"backtracker", "automaton"}, 11, 11, 300, 3);
+        config.solvers = {"random-mouse", "wall-follower-left", "bfs"};
+        const std::vector<StudyColumn> columns = studyColumns(config);
+        const size_t first = metricCatalog().size();
+        QCOMPARE(columns.size(), first + 12);
+        QCOMPARE(columns[first + 4].name, std::string("wall-follower-left.steps"));
+        const Outcome outcome = run(config);
+        double differenceSum = 0;
+        double differenceSquares = 0;
+        uint64_t mazes = 0;
+        uint64_t unsolvable = 0;
+        for (const StudyRow &row : outcome.rows) {
+            QCOMPARE(row.solverRuns.size(), size_t(3));
+            if (!row.metrics.solution) {
+                ++unsolvable;
+                for (size_t c = first; c < columns.size(); ++c)
+                    QVERIFY(!columns[c].value(row));
+                continue;
+            }
+            MazeSpec spec = config.specs[row.generator == "backtracker" ? 0 : 1];
+            spec.seed = row.seed;
+            auto maze = makeGenerator(spec);
+            runAndCheck(*maze);
+            SolverSetup setup;
+            setup.start = maze->start();
+            setup.exit = maze->exit();
+            setup.seed = studySeed(row.seed, 0);
+            setup.stepBudget = config.solverStepBudget;
+            const auto grid = std::make_shared<const Grid>(maze->grid());
+            for (size_t s = 0; s < config.solvers.size(); ++s) {
+                const auto solver = solverInfo(config.solvers[s]).make(grid, setup);
+                solver->run();
+                QVERIFY(solver->reached());
+                QCOMPARE(*columns[first + 4 * s].value(row), double(solver->steps()));
+                QCOMPARE(*columns[first + 4 * s + 1].value(row), double(solver->unitsVisited()));
+                QCOMPARE(*columns[first + 4 * s + 2].value(row), double(solver->memoryBytes()));
+                QCOMPARE(*columns[first + 4 * s + 3].value(row), 1.0);
+            }
+            if (row.generator == "backtracker") {
+                const double difference
+                    = double(row.solverRuns[0].steps) - double(*row.metrics.solution->randomMouseSteps);
+                differenceSum += difference;
+                differenceSquares += difference * difference;
+                ++mazes;
+            }
+        }
+        // The automaton's first and last floor units, its start and exit,
+        // seldom lie in one piece of its floor.
+        QVERIFY(unsolvable > 0);
+        QCOMPARE(mazes, uint64_t(300));
+        // The mouse's mean minus the expectations' mean, within four standard errors of 0.
+        const double mean = differenceSum / double(mazes);
+        const double sd = std::sqrt((differenceSquares - double(mazes) * mean * mean) / double(mazes - 1));
+        QVERIFY2(std::abs(mean) < 4 * sd / std::sqrt(double(mazes)),
+            qPrintable(QString("mean difference %1, sd %2").arg(mean).arg(sd)));
     }
 
     // What a callback throws ends the study and reaches the caller.
@@ -305,9 +383,20 @@ private slots:
 
     // The shards' rows are the study's, and their partials merge into its
     // aggregates exactly, in whichever order they come.
+    void shardsMergeIntoTheStudy_data()
+    {
+        QTest::addColumn<bool>("withSolvers");
+        QTest::newRow("generators") << false;
+        QTest::newRow("solvers") << true;
+    }
+
     void shardsMergeIntoTheStudy()
     {
-        const StudyConfig whole = configOf(allFour, 21, 21, 40, 2);
+        QFETCH(bool, withSolvers);
+        StudyConfig whole = configOf(allFour, 21, 21, 40, 2);
+        if (withSolvers)
+            whole.solvers = {"wall-follower-left", "random-mouse", "bfs"};
+        const std::vector<StudyColumn> columns = studyColumns(whole);
         const Outcome expected = run(whole);
         std::vector<StudyPartial> partials;
         std::string rows;
@@ -318,12 +407,12 @@ private slots:
             StudyPartial &partial = partials.emplace_back();
             partial.source = "shard " + std::to_string(index);
             partial.config = shard;
-            for (const MetricInfo &metric : metricCatalog())
-                partial.metricNames.push_back(metric.name);
+            for (const StudyColumn &column : columns)
+                partial.metricNames.push_back(column.name);
             partial.generators = outcome.result.generators;
             partial.rows.resize(allFour.size());
             for (const StudyRow &row : outcome.rows) {
-                std::string line = studyCsvRow(row);
+                std::string line = studyCsvRow(columns, row);
                 line.pop_back();
                 partial.rows[size_t(std::find(allFour.begin(), allFour.end(), row.generator) - allFour.begin())]
                     .push_back(line);
@@ -354,11 +443,14 @@ private slots:
 
     void longRowsOfAWideRow()
     {
-        const Outcome outcome = run(configOf({"automaton", "permutation-dfs"}, 15, 15, 5, 1));
+        StudyConfig config = configOf({"automaton", "permutation-dfs"}, 15, 15, 5, 1);
+        config.solvers = {"pledge", "astar"};
+        const std::vector<StudyColumn> columns = studyColumns(config);
+        const Outcome outcome = run(config);
         for (const StudyRow &row : outcome.rows) {
-            std::string wide = studyCsvRow(row);
+            std::string wide = studyCsvRow(columns, row);
             wide.pop_back();
-            QCOMPARE(studyLongCsvRowsOfWide(wide), studyLongCsvRows(row));
+            QCOMPARE(studyLongCsvRowsOfWide(columns, wide), studyLongCsvRows(columns, row));
         }
     }
 

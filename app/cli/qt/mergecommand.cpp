@@ -39,13 +39,13 @@ void stopIfInterrupted()
 // The study's CSV: its rows generator by generator, each generator's in run order.
 void writeCsv(std::ostream &csv, const MergedStudy &merged, bool longCsv)
 {
-    csv << (longCsv ? studyLongCsvHeader() : studyCsvHeader());
+    csv << (longCsv ? studyLongCsvHeader() : studyCsvHeader(merged.result.columns));
     for (size_t g = 0; g < merged.config.specs.size(); ++g) {
         for (const StudyPartial *partial : merged.inRunOrder) {
             stopIfInterrupted();
             for (const std::string &row : partial->rows[g]) {
                 if (longCsv)
-                    csv << studyLongCsvRowsOfWide(row);
+                    csv << studyLongCsvRowsOfWide(merged.result.columns, row);
                 else
                     csv << row << '\n';
             }

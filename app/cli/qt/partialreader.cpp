@@ -196,6 +196,9 @@ public:
         partial.config.endRun = shard.endRun;
         if (partial.config.endRun == 0)
             throw corrupt("its shard has no runs");
+        for (const QJsonValue &solver : array(json, "solvers"))
+            partial.config.solvers.push_back(string(solver, "a solver id"));
+        partial.config.solverStepBudget = count(json, "step_budget");
         for (const QJsonValue &name : array(json, "metrics"))
             partial.metricNames.push_back(string(name, "a metric name"));
         for (const QJsonValue &generator : array(json, "generators")) {

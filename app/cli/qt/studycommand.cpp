@@ -4,6 +4,7 @@
 #include "memorybudget.h"
 #include "options.h"
 #include "progressbar.h"
+#include "solvercatalog.h"
 #include "stopsignals.h"
 #include "study.h"
 #include "studycharts.h"
@@ -109,6 +110,33 @@ std::vector<std::string> generatorIds(const std::string &list)
     }
     if (ids.empty())
         throw UsageError("--generators takes all or a list of ids such as backtracker,automaton");
+    return ids;
+}
+
+// --solvers all|a,b,...: catalogue ids, each once.
+std::vector<std::string> solverIds(const std::string &list)
+{
+    std::vector<std::string> ids;
+    if (list == "all") {
+        for (const SolverInfo &info : solverCatalog())
+            ids.push_back(info.id);
+        return ids;
+    }
+    std::istringstream items(list);
+    for (std::string id; std::getline(items, id, ',');) {
+        if (!findSolver(id)) {
+            std::string known;
+            for (const SolverInfo &info : solverCatalog())
+                known += (known.empty() ? "" : ", ") + info.id;
+            throw UsageError("--solvers: unknown solver \"" + id + "\" (known: " + known + ")");
+        }
+        if (std::find(ids.begin(), ids.end(), id) != ids.end())
+            throw UsageError("--solvers names \"" + id + "\" twice");
+        ids.push_back(id);
+    }
+    if (ids.empty())
+        throw UsageError("--solvers takes a list of solver ids such as wall-follower-left,tremaux,bfs "
+                         "(mazestudy-cli solvers lists them)");
     return ids;
 }
 
@@ -283,6 +311,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const double braid = parseBraid(arguments);
     const uint64_t budget = memoryBudget(arguments);
     const auto shard = arguments.value("--shard");
+    const auto solversGiven = arguments.value("--solvers");
+    const auto stepBudget = arguments.value("--step-budget");
     const auto formatGiven = arguments.value("--format");
     const SummaryFormat format = summaryFormat(formatGiven);
     arguments.expectNoMore();
@@ -291,6 +321,10 @@ int runStudy(Arguments &arguments, std::ostream &out)
             "--sizes writes the sweep's means and fits as JSON (--json FILE, else printed), CSV (--csv, --fits-csv), "
             "the fits in words (--format text) and their charts (--charts-dir); --csv-layout, --heatmap-dir and "
             "--comparisons-csv go with one --size");
+    if (sizesGiven && solversGiven)
+        throw UsageError("--solvers goes with one --size: a sweep measures the generators' metrics only");
+    if (stepBudget && !solversGiven)
+        throw UsageError("--step-budget is the steps each of --solvers may take: it goes with --solvers");
     if (fitsCsv && !sizesGiven)
         throw UsageError("--fits-csv writes a sweep's fits: it goes with --sizes");
     if (shard && (csvPath || heatMapDir || chartsDir || csvLayoutGiven || formatGiven || comparisonsCsv || fitsCsv))
@@ -303,6 +337,10 @@ int runStudy(Arguments &arguments, std::ostream &out)
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
+    if (solversGiven)
+        config.solvers = solverIds(*solversGiven);
+    if (stepBudget)
+        config.solverStepBudget = parseCount("--step-budget", *stepBudget, uint64_t(1) << 53);
     // A partial holds the heat maps, for merge --heatmap-dir and --charts-dir.
     // A sweep's partial has none: they would grow with the largest size.
     config.heatMaps = !sizesGiven && (heatMapDir || chartsDir || shard);
@@ -370,11 +408,12 @@ int runStudy(Arguments &arguments, std::ostream &out)
                 interrupted = true;
         };
     }
+    const std::vector<StudyColumn> columns = studyColumns(config);
     if (std::ostream *csv = outputs.csv()) {
-        *csv << (longCsv ? studyLongCsvHeader() : studyCsvHeader());
+        *csv << (longCsv ? studyLongCsvHeader() : studyCsvHeader(columns));
         // A failed write (a full disk) stops the study; commit() reports its cause.
-        observer.row = [csv, longCsv](const StudyRow &row) {
-            *csv << (longCsv ? studyLongCsvRows(row) : studyCsvRow(row));
+        observer.row = [csv, longCsv, &columns](const StudyRow &row) {
+            *csv << (longCsv ? studyLongCsvRows(columns, row) : studyCsvRow(columns, row));
             if (!*csv)
                 interrupted = true;
         };

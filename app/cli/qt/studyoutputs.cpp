@@ -193,7 +193,8 @@ void StudyOutputs::commitSummary(
         m_comparisonsCsv->stream() << comparisonsToCsv(result, comparisons);
     std::ostringstream printed;
     commit(studySummaryToJson(config, result, comparisons), result, printed);
-    out << (format == SummaryFormat::Text ? comparisonsToText(result, comparisons) : printed.str());
+    out << (format == SummaryFormat::Text ? solversToText(config, result) + comparisonsToText(result, comparisons)
+                                          : printed.str());
 }
 
 void StudyOutputs::commitSweep(const StudySweep &sweep, SummaryFormat format, std::ostream &out)

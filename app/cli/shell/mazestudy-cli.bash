@@ -36,6 +36,12 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -W "$(_mazestudy_cli_ids "$program" solvers)" -- "$cur")
         return
         ;;
+    --solvers)
+        local done=${cur%"${cur##*,}"}
+        mapfile -t COMPREPLY < <(compgen -P "$done" -W "all $(_mazestudy_cli_ids "$program" solvers)" -- "${cur##*,}")
+        compopt -o nospace 2>/dev/null
+        return
+        ;;
     --option)
         local keys
         keys=$("$program" generators 2>/dev/null | sed -n 's/^  --option \([a-z-]*\)=.*/\1=/p' | sort -u)

@@ -66,9 +66,11 @@ std::string ChartDataWriter::chartName(ChartKind kind)
     case ChartKind::CorridorLengths:
         return "corridor-lengths";
     case ChartKind::EdgeBias:
+        return "edge-bias";
+    case ChartKind::SolverSteps:
         break;
     }
-    return "edge-bias";
+    return "solver-steps";
 }
 
 std::string ChartDataWriter::csvField(const std::string &text)
@@ -86,28 +88,13 @@ std::string ChartDataWriter::csvField(const std::string &text)
 
 std::string ChartDataWriter::csv(const ChartSet &set, ChartKind kind)
 {
-    switch (kind) {
-    case ChartKind::DeadEnds:
-        return csv(set.deadEnds);
-    case ChartKind::CorridorLengths:
-        return csv(set.corridorLengths);
-    case ChartKind::EdgeBias:
-        break;
-    }
-    return csv(set.edgeBias);
+    return kind == ChartKind::CorridorLengths ? csv(set.corridorLengths) : csv(set.categoryChart(kind));
 }
 
 std::string ChartDataWriter::json(const ChartSet &set, ChartKind kind)
 {
-    switch (kind) {
-    case ChartKind::DeadEnds:
-        return json(set.deadEnds, set.context);
-    case ChartKind::CorridorLengths:
-        return json(set.corridorLengths, set.context);
-    case ChartKind::EdgeBias:
-        break;
-    }
-    return json(set.edgeBias, set.context);
+    return kind == ChartKind::CorridorLengths ? json(set.corridorLengths, set.context)
+                                              : json(set.categoryChart(kind), set.context);
 }
 
 std::string ChartDataWriter::csv(const CategoryChartData &data)

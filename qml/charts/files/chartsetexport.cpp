@@ -14,15 +14,7 @@ namespace {
 
 QString chartTitle(const ChartSet &set, ChartKind kind)
 {
-    switch (kind) {
-    case ChartKind::DeadEnds:
-        return set.deadEnds.title;
-    case ChartKind::CorridorLengths:
-        return set.corridorLengths.title;
-    case ChartKind::EdgeBias:
-        break;
-    }
-    return set.edgeBias.title;
+    return kind == ChartKind::CorridorLengths ? set.corridorLengths.title : set.categoryChart(kind).title;
 }
 
 } // namespace
@@ -60,6 +52,8 @@ QString ChartSetExport::heatMapName(const ChartSet &set, size_t index)
 void ChartSetExport::addAll(FileBatch &batch, const ChartSet &set, QSize chartPixels, QSize heatMapPixels)
 {
     for (const ChartKind kind : AllChartKinds) {
+        if (!set.has(kind))
+            continue;
         const QString name = QString::fromStdString(ChartDataWriter::chartName(kind));
         batch.add(name + QStringLiteral(".png"), chartPng(set, kind, chartPixels));
         batch.add(name + QStringLiteral(".svg"), chartSvg(set, kind, chartPixels));

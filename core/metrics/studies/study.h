@@ -2,6 +2,8 @@
 
 #include "mazemetrics.h"
 #include "mazespec.h"
+#include "studycolumns.h"
+#include "studyrow.h"
 #include "valuesummary.h"
 
 #include <atomic>
@@ -11,6 +13,11 @@
 #include <vector>
 
 namespace mazestudy {
+
+// A study's solvers may take this many steps on a maze: a wall follower
+// circling an island stops after a few milliseconds, while a random mouse on
+// a 101 x 101 perfect maze almost always arrives first.
+constexpr uint64_t DefaultStudyStepBudget = 100'000'000;
 
 // N mazes per generator, measured and aggregated.
 struct StudyConfig {
@@ -29,6 +36,13 @@ struct StudyConfig {
     // Whether to count the heat maps: 8 bytes a unit per generator, whatever
     // the number of threads. Without them every HeatMap stays empty.
     bool heatMaps = true;
+    // Solvers (their catalogue ids) run on every maze from its start to its
+    // exit, each measured in the study's columns (studyColumns()). A solver
+    // that draws is seeded from the maze's seed alone, whichever solvers run
+    // beside it.
+    std::vector<std::string> solvers;
+    // The steps each solver may take on a maze before it counts as failed.
+    uint64_t solverStepBudget = DefaultStudyStepBudget;
 };
 
 // A study of these generators at one size, every option at its default.
@@ -48,17 +62,12 @@ void studyShardRuns(uint64_t runs, uint64_t index, uint64_t count, uint64_t &fir
 // core), never more than it has mazes.
 unsigned studyThreadCount(const StudyConfig &config);
 
+// The study's columns: studyColumns(config.solvers).
+std::vector<StudyColumn> studyColumns(const StudyConfig &config);
+
 // The seed of run `run` (0-based): the (run+1)-th output of splitmix64 seeded
 // with the base seed, as Rng::splitmix64 computes it.
 uint64_t studySeed(uint64_t baseSeed, uint64_t run);
-
-// One maze of a study.
-struct StudyRow {
-    std::string generator;
-    uint64_t run = 0;
-    uint64_t seed = 0;
-    MazeMetrics metrics;
-};
 
 // In how many of its mazes a generator made each unit floor.
 struct HeatMap {
@@ -77,15 +86,16 @@ struct HeatMap {
 struct GeneratorStudy {
     MazeSpec spec; // as configured, options filled in; the seed means nothing here
     uint64_t mazes = 0;
-    std::vector<ValueSummary> metrics; // parallel to metricCatalog()
+    std::vector<ValueSummary> metrics; // parallel to StudyResult::columns
     // What the summaries were made from, value -> times, parallel to
-    // metricCatalog(): merging shards' distributions gives the whole study's.
+    // StudyResult::columns: merging shards' distributions gives the whole study's.
     std::vector<ValueDistribution> distributions;
     std::vector<uint64_t> corridorLengthHistogram; // pooled over the mazes: [length in steps] -> corridors
     HeatMap heatMap;
 };
 
 struct StudyResult {
+    std::vector<StudyColumn> columns; // studyColumns() of the study's config
     std::vector<GeneratorStudy> generators; // in the order of StudyConfig::specs
     bool cancelled = false;
 };
@@ -109,8 +119,8 @@ struct StudyObserver {
 // mazes are dropped once measured and counted into the heat maps, results are
 // passed on in order from a window of a few mazes per thread, and the
 // aggregates grow only with the distinct values of each metric.
-// Throws std::invalid_argument (a spec a generator refuses, no runs, a run
-// range outside the runs) before any work, and rethrows what a callback throws.
+// Throws std::invalid_argument (a spec a generator refuses, an unknown
+// solver, no runs, a run range outside the runs) before any work, and rethrows what a callback throws.
 StudyResult runStudy(const StudyConfig &config, const StudyObserver &observer = {});
 
 } // namespace mazestudy

@@ -14,7 +14,7 @@ namespace mazestudy {
 // merge needs to write exactly what the whole study writes. The layout is
 // docs/schemas/study-partial.schema.json; a change to it raises the version.
 constexpr const char *StudyPartialFormat = "mazestudy-study-partial";
-constexpr uint64_t StudyPartialVersion = 2;
+constexpr uint64_t StudyPartialVersion = 3;
 
 // Writes a partial as the shard goes, so memory stays flat: the head (spec,
 // seed, runs, run range) at once, each maze's CSV row as it is delivered, the
@@ -34,6 +34,7 @@ private:
     std::ostream &m_out;
     bool m_firstRow = true;
     bool m_heatMaps = true;
+    std::vector<StudyColumn> m_columns;
 };
 
 // A partial read back (app/cli reads the JSON).
@@ -42,8 +43,8 @@ struct StudyPartial {
     std::string madeBy;
     uint64_t shardIndex = 0;
     uint64_t shardCount = 0;
-    std::vector<std::string> metricNames;
-    // specs, runs, baseSeed, firstRun, endRun
+    std::vector<std::string> metricNames; // the names of its columns
+    // specs, runs, baseSeed, firstRun, endRun, solvers, solverStepBudget
     StudyConfig config;
     // spec, mazes, distributions, corridor histogram and heat map of each
     // generator; `metrics` is left empty.
@@ -61,9 +62,9 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// Throws StudyMergeError when a partial contradicts itself: another metric
-// catalogue, counts that do not add up to its run range, a row of another run
-// or seed.
+// Throws StudyMergeError when a partial contradicts itself: other columns
+// than its solvers give, a solver this program does not know, counts that do not add up to its run range, a row of
+// another run or seed.
 void checkStudyPartial(const StudyPartial &partial);
 
 // The whole study again from its partials, in any order: the config and

@@ -1,20 +1,21 @@
 #include "studyreport.h"
 
 #include "jsonwriter.h"
-#include "metriccatalog.h"
 #include "metricsreport.h"
+#include "options.h"
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <variant>
 
 namespace mazestudy {
 
-std::string studyCsvHeader()
+std::string studyCsvHeader(const std::vector<StudyColumn> &columns)
 {
     std::string header = "generator,run,seed";
-    for (const MetricInfo &metric : metricCatalog())
-        header += std::string(",") + metric.name;
+    for (const StudyColumn &column : columns)
+        header += "," + column.name;
     return header + "\n";
 }
 
@@ -22,12 +23,12 @@ namespace {
 
 // What formatMetricValue writes, appended in place: a row is formatted for
 // every maze of a study, under the lock that keeps the rows in order.
-void appendMetricValue(std::string &text, const MetricInfo &metric, std::optional<double> value)
+void appendMetricValue(std::string &text, const StudyColumn &column, std::optional<double> value)
 {
     if (!value)
         return;
     char buffer[32];
-    const auto written = metric.integral ? std::to_chars(buffer, buffer + sizeof buffer, uint64_t(*value))
+    const auto written = column.integral ? std::to_chars(buffer, buffer + sizeof buffer, uint64_t(*value))
                                          : std::to_chars(buffer, buffer + sizeof buffer, *value);
     text.append(buffer, written.ptr);
 }
@@ -40,7 +41,7 @@ void appendCount(std::string &text, uint64_t count)
 
 } // namespace
 
-std::string studyCsvRow(const StudyRow &row)
+std::string studyCsvRow(const std::vector<StudyColumn> &columns, const StudyRow &row)
 {
     std::string line;
     line.reserve(512);
@@ -49,9 +50,9 @@ std::string studyCsvRow(const StudyRow &row)
     appendCount(line, row.run);
     line += ',';
     appendCount(line, row.seed);
-    for (const MetricInfo &metric : metricCatalog()) {
+    for (const StudyColumn &column : columns) {
         line += ',';
-        appendMetricValue(line, metric, metric.value(row.metrics));
+        appendMetricValue(line, column, column.value(row));
     }
     line += '\n';
     return line;
@@ -62,16 +63,19 @@ std::string studyLongCsvHeader()
     return "generator,run,seed,metric,value\n";
 }
 
-std::string studyLongCsvRows(const StudyRow &row)
+std::string studyLongCsvRows(const std::vector<StudyColumn> &columns, const StudyRow &row)
 {
     const std::string maze = row.generator + "," + std::to_string(row.run) + "," + std::to_string(row.seed) + ",";
     std::string lines;
-    for (const MetricInfo &metric : metricCatalog())
-        lines += maze + metric.name + "," + formatMetricValue(metric, metric.value(row.metrics)) + "\n";
+    for (const StudyColumn &column : columns) {
+        lines += maze + column.name + ",";
+        appendMetricValue(lines, column, column.value(row));
+        lines += "\n";
+    }
     return lines;
 }
 
-std::string studyLongCsvRowsOfWide(const std::string &wideRow)
+std::string studyLongCsvRowsOfWide(const std::vector<StudyColumn> &columns, const std::string &wideRow)
 {
     // generator,run,seed: the maze; then one field a metric.
     size_t end = 0;
@@ -80,9 +84,9 @@ std::string studyLongCsvRowsOfWide(const std::string &wideRow)
     const std::string maze = wideRow.substr(0, end + 1);
     std::string lines;
     size_t begin = end + 1;
-    for (const MetricInfo &metric : metricCatalog()) {
+    for (const StudyColumn &column : columns) {
         end = std::min(wideRow.find(',', begin), wideRow.size());
-        lines += maze + metric.name + "," + wideRow.substr(begin, end - begin) + "\n";
+        lines += maze + column.name + "," + wideRow.substr(begin, end - begin) + "\n";
         begin = end + 1;
     }
     return lines;
@@ -135,15 +139,21 @@ std::string studySummaryToJson(
 {
     JsonWriter json;
     json.beginDocument();
-    json.key("runs");
-    json.value(config.runs);
-    json.key("base_seed");
-    json.value(config.baseSeed);
-    json.key("cancelled");
-    json.value(result.cancelled);
+    json.field("runs", config.runs);
+    json.field("base_seed", config.baseSeed);
+    json.field("cancelled", result.cancelled);
+    // Only a study of solvers has them: every other study's JSON stays as it was.
+    if (!config.solvers.empty()) {
+        json.key("solvers");
+        json.beginArray();
+        for (const std::string &solver : config.solvers)
+            json.value(solver);
+        json.endArray();
+        json.key("step_budget");
+        json.value(config.solverStepBudget);
+    }
     json.key("generators");
     json.beginArray();
-    const auto &catalog = metricCatalog();
     for (const GeneratorStudy &study : result.generators) {
         json.beginObject();
         json.key("maze");
@@ -152,8 +162,8 @@ std::string studySummaryToJson(
         json.value(study.mazes);
         json.key("metrics");
         json.beginObject();
-        for (size_t i = 0; i < catalog.size(); ++i) {
-            json.key(catalog[i].name);
+        for (size_t i = 0; i < result.columns.size(); ++i) {
+            json.key(result.columns[i].name);
             writeSummary(json, study.metrics[i]);
         }
         json.endObject();
@@ -169,6 +179,65 @@ std::string studySummaryToJson(
     json.endArray();
     json.endObject();
     return json.text();
+}
+
+namespace {
+
+// "4551 (4380 to 4722)": a mean and its 95% interval, to a tenth where the
+// interval is narrower than 2, else whole (the figures are counts); "-"
+// without a value.
+std::string meanText(const ValueSummary &summary)
+{
+    if (!summary.mean)
+        return "-";
+    const bool spread = summary.confidenceLow && summary.confidenceHigh;
+    const double width = spread ? *summary.confidenceHigh - *summary.confidenceLow : 0;
+    const int decimals = width > 0 && width < 2 ? 1 : 0;
+    std::string text = fixedText(*summary.mean, decimals);
+    if (spread)
+        text += " (" + fixedText(*summary.confidenceLow, decimals) + " to "
+            + fixedText(*summary.confidenceHigh, decimals) + ")";
+    return text;
+}
+
+std::string padded(std::string text, size_t width)
+{
+    if (text.size() < width)
+        text.append(width - text.size(), ' ');
+    return text;
+}
+
+} // namespace
+
+std::string solversToText(const StudyConfig &config, const StudyResult &result)
+{
+    if (config.solvers.empty())
+        return {};
+    const auto column = [&result](const std::string &name) {
+        for (size_t i = 0; i < result.columns.size(); ++i) {
+            if (result.columns[i].name == name)
+                return i;
+        }
+        return result.columns.size();
+    };
+    size_t idWidth = 6;
+    for (const std::string &solver : config.solvers)
+        idWidth = std::max(idWidth, solver.size());
+    std::string text = "Solvers, with a budget of " + std::to_string(config.solverStepBudget)
+        + " steps a maze: steps to the exit and units visited, mean and 95% CI over the mazes solved; "
+          "solved, of the mazes with a way from the start to the exit.\n";
+    for (const GeneratorStudy &study : result.generators) {
+        text += "\n" + study.spec.generator + " (" + std::to_string(study.mazes) + " mazes)\n  "
+            + padded("solver", idWidth + 2) + padded("steps", 36) + padded("units visited", 28) + "solved\n";
+        for (const std::string &solver : config.solvers) {
+            const ValueSummary &success = study.metrics[column(solver + ".success")];
+            const uint64_t solved = success.mean ? uint64_t(std::llround(*success.mean * double(success.count))) : 0;
+            text += "  " + padded(solver, idWidth + 2) + padded(meanText(study.metrics[column(solver + ".steps")]), 36)
+                + padded(meanText(study.metrics[column(solver + ".units_visited")]), 28) + std::to_string(solved)
+                + " of " + std::to_string(success.count) + "\n";
+        }
+    }
+    return text + "\n";
 }
 
 std::string heatMapToCsv(const HeatMap &heatMap)

@@ -1,6 +1,5 @@
 #include "studycomparison.h"
 
-#include "metriccatalog.h"
 #include "options.h"
 
 #include <algorithm>
@@ -51,10 +50,10 @@ std::string pText(std::optional<double> p)
 
 // "wilson's dead_end_cell_share is 0.193 higher than backtracker's, 95% CI
 // 0.191 to 0.195; p < 0.001 after Holm (...)": the higher one first.
-std::string sentence(const StudyComparison &c, const std::vector<std::string> &labels)
+std::string sentence(const StudyComparison &c, const StudyResult &result, const std::vector<std::string> &labels)
 {
     const ComparisonReading r = *readComparison(c);
-    return labels[r.higher] + "'s " + metricCatalog()[c.metric].name + " is " + fixedText(r.difference, r.decimals)
+    return labels[r.higher] + "'s " + result.columns[c.metric].name + " is " + fixedText(r.difference, r.decimals)
         + " higher than " + labels[r.lower] + "'s, 95% CI " + fixedText(r.low, r.decimals) + " to "
         + fixedText(r.high, r.decimals) + "; " + pText(c.welchPHolm) + " after Holm (Cohen's d "
         + fixedText(r.cohensD, 2) + ", Cliff's delta " + fixedText(r.cliffsDelta, 2) + ", Mann-Whitney "
@@ -88,7 +87,7 @@ std::optional<ComparisonReading> readComparison(const StudyComparison &c)
 std::vector<StudyComparison> compareGenerators(const StudyResult &result)
 {
     const size_t generators = result.generators.size();
-    const size_t metrics = metricCatalog().size();
+    const size_t metrics = result.columns.size();
     const auto compared = [&result](size_t g, size_t m) { return result.generators[g].distributions[m].count() >= 2; };
     // Each generator's values in increasing order, sorted once for all its pairs.
     std::vector<std::vector<std::vector<std::pair<double, uint64_t>>>> sorted(generators);
@@ -151,7 +150,7 @@ std::string comparisonsToText(const StudyResult &result, const std::vector<Study
         + count + ".\n\nLarge (|Cohen's d| >= 0.8) and significant (p < 0.05), largest first:\n";
     const std::vector<std::string> labels = generatorLabels(result);
     for (const StudyComparison *c : leading)
-        text += "  " + sentence(*c, labels) + "\n";
+        text += "  " + sentence(*c, result, labels) + "\n";
     if (leading.empty())
         text += "  none\n";
     text += "\nSignificant but smaller: " + std::to_string(small)
@@ -175,7 +174,7 @@ const std::vector<ComparisonField> &comparisonFields()
     using C = const StudyComparison &;
     using R = const StudyResult &;
     static const std::vector<ComparisonField> fields {
-        {"metric", [](C c, R) -> ComparisonValue { return std::string(metricCatalog()[c.metric].name); }},
+        {"metric", [](C c, R r) -> ComparisonValue { return r.columns[c.metric].name; }},
         {"a", [](C c, R) -> ComparisonValue { return uint64_t(c.a); }},
         {"b", [](C c, R) -> ComparisonValue { return uint64_t(c.b); }},
         {"a_generator", [](C c, R r) -> ComparisonValue { return r.generators[c.a].spec.generator; }},

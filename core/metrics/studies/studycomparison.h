@@ -11,10 +11,11 @@
 
 namespace mazestudy {
 
-// Is the difference real? One scalar metric compared between two generators
-// of a study (docs/metrics.md, "Comparisons").
+// Is the difference real? One scalar of a study's columns (a metric, or a
+// solver's figure) compared between two generators (docs/metrics.md,
+// "Comparisons").
 struct StudyComparison {
-    size_t metric = 0; // index into metricCatalog()
+    size_t metric = 0; // index into StudyResult::columns
     size_t a = 0; // indices into StudyResult::generators, a < b
     size_t b = 0;
     TwoSample comparison; // of a's values with b's: a - b
@@ -23,8 +24,8 @@ struct StudyComparison {
     std::optional<double> mannWhitneyPHolm;
 };
 
-// Every pair of generators, in study order, for every metric of the
-// catalogue that both have in two mazes or more (from the distributions the
+// Every pair of generators, in study order, for every column of the study
+// that both have in two mazes or more (from the distributions the
 // study keeps), pair by pair and metric by metric.
 std::vector<StudyComparison> compareGenerators(const StudyResult &result);
 

@@ -1,8 +1,8 @@
 #include "study.h"
 
 #include "generatorcatalog.h"
-#include "metriccatalog.h"
 #include "rng.h"
+#include "solvercatalog.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -38,6 +38,11 @@ unsigned studyThreadCount(const StudyConfig &config)
     return unsigned(std::max<uint64_t>(1, std::min<uint64_t>(threads, studyRunCount(config) * config.specs.size())));
 }
 
+std::vector<StudyColumn> studyColumns(const StudyConfig &config)
+{
+    return studyColumns(config.solvers);
+}
+
 uint64_t studySeed(uint64_t baseSeed, uint64_t run)
 {
     // Rng::splitmix64 adds this constant to its state each step, so the state
@@ -67,18 +72,18 @@ namespace {
 
 // A generator's running totals, fed in maze order.
 struct Totals {
-    std::vector<ValueDistribution> metrics = std::vector<ValueDistribution>(metricCatalog().size());
+    std::vector<ValueDistribution> metrics;
     std::vector<uint64_t> corridorLengthHistogram;
     uint64_t mazes = 0;
 
-    void add(const MazeMetrics &maze)
+    void add(const std::vector<StudyColumn> &columns, const StudyRow &row)
     {
-        const auto &catalog = metricCatalog();
-        for (size_t i = 0; i < catalog.size(); ++i) {
-            if (const auto value = catalog[i].value(maze))
+        metrics.resize(columns.size());
+        for (size_t i = 0; i < columns.size(); ++i) {
+            if (const auto value = columns[i].value(row))
                 metrics[i].add(*value);
         }
-        const auto &histogram = maze.corridorLengthHistogram;
+        const auto &histogram = row.metrics.corridorLengthHistogram;
         if (corridorLengthHistogram.size() < histogram.size())
             corridorLengthHistogram.resize(histogram.size(), 0);
         for (size_t length = 0; length < histogram.size(); ++length)
@@ -94,8 +99,11 @@ public:
         , m_observer(observer)
         , m_runs(studyRunCount(config))
         , m_total(m_runs * config.specs.size())
+        , m_columns(studyColumns(config))
         , m_totals(config.specs.size())
     {
+        for (const std::string &id : config.solvers)
+            m_solvers.push_back(&solverInfo(id));
         m_threads = studyThreadCount(config);
         // Enough room that no worker waits for a slow neighbour in the usual
         // case, little enough that pending results never add up.
@@ -135,6 +143,11 @@ private:
                 auto maze = makeGenerator(spec);
                 runAndCheck(*maze);
                 row.metrics = measureGenerator(*maze);
+                // A maze whose exit cannot be reached tests no solver: a
+                // random mouse would only spend its budget finding that out.
+                if (!m_solvers.empty())
+                    row.solverRuns
+                        = row.metrics.solution ? runSolvers(*maze, row.seed) : std::vector<SolverRun>(m_solvers.size());
                 if (m_config.heatMaps)
                     m_heatMaps[generator].count(maze->grid());
                 maze.reset();
@@ -147,6 +160,25 @@ private:
             m_stop = true;
             m_room.notify_all();
         }
+    }
+
+    // Each solver from the maze's start to its exit, on one copy of its grid.
+    std::vector<SolverRun> runSolvers(const Generator &maze, uint64_t seed) const
+    {
+        const auto grid = std::make_shared<const Grid>(maze.grid());
+        SolverSetup setup;
+        setup.start = maze.start();
+        setup.exit = maze.exit();
+        // Not the maze's own seed, whose stream drew the maze.
+        setup.seed = studySeed(seed, 0);
+        setup.stepBudget = m_config.solverStepBudget;
+        std::vector<SolverRun> runs;
+        for (const SolverInfo *info : m_solvers) {
+            const auto solver = info->make(grid, setup);
+            solver->run();
+            runs.push_back({solver->steps(), solver->unitsVisited(), solver->memoryBytes(), solver->reached(), true});
+        }
+        return runs;
     }
 
     // Waits until `item` is within the window after the next maze due in
@@ -169,7 +201,7 @@ private:
         m_pending.emplace(item, std::move(row));
         for (auto next = m_pending.begin(); next != m_pending.end() && next->first == m_delivered && !m_stop;
              next = m_pending.erase(next)) {
-            m_totals[size_t(m_delivered / m_runs)].add(next->second.metrics);
+            m_totals[size_t(m_delivered / m_runs)].add(m_columns, next->second);
             ++m_delivered;
             if (m_observer.row)
                 m_observer.row(next->second);
@@ -183,13 +215,14 @@ private:
     {
         StudyResult result;
         result.cancelled = m_delivered < m_total;
-        const auto &catalog = metricCatalog();
+        result.columns = m_columns;
         for (size_t g = 0; g < m_config.specs.size(); ++g) {
             GeneratorStudy study;
             study.spec = m_config.specs[g];
             study.mazes = m_totals[g].mazes;
-            for (size_t i = 0; i < catalog.size(); ++i)
-                study.metrics.push_back(m_totals[g].metrics[i].summary());
+            m_totals[g].metrics.resize(m_columns.size());
+            for (const ValueDistribution &distribution : m_totals[g].metrics)
+                study.metrics.push_back(distribution.summary());
             study.distributions = std::move(m_totals[g].metrics);
             study.corridorLengthHistogram = std::move(m_totals[g].corridorLengthHistogram);
             if (m_config.heatMaps) {
@@ -207,6 +240,8 @@ private:
     const StudyObserver &m_observer;
     const uint64_t m_runs; // of each generator
     const uint64_t m_total;
+    const std::vector<StudyColumn> m_columns;
+    std::vector<const SolverInfo *> m_solvers; // parallel to StudyConfig::solvers
     unsigned m_threads = 1;
     uint64_t m_window = 4;
     std::atomic<uint64_t> m_next {0};
@@ -250,9 +285,17 @@ StudyResult runStudy(const StudyConfig &config, const StudyObserver &observer)
         throw std::invalid_argument("a study needs at least one generator");
     if (config.firstRun >= studyEndRun(config) || studyEndRun(config) > config.runs)
         throw std::invalid_argument("a study's run range must hold at least one of its runs");
+    if (config.solverStepBudget < 1)
+        throw std::invalid_argument("a study's solvers need a step budget of at least 1");
     StudyConfig checked = config;
     for (MazeSpec &spec : checked.specs)
         validateSpec(spec);
+    for (size_t s = 0; s < config.solvers.size(); ++s) {
+        solverInfo(config.solvers[s]);
+        if (std::find(config.solvers.begin(), config.solvers.begin() + long(s), config.solvers[s])
+            != config.solvers.begin() + long(s))
+            throw std::invalid_argument("a study names the solver \"" + config.solvers[s] + "\" twice");
+    }
     return StudyRun(checked, observer).run();
 }
 

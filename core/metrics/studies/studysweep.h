@@ -46,7 +46,7 @@ std::string studySweepFitsToCsv(const StudySweep &sweep);
 // size, [(I-1)R/N, IR/N), each size's study a study partial whose heat maps
 // are null. The layout is docs/schemas/sweep-partial.schema.json.
 constexpr const char *SweepPartialFormat = "mazestudy-sweep-partial";
-constexpr uint64_t SweepPartialVersion = 1;
+constexpr uint64_t SweepPartialVersion = 2;
 
 // Writes a sweep's partial as it goes: the head at once, then each size's
 // study partial (size() before its study, its writer's finish() after), then

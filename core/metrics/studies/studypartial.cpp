@@ -5,6 +5,7 @@
 #include "metriccatalog.h"
 #include "metricsreport.h"
 #include "options.h"
+#include "solvercatalog.h"
 #include "studyreport.h"
 
 #include <algorithm>
@@ -165,6 +166,11 @@ bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &differ
         else if (x.braid != y.braid)
             difference = "have different --braid (" + shareText(x.braid) + ", " + shareText(y.braid) + ")";
     }
+    if (difference.empty() && a.config.solvers != b.config.solvers)
+        difference = "have different --solvers";
+    else if (difference.empty() && a.config.solverStepBudget != b.config.solverStepBudget)
+        difference = "have different --step-budget (" + std::to_string(a.config.solverStepBudget) + ", "
+            + std::to_string(b.config.solverStepBudget) + ")";
     if (difference.empty() && a.heatMaps != b.heatMaps)
         difference = "differ in keeping heat maps (a sweep's partials have none)";
     return difference.empty();
@@ -176,20 +182,25 @@ StudyPartialWriter::StudyPartialWriter(
     std::ostream &out, const StudyConfig &config, uint64_t shardIndex, uint64_t shardCount, const std::string &madeBy)
     : m_out(out)
     , m_heatMaps(config.heatMaps)
+    , m_columns(studyColumns(config))
 {
     std::string names;
-    for (const MetricInfo &metric : metricCatalog())
-        names += (names.empty() ? "" : ", ") + quoted(metric.name);
+    for (const StudyColumn &column : studyColumns(config))
+        names += (names.empty() ? "" : ", ") + quoted(column.name);
+    std::string solvers;
+    for (const std::string &solver : config.solvers)
+        solvers += (solvers.empty() ? "" : ", ") + quoted(solver);
     m_out << "{\n  \"format\": " << quoted(StudyPartialFormat) << ",\n  \"partial_version\": " << StudyPartialVersion
           << ",\n  \"made_by\": " << quoted(madeBy) << ",\n  \"runs\": " << config.runs << ",\n  \"base_seed\": \""
           << config.baseSeed << "\",\n  \"shard\": {\"index\": " << shardIndex << ", \"count\": " << shardCount
           << ", \"first_run\": " << config.firstRun << ", \"end_run\": " << studyEndRun(config)
-          << "},\n  \"metrics\": [" << names << "],\n  \"rows\": [";
+          << "},\n  \"solvers\": [" << solvers << "],\n  \"step_budget\": " << config.solverStepBudget
+          << ",\n  \"metrics\": [" << names << "],\n  \"rows\": [";
 }
 
 void StudyPartialWriter::row(const StudyRow &row)
 {
-    std::string line = studyCsvRow(row);
+    std::string line = studyCsvRow(m_columns, row);
     line.pop_back(); // its newline
     m_out << (m_firstRow ? "\n    \"" : ",\n    \"") << line << '"';
     m_firstRow = false;
@@ -197,7 +208,7 @@ void StudyPartialWriter::row(const StudyRow &row)
 
 void StudyPartialWriter::finish(const StudyResult &result)
 {
-    const auto &catalog = metricCatalog();
+    const auto &catalog = result.columns;
     m_out << "\n  ],\n  \"generators\": [";
     for (size_t g = 0; g < result.generators.size(); ++g) {
         const GeneratorStudy &study = result.generators[g];
@@ -225,15 +236,23 @@ void checkStudyPartial(const StudyPartial &partial)
 {
     const auto corrupt
         = [&partial](const std::string &what) { return StudyMergeError(partial.source + " is corrupt: " + what); };
-    const auto &catalog = metricCatalog();
+    for (const std::string &solver : partial.config.solvers) {
+        if (!findSolver(solver))
+            throw StudyMergeError(partial.source + " ran a solver this mazestudy-cli does not know ("
+                + cappedText(solver, MaxNameCharacters) + "; " + cappedText(partial.madeBy, MaxNameCharacters)
+                + " made it): merge it with that version");
+    }
+    const std::vector<StudyColumn> catalog = studyColumns(partial.config);
     if (partial.metricNames.size() != catalog.size()
         || !std::equal(catalog.begin(), catalog.end(), partial.metricNames.begin(),
-            [](const MetricInfo &metric, const std::string &name) { return name == metric.name; }))
+            [](const StudyColumn &column, const std::string &name) { return name == column.name; }))
         throw StudyMergeError(partial.source + " has other metrics than this mazestudy-cli measures ("
             + cappedText(partial.madeBy, MaxNameCharacters) + " made it): merge it with that version");
     const StudyConfig &config = partial.config;
     if (config.runs < 1 || config.firstRun >= studyEndRun(config) || studyEndRun(config) > config.runs)
         throw corrupt("its run range is not inside its runs");
+    if (config.solverStepBudget < 1)
+        throw corrupt("its solvers' step budget is 0");
     if (config.specs.empty() || partial.generators.size() != config.specs.size()
         || partial.rows.size() != config.specs.size())
         throw corrupt("it has no generator, or rows and aggregates of different generators");
@@ -285,7 +304,7 @@ void checkStudyPartial(const StudyPartial &partial)
         const auto total = [&](const char *metric) {
             long double sum = 0;
             for (size_t i = 0; i < catalog.size(); ++i) {
-                if (std::string(catalog[i].name) == metric) {
+                if (catalog[i].name == metric) {
                     for (const auto &[value, times] : study.distributions[i].times())
                         sum += (long double)value * (long double)times;
                 }
@@ -344,7 +363,8 @@ MergedStudy mergeStudyPartials(const std::vector<StudyPartial> &partials)
     merged.config.firstRun = 0;
     merged.config.endRun = 0;
     merged.config.heatMaps = partials.front().heatMaps;
-    const auto &catalog = metricCatalog();
+    merged.result.columns = studyColumns(merged.config);
+    const auto &catalog = merged.result.columns;
     for (size_t g = 0; g < first.specs.size(); ++g) {
         GeneratorStudy study;
         // As the study wrote it, every option filled in.
