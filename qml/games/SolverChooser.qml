@@ -19,7 +19,9 @@ ComboBox {
     model: solvers
     textRole: "name"
     valueRole: "solverId"
-    implicitContentWidthPolicy: ComboBox.WidestText
+    // As wide as the chosen name, so that Again and Finish share its row
+    // where they fit (the widest name would push them to a row of their own).
+    implicitWidth: Math.max(implicitBackgroundWidth, Math.ceil(chosenName.advanceWidth) + leftPadding + rightPadding + 16)
     // The script's walk while it is shown, else the pane's solver (again
     // when the script's row comes or goes).
     currentIndex: {
@@ -38,4 +40,11 @@ ComboBox {
     ToolTip.delay: 500
     ToolTip.text: qsTr("The solver that walks: %1").arg(solvers.summaryAt(currentIndex))
     Accessible.name: qsTr("Solver")
+
+    TextMetrics {
+        id: chosenName
+
+        font: chooser.font
+        text: chooser.displayText
+    }
 }

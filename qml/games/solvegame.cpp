@@ -276,12 +276,13 @@ void SolveGame::paintStep(const SolverStep &step)
         for (const Direction d : LabOrder)
             paint(neighbour(step.to, d));
     }
-    // A walker that keeps nothing leaves a faint trail, as the script's walk does.
+    // A walker that keeps nothing leaves a trail where it has been, in the
+    // colour of visited units: not the grey of what a solver ruled out.
     if ((step.kind == SolverStepKind::Walk || step.kind == SolverStepKind::Back)
         && m_solver->mark(step.to) == SolverMark::None) {
         const bool dark = board()->dark();
         board()->overlay()->setUnit(
-            step.to.row, step.to.col, charts::mazeColor(charts::MazeRole::Retreat, dark, dark ? 120 : 90));
+            step.to.row, step.to.col, charts::mazeColor(charts::MazeRole::Visited, dark, dark ? 150 : 120));
     }
 }
 

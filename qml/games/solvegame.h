@@ -19,8 +19,8 @@ Q_MOC_INCLUDE("solverlistmodel.h")
 // walk), solves the maze at the pane's speed. What it knows of each unit is
 // drawn over the maze: the way it holds strong, what it ruled out faint, a
 // search's frontier and the units it expanded; a walker that keeps nothing
-// leaves a faint trail where it went. Once it reaches the exit, the path it
-// found is drawn strong. The solver is made away from the GUI thread on a
+// leaves a trail where it went, in the expanded units' colour. Once it
+// reaches the exit, the path it found is drawn strong. The solver is made away from the GUI thread on a
 // large maze, and a long walk (a random mouse) is walked in slices of time,
 // so the window stays responsive at any speed.
 //

@@ -71,6 +71,9 @@ Dialog {
     focus: true
     title: qsTr("Race solvers on this maze")
 
+    // The keyboard starts on the first solver's box, not on the buttons.
+    onOpened: (solverBoxes.itemAt(0) as CheckBox).forceActiveFocus(Qt.TabFocusReason) // qmllint disable type
+
     SolverRace {
         id: race
     }
@@ -92,6 +95,8 @@ Dialog {
             rowSpacing: 0
 
             Repeater {
+                id: solverBoxes
+
                 model: dialog.solvers
 
                 delegate: CheckBox {

@@ -216,7 +216,8 @@ private slots:
         SolverListModel list;
         QCOMPARE(list.data(list.index(list.indexOf(QStringLiteral("bfs"))), SolverListModel::NameRole).toString(),
             QStringLiteral("Breitensuche"));
-        QCOMPARE(CatalogText::solverName(QStringLiteral("wall-follower-left")), QStringLiteral("Wandfolger (linke Hand)"));
+        QCOMPARE(
+            CatalogText::solverName(QStringLiteral("wall-follower-left")), QStringLiteral("Wandfolger (linke Hand)"));
         list.setScriptSolve(true);
         QCOMPARE(list.data(list.index(0), SolverListModel::NameRole).toString(), QStringLiteral("Ihr solve()"));
         PaneModel pane;

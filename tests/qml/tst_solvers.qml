@@ -127,7 +127,16 @@ Item {
             keyClick(Qt.Key_Space); // qmllint disable type
             const dialog = view.raceDialog;
             tryCompare(dialog, "opened", true);
-            compare(dialog.chosen, ["wall-follower-left", "pledge", "tremaux", "dead-end-filler", "bfs", "astar"]);
+            const defaults = ["wall-follower-left", "pledge", "tremaux", "dead-end-filler", "bfs", "astar"];
+            compare(dialog.chosen, defaults);
+            // The keyboard starts on the first box: Space ticks the random mouse, again unticks it.
+            const first = findChild(dialog.contentItem, "race-random-mouse");
+            tryVerify(() => first.activeFocus);
+            keyClick(Qt.Key_Space); // qmllint disable type
+            compare(dialog.chosen.length, 7);
+            verify(dialog.chosen.indexOf("random-mouse") === 0);
+            keyClick(Qt.Key_Space); // qmllint disable type
+            compare(dialog.chosen, defaults);
             for (const id of ["pledge", "tremaux", "astar"])
                 mouseClick(findChild(dialog.contentItem, "race-" + id));
             compare(dialog.chosen, ["wall-follower-left", "dead-end-filler", "bfs"]);
