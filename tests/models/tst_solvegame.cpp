@@ -6,11 +6,13 @@
 
 #include "../support/specof.h"
 #include "catalogtext.h"
+#include "comparison.h"
 #include "editgame.h"
 #include "finishedpane.h"
 #include "gamesession.h"
 #include "mazefile.h"
 #include "mazeoverlay.h"
+#include "panelistmodel.h"
 #include "panemodel.h"
 #include "solvegame.h"
 #include "solvercatalog.h"
@@ -18,7 +20,9 @@
 #include "solverrace.h"
 
 #include <QLocale>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -114,6 +118,33 @@ private slots:
                      QStringLiteral("Solver: %1 steps · %2 units visited · exit reached")
                          .arg(QLocale().toString(qint64(own.steps)), QLocale().toString(qint64(own.units)))),
             qPrintable(game.infoText()));
+    }
+
+    // Each pane's solver is remembered with the window; one the catalogue no longer knows is the default.
+    void solverIsRememberedPerPane()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            Comparison comparison;
+            comparison.setSettingsFile(file);
+            comparison.panes()->at(1)->setSolverId(QStringLiteral("bfs"));
+            comparison.panes()->at(2)->setSolverId(QStringLiteral("pledge"));
+            comparison.saveSettings();
+        }
+        {
+            QSettings settings(file, QSettings::IniFormat);
+            // QSettings counts an array from 1 in the file: the fourth pane.
+            settings.setValue(QStringLiteral("panes/4/solver"), QStringLiteral("no-such-solver"));
+        }
+        Comparison restored;
+        restored.setSettingsFile(file);
+        restored.loadSettings();
+        QCOMPARE(restored.panes()->at(0)->solverId(), QStringLiteral("dfs"));
+        QCOMPARE(restored.panes()->at(1)->solverId(), QStringLiteral("bfs"));
+        QCOMPARE(restored.panes()->at(2)->solverId(), QStringLiteral("pledge"));
+        QCOMPARE(restored.panes()->at(3)->solverId(), QStringLiteral("dfs"));
     }
 
     // At the pane's speed on its timer, the search ends as its own run does.
