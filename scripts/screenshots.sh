@@ -54,6 +54,8 @@ shoot differences-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 
 shoot games-1920 --window 1920x1080 --language en --size 41x41 --seed 7 --show play
 shoot games-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --show play
 shoot solve-1280 --window 1280x800 --language en --size 41x41 --seed 7 --show solve
+shoot race-1920 --window 1920x1080 --language en --size 41x41 --seed 7 --generators backtracker --show race
+shoot race-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --generators backtracker --show race
 shoot trace-de-1920 --window 1920x1080 --language de --size 41x41 --seed 7 --show trace
 shoot edit-1280 --window 1280x800 --language en --size 41x41 --seed 7 --show edit
 shoot lab-1280 --window 1280x800 --language en --size 31x41 --seed 7 --generators lab,permutation-dfs --show lab

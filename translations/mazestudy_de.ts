@@ -501,6 +501,102 @@
         <source>Cell weights (Buck&apos;s)</source>
         <translation>Zellgewichte (nach Buck)</translation>
     </message>
+    <message>
+        <source>Blind-alley sealer</source>
+        <translation>Blindgassen-Versiegler</translation>
+    </message>
+    <message>
+        <source>walls up the mouth of every part joined by one passage that holds neither start nor exit, then walks what is left</source>
+        <translation>mauert den Eingang jedes Teils zu, der über einen einzigen Durchgang hängt und weder Start noch Ausgang enthält, und geht dann, was übrig bleibt</translation>
+    </message>
+    <message>
+        <source>Cul-de-sac filler</source>
+        <translation>Schlaufenfüller</translation>
+    </message>
+    <message>
+        <source>seals each loop hanging by one stem, fills the dead ends that makes and the others, then walks</source>
+        <translation>versiegelt jede Schleife, die an einem Stiel hängt, füllt die so entstandenen und die übrigen Sackgassen und geht dann</translation>
+    </message>
+    <message>
+        <source>Dead-end filler</source>
+        <translation>Sackgassenfüller</translation>
+    </message>
+    <message>
+        <source>fills every dead end back to its junction, then walks what is left</source>
+        <translation>füllt jede Sackgasse bis zu ihrer Abzweigung und geht dann, was übrig bleibt</translation>
+    </message>
+    <message>
+        <source>A* (Manhattan)</source>
+        <translation>A* (Manhattan)</translation>
+    </message>
+    <message>
+        <source>expands the unit of least cost + Manhattan distance to the exit: a shortest path, usually expanding fewer units than breadth-first search</source>
+        <translation>erweitert das Feld mit den geringsten Kosten + Manhattan-Abstand zum Ausgang: ein kürzester Weg, meist mit weniger erweiterten Feldern als die Breitensuche</translation>
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>Breitensuche</translation>
+    </message>
+    <message>
+        <source>expands the units in order of their distance from the start until the exit is reached: the shortest path (the Trace mode&apos;s)</source>
+        <translation>erweitert die Felder nach ihrem Abstand vom Start, bis der Ausgang erreicht ist: der kürzeste Weg (der des Modus Nachzeichnen)</translation>
+    </message>
+    <message>
+        <source>Collision</source>
+        <translation>Kollision</translation>
+    </message>
+    <message>
+        <source>floods from the start and the exit in turn, a layer each, and joins them where they collide: a shortest path</source>
+        <translation>flutet abwechselnd vom Start und vom Ausgang aus, je eine Schicht, und verbindet beide, wo sie zusammenstoßen: ein kürzester Weg</translation>
+    </message>
+    <message>
+        <source>Depth-first walk (random branch order)</source>
+        <translation>Tiefensuche (zufällige Reihenfolge der Abzweige)</translation>
+    </message>
+    <message>
+        <source>Depth-first walk</source>
+        <translation>Tiefensuche</translation>
+    </message>
+    <message>
+        <source>forward into unvisited neighbours in an order drawn for each unit, back out of dead ends</source>
+        <translation>vorwärts in unbesuchte Nachbarn, in einer für jedes Feld gezogenen Reihenfolge, zurück aus Sackgassen</translation>
+    </message>
+    <message>
+        <source>the seed lab&apos;s solve(): forward into unvisited neighbours (S, E, N, W), back out of dead ends</source>
+        <translation>solve() des Seed-Praktikums: vorwärts in unbesuchte Nachbarn (S, O, N, W), zurück aus Sackgassen</translation>
+    </message>
+    <message>
+        <source>Pledge</source>
+        <translation>Pledge</translation>
+    </message>
+    <message>
+        <source>Random mouse</source>
+        <translation>Zufallsmaus</translation>
+    </message>
+    <message>
+        <source>steps to a floor neighbour chosen at random, the way it came included, until it is on the exit</source>
+        <translation>geht zu einem zufällig gewählten Bodennachbarn, den Weg zurück eingeschlossen, bis sie auf dem Ausgang steht</translation>
+    </message>
+    <message>
+        <source>Trémaux</source>
+        <translation>Trémaux</translation>
+    </message>
+    <message>
+        <source>Wall follower (left hand)</source>
+        <translation>Wandfolger (linke Hand)</translation>
+    </message>
+    <message>
+        <source>Wall follower (right hand)</source>
+        <translation>Wandfolger (rechte Hand)</translation>
+    </message>
+    <message>
+        <source>keeps its left hand on the wall: left where it can, else straight, right, back</source>
+        <translation>hält die linke Hand an der Wand: links, wo es geht, sonst geradeaus, rechts, zurück</translation>
+    </message>
+    <message>
+        <source>keeps its right hand on the wall: right where it can, else straight, left, back</source>
+        <translation>hält die rechte Hand an der Wand: rechts, wo es geht, sonst geradeaus, links, zurück</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -1352,6 +1448,14 @@
         <source>Solve and Trace show the walks of the script&apos;s own solve() and trace(), not MazeStudy&apos;s</source>
         <translation>Lösen und Nachzeichnen zeigen die Wege von solve() und trace() des Skripts, nicht die von MazeStudy</translation>
     </message>
+    <message>
+        <source>Race…</source>
+        <translation>Rennen …</translation>
+    </message>
+    <message>
+        <source>Race solvers on this maze, each in a pane of its own</source>
+        <translation>Löser auf diesem Labyrinth um die Wette laufen lassen, jeden in einem eigenen Bereich</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1466,6 +1570,26 @@
     <message>
         <source>Your trace(): dot %1 of %2</source>
         <translation>Ihr trace(): Punkt %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 units visited</source>
+        <translation>%1 Felder besucht</translation>
+    </message>
+    <message>
+        <source>failed: its budget of %1 steps is spent</source>
+        <translation>gescheitert: sein Budget von %1 Schritten ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>failed: it is back where it was, facing the same way, and would go round for ever</source>
+        <translation>gescheitert: er ist wieder, wo er war, in dieselbe Richtung gewandt, und würde ewig im Kreis gehen</translation>
+    </message>
+    <message>
+        <source>Race: place %1 of %2</source>
+        <translation>Rennen: Platz %1 von %2</translation>
+    </message>
+    <message>
+        <source>Race: no place among %1</source>
+        <translation>Rennen: kein Platz unter %1</translation>
     </message>
 </context>
 <context>
@@ -2947,7 +3071,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Open, save or export this pane&apos;s maze, or remove the pane</source>
-        <translation>Das Labyrinth dieses Bereichs öffnen, speichern oder exportieren oder den Bereich entfernen</translation>
+        <translation type="vanished">Das Labyrinth dieses Bereichs öffnen, speichern oder exportieren oder den Bereich entfernen</translation>
     </message>
     <message>
         <source>Open maze…</source>
@@ -3012,6 +3136,14 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>3D models (*.obj)</source>
         <translation>3D-Modelle (*.obj)</translation>
+    </message>
+    <message>
+        <source>Open, save or export this pane&apos;s maze, race solvers on it, or remove the pane</source>
+        <translation>Das Labyrinth dieses Bereichs öffnen, speichern oder exportieren, Löser darauf um die Wette laufen lassen oder den Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Race solvers on this maze…</source>
+        <translation>Löser auf diesem Labyrinth um die Wette laufen lassen …</translation>
     </message>
 </context>
 <context>
@@ -3329,23 +3461,23 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Zoom in (or turn the wheel over the maze)</source>
-        <translation>Vergrößern (oder das Mausrad über dem Labyrinth drehen)</translation>
+        <translation type="vanished">Vergrößern (oder das Mausrad über dem Labyrinth drehen)</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>Vergrößern</translation>
+        <translation type="vanished">Vergrößern</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>Verkleinern</translation>
+        <translation type="vanished">Verkleinern</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation>Einpassen</translation>
+        <translation type="vanished">Einpassen</translation>
     </message>
     <message>
         <source>Show the whole maze; drag to pan when zoomed in</source>
-        <translation>Das ganze Labyrinth zeigen; vergrößert mit der Maus verschieben</translation>
+        <translation type="vanished">Das ganze Labyrinth zeigen; vergrößert mit der Maus verschieben</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3517,7 +3649,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>A dot walks to the exit depth-first, backing out of dead ends, at the pane&apos;s speed</source>
-        <translation>Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
+        <translation type="vanished">Ein Punkt läuft in Tiefensuche zum Ausgang und zieht sich aus Sackgassen zurück, im Tempo des Bereichs</translation>
     </message>
     <message>
         <source>Trace</source>
@@ -3542,6 +3674,45 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Click or drag to build (N) or destroy (M) walls; Ctrl+Z undoes, Ctrl+Shift+Z redoes</source>
         <translation>Klicken oder ziehen, um Wände zu bauen (N) oder abzureißen (M); Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt</translation>
+    </message>
+    <message>
+        <source>A solver of your choice walks to the exit at the pane&apos;s speed, showing what it knows of the maze</source>
+        <translation>Ein Löser Ihrer Wahl läuft im Tempo des Bereichs zum Ausgang und zeigt, was er vom Labyrinth weiß</translation>
+    </message>
+</context>
+<context>
+    <name>RaceDialog</name>
+    <message>
+        <source>Race solvers on this maze</source>
+        <translation>Löser auf diesem Labyrinth um die Wette laufen lassen</translation>
+    </message>
+    <message>
+        <source>Each solver ticked walks this maze in a pane of its own, all starting together at the pane&apos;s speed; panes are added as needed. When all have finished, each pane says its place by steps.</source>
+        <translation>Jeder angekreuzte Löser läuft dieses Labyrinth in einem eigenen Bereich, alle starten gemeinsam im Tempo des Bereichs; Bereiche werden nach Bedarf hinzugefügt. Wenn alle fertig sind, nennt jeder Bereich seinen Platz nach Schritten.</translation>
+    </message>
+    <message>
+        <source>At most %1 panes: tick at most %1 solvers.</source>
+        <translation>Höchstens %1 Bereiche: Kreuzen Sie höchstens %1 Löser an.</translation>
+    </message>
+    <message>
+        <source>The race replaces these panes&apos; mazes, which are not their generators&apos; own: %1. Save them first (the pane&apos;s menu, Save maze…) if you need them.</source>
+        <translation>Das Rennen ersetzt die Labyrinthe dieser Bereiche, die nicht die ihrer Generatoren sind: %1. Speichern Sie sie vorher (Bereichsmenü, Labyrinth speichern …), wenn Sie sie brauchen.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Replace them and race</source>
+        <translation>Ersetzen und Rennen starten</translation>
+    </message>
+    <message>
+        <source>Start the race</source>
+        <translation>Rennen starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -3599,6 +3770,28 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>SolverChooser</name>
+    <message>
+        <source>The solver that walks: %1</source>
+        <translation>Der Löser, der läuft: %1</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+</context>
+<context>
+    <name>SolverListModel</name>
+    <message>
+        <source>Your solve()</source>
+        <translation>Ihr solve()</translation>
+    </message>
+    <message>
+        <source>the walk of the lab script&apos;s own solve(), graded as lab check grades it</source>
+        <translation>der Lauf des eigenen solve() des Skripts, bewertet wie von lab check</translation>
     </message>
 </context>
 <context>
@@ -4087,11 +4280,19 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), differences (a study&apos;s generators compared, in a table), play (the first pane&apos;s maze in Play), solve (the first pane solved), trace (the first pane&apos;s shortest path traced), edit (the first pane in Edit) or lab (the lab&apos;s script editor for the first pane).</source>
-        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), differences (die Generatoren einer Studie verglichen, in einer Tabelle), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+        <translation type="vanished">Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), differences (die Generatoren einer Studie verglichen, in einer Tabelle), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
     </message>
     <message>
         <source>--show takes panes, stepping, charts, differences, play, solve, trace, edit or lab, not &quot;%1&quot;</source>
-        <translation>--show nimmt panes, stepping, charts, differences, play, solve, trace, edit oder lab, nicht „%1“</translation>
+        <translation type="vanished">--show nimmt panes, stepping, charts, differences, play, solve, trace, edit oder lab, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), differences (a study&apos;s generators compared, in a table), play (the first pane&apos;s maze in Play), solve (the first pane solved), race (solvers raced on the first pane&apos;s maze, to the end), trace (the first pane&apos;s shortest path traced), edit (the first pane in Edit) or lab (the lab&apos;s script editor for the first pane).</source>
+        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), differences (die Generatoren einer Studie verglichen, in einer Tabelle), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), race (Löser auf dem Labyrinth des ersten Bereichs um die Wette, bis zum Ende), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+    </message>
+    <message>
+        <source>--show takes panes, stepping, charts, differences, play, solve, race, trace, edit or lab, not &quot;%1&quot;</source>
+        <translation>--show nimmt panes, stepping, charts, differences, play, solve, race, trace, edit oder lab, nicht „%1“</translation>
     </message>
 </context>
 <context>
@@ -4306,6 +4507,29 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Exit reached! Space: a new maze.</source>
         <translation>Ausgang erreicht! Leertaste: ein neues Labyrinth.</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomButtons</name>
+    <message>
+        <source>Zoom in (or turn the wheel over the maze)</source>
+        <translation>Vergrößern (oder das Mausrad über dem Labyrinth drehen)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole maze; drag to pan when zoomed in</source>
+        <translation>Das ganze Labyrinth zeigen; vergrößert mit der Maus verschieben</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "catalogtext.h"
 
 #include "generatorcatalog.h"
+#include "solvercatalog.h"
 
 #include <cstdlib>
 #include <stdexcept>
@@ -148,6 +149,18 @@ QString CatalogText::generatorName(const QString &id)
 QString CatalogText::generatorSummary(const QString &id)
 {
     const auto *info = mazestudy::findGenerator(id.toStdString());
+    return info ? tr(info->summary.c_str()) : QString();
+}
+
+QString CatalogText::solverName(const QString &id)
+{
+    const auto *info = mazestudy::findSolver(id.toStdString());
+    return info ? tr(info->name.c_str()) : id;
+}
+
+QString CatalogText::solverSummary(const QString &id)
+{
+    const auto *info = mazestudy::findSolver(id.toStdString());
     return info ? tr(info->summary.c_str()) : QString();
 }
 

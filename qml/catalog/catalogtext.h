@@ -6,8 +6,8 @@
 #include <QString>
 #include <QStringList>
 
-// The user-visible text of the engine's catalogue (generator names, option
-// labels and help, choice names) and of spec problems, translated. The engine
+// The user-visible text of the engine's catalogues (generator and solver
+// names, option labels and help, choice names) and of spec problems, translated. The engine
 // stays plain C++ with English for the CLI; the window shows these instead.
 class CatalogText {
     Q_DECLARE_TR_FUNCTIONS(CatalogText)
@@ -21,6 +21,9 @@ public:
 
     static QString generatorName(const QString &id);
     static QString generatorSummary(const QString &id);
+    // The solver catalogue's (core/solvers/solvercatalog.h), as the generators'.
+    static QString solverName(const QString &id);
+    static QString solverSummary(const QString &id);
     static QString optionLabel(const QString &key);
     static QString optionHelp(const QString &key);
     static QString choiceLabel(const QString &key, const QString &value);

@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import MazeStudy
 
 // The page of a pane in a game's mode (PaneModeBar chooses it): what the
-// game offers (solve again, the whole path, the flame's light, the edit
+// game offers (the solver and a race, solve again, the whole path, the flame's light, the edit
 // tools) and what it says (moves, time, the path's length, the edited
 // maze's metrics, why the exit cannot be reached).
 ColumnLayout {
@@ -17,6 +17,8 @@ ColumnLayout {
     property Item keyTarget: null
     // The flame game's size for the whole comparison, so the toolbar says it too.
     signal playSizeRequested
+    // Solve's race of solvers on this maze (RaceDialog).
+    signal raceRequested
 
     function focusGame() {
         if (keyTarget)
@@ -32,10 +34,24 @@ ColumnLayout {
         visible: bar.game.mode !== GameBoard.Off && bar.game.hasMaze
         spacing: 4
 
+        // Solve chooses its walk (the script's among them) there, Trace with the box.
+        SolverChooser {
+            visible: bar.game.mode === GameBoard.Solve
+            width: Math.min(implicitWidth, parent.width)
+            game: bar.game
+            // The focus stays here, so the arrow keys choose again.
+        }
+        ToolTipButton {
+            objectName: "raceButton"
+            visible: bar.game.mode === GameBoard.Solve
+            text: qsTr("Race…")
+            compact: true
+            tip: qsTr("Race solvers on this maze, each in a pane of its own")
+            onClicked: bar.raceRequested()
+        }
         CheckBox {
             objectName: "scriptWalksBox"
-            visible: (bar.game.mode === GameBoard.Solve || bar.game.mode === GameBoard.Trace)
-                     && bar.game.hasScriptWalks
+            visible: bar.game.mode === GameBoard.Trace && bar.game.hasScriptWalks
             text: qsTr("The script's own")
             checked: bar.game.scriptWalks
             // The focus stays here: Space toggles again, and does not reach

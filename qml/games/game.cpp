@@ -35,7 +35,7 @@ void Game::updatePace()
         return;
     }
     const int speed = m_board->paneSpeed();
-    m_pace.setInterval(speed <= 0 || speed >= 60 ? 16 : 1000 / speed);
+    m_pace.setInterval(speed <= 0 || speed >= 60 || wantsFastPace() ? 16 : 1000 / speed);
     if (!m_pace.isActive()) {
         m_pace.start();
         emit changed();

@@ -32,6 +32,9 @@ protected:
     GameBoard *board() const { return m_board; }
     bool pacing() const { return m_pace.isActive(); }
     virtual bool wantsPace() const { return false; }
+    // The pace ticks as often as the window draws, whatever the pane's speed
+    // (a game finishing a long walk in slices of time).
+    virtual bool wantsFastPace() const { return false; }
     virtual void advance(int moves);
     // A start's work sent away (GameBoard::offload) is the latest one asked for.
     uint64_t newRequest() { return ++m_requests; }

@@ -296,12 +296,18 @@ void GameBoard::setScriptWalks(bool shown)
     emit scriptWalksChanged();
 }
 
+bool GameBoard::hasScriptWalk(Mode mode) const
+{
+    if ((mode != Solve && mode != Trace) || !hasScriptWalks())
+        return false;
+    return (mode == Solve ? m_paneMaze->solveWalk : m_paneMaze->traceWalk).shown();
+}
+
 const ScriptWalk *GameBoard::scriptWalk(Mode mode) const
 {
-    if (!m_scriptWalks || !hasScriptWalks())
+    if (!m_scriptWalks || !hasScriptWalk(mode))
         return nullptr;
-    const ScriptWalk &walk = mode == Solve ? m_paneMaze->solveWalk : m_paneMaze->traceWalk;
-    return (mode == Solve || mode == Trace) && walk.shown() ? &walk : nullptr;
+    return mode == Solve ? &m_paneMaze->solveWalk : &m_paneMaze->traceWalk;
 }
 
 QString GameBoard::mazeText() const
@@ -418,13 +424,25 @@ bool GameBoard::open(const QUrl &file)
         setMessage(tr("Could not open the maze: %1").arg(QString::fromStdString(error.what())));
         return false;
     }
+    showOpened(QFileInfo(path).fileName());
+    return true;
+}
+
+void GameBoard::openMaze(const Maze &maze, const QString &name)
+{
+    emit aboutToChange();
+    m_editor.replace(maze);
+    showOpened(name);
+}
+
+void GameBoard::showOpened(const QString &name)
+{
     m_ownsMaze = true;
     m_opened = true;
-    m_openedName = QFileInfo(path).fileName();
+    m_openedName = name;
     replaceMaze();
     setMessage(QString());
     loadMaze(false);
-    return true;
 }
 
 int GameBoard::shortestPath() const

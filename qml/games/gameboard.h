@@ -115,6 +115,8 @@ public:
     // The script's own walk that Solve (its solve()) or Trace (its trace())
     // shows now, or null: the built-in one's turn.
     const mazestudy::ScriptWalk *scriptWalk(Mode mode) const;
+    // The script has its own walk for `mode`, shown or not (scriptWalks).
+    bool hasScriptWalk(Mode mode) const;
 
     // The editor holding the board's own copy of the maze, made on first use;
     // read-only, it may hold none yet (then it has nothing to undo).
@@ -167,6 +169,9 @@ public:
     // name with another extension is refused.
     Q_INVOKABLE bool exportModel(const QUrl &file);
     Q_INVOKABLE bool open(const QUrl &file);
+    // Plays on a copy of `maze` as on an opened file called `name` (a race
+    // puts one pane's maze into the others): edited, the pane titled `name`.
+    void openMaze(const mazestudy::Maze &maze, const QString &name);
     Q_INVOKABLE void clearMessage();
 
 signals:
@@ -191,6 +196,8 @@ signals:
 private:
     void onPaneMaze();
     void loadMaze(bool fromPane);
+    // The editor holds an opened maze called `name`: the games play on it.
+    void showOpened(const QString &name);
     void writeWholeLayer();
     void setMetrics(const std::optional<mazestudy::MazeMetrics> &metrics);
     // Measures the board's own maze, and gives the pane its metrics.

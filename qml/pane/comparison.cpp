@@ -8,6 +8,7 @@
 #include "panelistmodel.h"
 #include "panemodel.h"
 #include "rememberedview.h"
+#include "solverlistmodel.h"
 
 #include <QGuiApplication>
 #include <QRandomGenerator>
@@ -41,6 +42,7 @@ Comparison::Comparison(QObject *parent)
     : QObject(parent)
     , m_panes(new PaneListModel(this))
     , m_generators(new GeneratorListModel(this))
+    , m_solvers(new SolverListModel(this))
 {
     for (const std::string &id : mazestudy::seedGeneratorIds())
         addPane(QString::fromStdString(id));
@@ -398,6 +400,7 @@ void Comparison::loadSettings()
                 pane->setLabScript(script);
             pane->setView3D(settings->value(QStringLiteral("view3D"), false).toBool());
             pane->setFullLight(settings->value(QStringLiteral("fullLight"), false).toBool());
+            pane->setSolverId(settings->value(QStringLiteral("solver"), pane->solverId()).toString());
             const QVariantMap options = settings->value(QStringLiteral("options")).toMap();
             mazestudy::MazeSpec spec = pane->spec();
             for (auto it = options.begin(); it != options.end(); ++it)
@@ -469,6 +472,7 @@ void Comparison::saveSettings() const
         settings->setValue(QStringLiteral("labScript"), pane->labScript());
         settings->setValue(QStringLiteral("view3D"), pane->view3D());
         settings->setValue(QStringLiteral("fullLight"), pane->fullLight());
+        settings->setValue(QStringLiteral("solver"), pane->solverId());
     }
     settings->endArray();
     settings->setValue(QStringLiteral("maze/rows"), m_rows);

@@ -12,7 +12,9 @@
 class GeneratorListModel;
 class PaneListModel;
 class PaneModel;
+class SolverListModel;
 Q_MOC_INCLUDE("generatorlistmodel.h")
+Q_MOC_INCLUDE("solverlistmodel.h")
 Q_MOC_INCLUDE("panelistmodel.h")
 
 // The comparison window's shared state, as its toolbar edits it: the panes,
@@ -24,6 +26,8 @@ class Comparison : public QObject {
     QML_ELEMENT
     Q_PROPERTY(PaneListModel *panes READ panes CONSTANT)
     Q_PROPERTY(GeneratorListModel *generators READ generators CONSTANT)
+    // The solver catalogue, for the race's dialog.
+    Q_PROPERTY(SolverListModel *solvers READ solvers CONSTANT)
     Q_PROPERTY(int rows READ rows NOTIFY sizeChanged)
     Q_PROPERTY(int cols READ cols NOTIFY sizeChanged)
     Q_PROPERTY(QStringList sizePresets READ sizePresets CONSTANT)
@@ -61,6 +65,7 @@ public:
 
     PaneListModel *panes() const { return m_panes; }
     GeneratorListModel *generators() const { return m_generators; }
+    SolverListModel *solvers() const { return m_solvers; }
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }
@@ -158,6 +163,7 @@ private:
 
     PaneListModel *m_panes = nullptr;
     GeneratorListModel *m_generators = nullptr;
+    SolverListModel *m_solvers = nullptr;
     int m_rows = DefaultRows;
     int m_cols = DefaultCols;
     qint64 m_seed = 1;

@@ -8,6 +8,7 @@
 #include "mazelayer.h"
 #include "optionlistmodel.h"
 #include "paneworker.h"
+#include "solvercatalog.h"
 
 #include <QFile>
 #include <QLocale>
@@ -497,4 +498,12 @@ void PaneModel::setFullLight(bool fullLight)
         return;
     m_fullLight = fullLight;
     emit fullLightChanged();
+}
+
+void PaneModel::setSolverId(const QString &id)
+{
+    if (id == m_solverId || !mazestudy::findSolver(id.toStdString()))
+        return;
+    m_solverId = id;
+    emit solverIdChanged();
 }

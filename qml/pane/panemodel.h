@@ -86,6 +86,9 @@ class PaneModel : public QObject {
     // (both remembered with the window's state).
     Q_PROPERTY(bool view3D READ view3D WRITE setView3D NOTIFY view3DChanged)
     Q_PROPERTY(bool fullLight READ fullLight WRITE setFullLight NOTIFY fullLightChanged)
+    // The solver Solve walks, an id of the solver catalogue (remembered with
+    // the window's state); an unknown id is refused, so it is always one.
+    Q_PROPERTY(QString solverId READ solverId WRITE setSolverId NOTIFY solverIdChanged)
 
 public:
     enum Status { Ready, Running, Paused, Finished, Failed };
@@ -120,6 +123,10 @@ public:
     void setView3D(bool view3D);
     bool fullLight() const { return m_fullLight; }
     void setFullLight(bool fullLight);
+    // The lab's depth-first walk, Solve's walk before there was a choice.
+    static constexpr const char *DefaultSolverId = "dfs";
+    QString solverId() const { return m_solverId; }
+    void setSolverId(const QString &id);
     // Runs the pane again with this script, when it is a lab pane.
     void setLabScript(const QString &script);
     QString problem() const;
@@ -204,6 +211,7 @@ signals:
     void labScriptChanged();
     void view3DChanged();
     void fullLightChanged();
+    void solverIdChanged();
     void problemChanged();
     // The worker answered a stepping command; the layer already shows it.
     void stepped(const std::shared_ptr<const SteppingFrame> &frame);
@@ -221,6 +229,7 @@ private:
     QString m_labScript;
     bool m_view3D = false;
     bool m_fullLight = false;
+    QString m_solverId = QString::fromLatin1(DefaultSolverId);
     int m_speed = PaneWorker::DefaultSpeed;
     uint64_t m_generation = 0;
     bool m_stepping = false; // stepping commands went to the worker since the last run, step or reset

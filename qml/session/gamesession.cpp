@@ -60,12 +60,7 @@ QString GameSession::infoText() const
                 text += QStringLiteral(" · ") + tr("the exit is not reached: %1").arg(m_solve->scriptProblem());
             return text;
         }
-        QString text = tr("Solver: %1 steps").arg(locale.toString(m_solve->steps()));
-        if (m_solve->reachedExit())
-            text += QStringLiteral(" · ") + tr("exit reached");
-        else if (m_solve->finished())
-            text += QStringLiteral(" · ") + tr("gave up: every unit of the start's piece was tried");
-        return withRoute(text);
+        return withRoute(solveText());
     }
     case Trace:
         if (m_trace->byScript()) {
@@ -102,6 +97,37 @@ QString GameSession::infoText() const
         break;
     }
     return route;
+}
+
+QString GameSession::solveText() const
+{
+    const QLocale locale;
+    QStringList parts {tr("Solver: %1 steps").arg(locale.toString(m_solve->steps())),
+        tr("%1 units visited").arg(locale.toString(m_solve->unitsVisited()))};
+    switch (m_solve->outcome()) {
+    case SolveGame::Walking:
+    case SolveGame::EndpointProblem: // the route's text says which
+        break;
+    case SolveGame::Reached:
+        parts << tr("exit reached");
+        break;
+    case SolveGame::Unreachable:
+        parts << tr("gave up: every unit of the start's piece was tried");
+        break;
+    case SolveGame::BudgetSpent:
+        parts << tr("failed: its budget of %1 steps is spent").arg(locale.toString(m_solve->steps()));
+        break;
+    case SolveGame::Circling:
+        parts << tr("failed: it is back where it was, facing the same way, and would go round for ever");
+        break;
+    }
+    // A race's result, once every solver in it has finished.
+    if (m_solve->raceSize() > 0) {
+        parts.prepend(m_solve->racePlace() > 0
+                ? tr("Race: place %1 of %2").arg(m_solve->racePlace()).arg(m_solve->raceSize())
+                : tr("Race: no place among %1").arg(m_solve->raceSize()));
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 void GameSession::enterMode()

@@ -67,6 +67,8 @@ private:
     // Stops every game and starts the one of the mode.
     void enterMode();
     void updatePace();
+    // What Solve says of a solver of the catalogue (not the script's walk).
+    QString solveText() const;
 
     SolveGame *m_solve;
     TraceGame *m_trace;

@@ -14,7 +14,7 @@ Item {
 
     required property Comparison comparison
     property bool dark: false
-    readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible && !labEditor.visible
+    readonly property bool shortcutsEnabled: !sizeDialog.visible && !paneSettings.visible && !labEditor.visible && !raceDialog.visible
     // No pane is laid out narrower than this: its controls need the room.
     readonly property int paneMinimumWidth: 230
     // The panes get less than roomyPaneHeight each (PaneView.compactPages).
@@ -59,6 +59,7 @@ Item {
     readonly property alias sizeDialog: sizeDialog
     readonly property alias paneSettings: paneSettings
     readonly property alias labEditor: labEditor
+    readonly property alias raceDialog: raceDialog
 
     function openSizeDialog() {
         sizeDialog.openFor();
@@ -206,6 +207,7 @@ Item {
                     onStepModeChosen: view.comparison.showStack = true
                     onCurrentRequested: view.currentIndex = paneView.index
                     onExportRequested: view.exportMazeRequested(paneView.index)
+                    onRaceRequested: raceDialog.openFor(paneView.index)
                     onPlaySizeRequested: {
                         view.comparison.setSize(paneView.game.playSide, paneView.game.playSide);
                         view.comparison.runAll();
@@ -245,6 +247,13 @@ Item {
         objectName: "labEditor"
         dark: view.dark
         reservedRight: stackPanel.visible ? stackPanel.width + 2 * stackPanel.anchors.margins : 0
+    }
+
+    RaceDialog {
+        id: raceDialog
+
+        comparison: view.comparison
+        paneViews: panes
     }
 
     PaneSettingsPopup {

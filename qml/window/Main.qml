@@ -121,6 +121,8 @@ ApplicationWindow {
             return !footer.study.running && !footer.charts.empty;
         if (scene === "differences")
             return !footer.study.running && !footer.differences.empty;
+        if (scene === "race")
+            return view.raceDialog.race.state === SolverRace.Finished;
         return true;
     }
     property string scene
@@ -141,6 +143,10 @@ ApplicationWindow {
         } else if (name === "solve") {
             view.paneView(0).game.mode = GameBoard.Solve;
             view.paneView(0).game.solve.finish();
+        } else if (name === "race") {
+            view.raceDialog.openFor(0);
+            view.raceDialog.close();
+            view.raceDialog.startRace();
         } else if (name === "trace") {
             view.paneView(0).game.mode = GameBoard.Trace;
             view.paneView(0).game.trace.finish();

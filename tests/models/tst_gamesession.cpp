@@ -119,12 +119,12 @@ private slots:
         int deadEnds = 0;
         for (int r = 0; r < 41; ++r)
             for (int c = 0; c < 41; ++c)
-                deadEnds += game.solve()->solver()->mark({r, c}) == MazeSolver::DeadEnd;
+                deadEnds += game.solve()->solver()->mark({r, c}) == SolverMark::Dead;
         QVERIFY(deadEnds > 0);
         // Dead ends are drawn (not transparent) in the overlay.
         for (int r = 0; r < 41; ++r)
             for (int c = 0; c < 41; ++c)
-                if (game.solve()->solver()->mark({r, c}) != MazeSolver::Unvisited)
+                if (game.solve()->solver()->mark({r, c}) != SolverMark::None)
                     QVERIFY(qAlpha(game.overlay()->image().pixel(c, r)) > 0);
     }
 
@@ -562,7 +562,10 @@ private slots:
         QVERIFY(game.infoText().isEmpty());
         game.setMode(GameSession::Solve);
         game.solve()->finish();
-        QCOMPARE(game.infoText(), QStringLiteral("Solver: %1 steps · exit reached").arg(game.solve()->steps()));
+        QCOMPARE(game.infoText(),
+            QStringLiteral("Solver: %1 steps · %2 units visited · exit reached")
+                .arg(game.solve()->steps())
+                .arg(game.solve()->unitsVisited()));
         game.setMode(GameSession::Trace);
         QCOMPARE(game.infoText(), QStringLiteral("Shortest path: %1 steps").arg(game.shortestPath()));
         game.setMode(GameSession::Play);

@@ -26,9 +26,10 @@ SolverInfo BlindAlleySealer::info()
 {
     SolverInfo info;
     info.id = "blind-alley-sealer";
-    info.name = "Blind-alley sealer";
-    info.summary = "walls up the mouth of every part joined by one passage that holds neither start nor exit, "
-                   "then walks what is left";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Blind-alley sealer");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "walls up the mouth of every part joined by one passage that holds neither start nor exit, "
+        "then walks what is left");
     info.source = "Pullen, Think Labyrinth: Maze Algorithms (blind alley sealer); Tarjan (1974) for the bridges";
     // The search's order and low point (4 + 4 bytes), stack (12 bytes a unit deep) and fills.
     info.bytesPerUnit = 21;

@@ -15,8 +15,9 @@ SolverInfo CulDeSacFiller::info()
 {
     SolverInfo info;
     info.id = "cul-de-sac-filler";
-    info.name = "Cul-de-sac filler";
-    info.summary = "seals each loop hanging by one stem, fills the dead ends that makes and the others, then walks";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Cul-de-sac filler");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "seals each loop hanging by one stem, fills the dead ends that makes and the others, then walks");
     info.source = "Pullen, Think Labyrinth: Maze Algorithms (cul-de-sac filler); mazelib CuldeSacFiller";
     // As the dead-end filler's.
     info.bytesPerUnit = 12;

@@ -13,8 +13,9 @@ SolverInfo DeadEndFiller::info()
 {
     SolverInfo info;
     info.id = "dead-end-filler";
-    info.name = "Dead-end filler";
-    info.summary = "fills every dead end back to its junction, then walks what is left";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Dead-end filler");
+    info.summary
+        = QT_TRANSLATE_NOOP("CatalogText", "fills every dead end back to its junction, then walks what is left");
     info.source = "Pullen, Think Labyrinth: Maze Algorithms (dead end filler); mazelib DeadEndFiller";
     // Its fills and, for the walk, a walled copy of the grid and the depth-first walk's state.
     info.bytesPerUnit = 12;

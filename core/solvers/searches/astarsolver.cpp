@@ -29,9 +29,10 @@ SolverInfo AStarSolver::info()
 {
     SolverInfo info;
     info.id = "astar";
-    info.name = "A* (Manhattan)";
-    info.summary = "expands the unit of least cost + Manhattan distance to the exit: a shortest path, "
-                   "usually expanding fewer units than breadth-first search";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "A* (Manhattan)");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "expands the unit of least cost + Manhattan distance to the exit: a shortest path, "
+        "usually expanding fewer units than breadth-first search");
     info.source = "Hart, Nilsson and Raphael (1968), A Formal Basis for the Heuristic Determination of Minimum "
                   "Cost Paths";
     info.shortest = true;

@@ -14,9 +14,10 @@ SolverInfo BreadthFirstSolver::info()
 {
     SolverInfo info;
     info.id = "bfs";
-    info.name = "Breadth-first search";
-    info.summary = "expands the units in order of their distance from the start until the exit is reached: "
-                   "the shortest path (the Trace mode's)";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Breadth-first search");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "expands the units in order of their distance from the start until the exit is reached: "
+        "the shortest path (the Trace mode's)");
     info.source = "Moore (1959), Lee (1961); Pullen, Think Labyrinth (shortest path finder); mazelib ShortestPath";
     info.shortest = true;
     // A mark a unit, and two layers of 4-byte unit indices that together hold

@@ -16,9 +16,10 @@ SolverInfo CollisionSolver::info()
 {
     SolverInfo info;
     info.id = "collision";
-    info.name = "Collision";
-    info.summary = "floods from the start and the exit in turn, a layer each, and joins them where they collide: "
-                   "a shortest path";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Collision");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "floods from the start and the exit in turn, a layer each, and joins them where they collide: "
+        "a shortest path");
     info.source = "Pullen, Think Labyrinth: Maze Algorithms (collision solver); mazelib Collision; "
                   "bidirectional search (Pohl 1971)";
     info.shortest = true;

@@ -25,10 +25,13 @@ SolverInfo DepthFirstSolver::info(Branches branches)
     const bool random = branches == Branches::Random;
     SolverInfo info;
     info.id = random ? "dfs-random" : "dfs";
-    info.name = random ? "Depth-first walk (random branch order)" : "Depth-first walk";
+    info.name = random ? QT_TRANSLATE_NOOP("CatalogText", "Depth-first walk (random branch order)")
+                       : QT_TRANSLATE_NOOP("CatalogText", "Depth-first walk");
     info.summary = random
-        ? "forward into unvisited neighbours in an order drawn for each unit, back out of dead ends"
-        : "the seed lab's solve(): forward into unvisited neighbours (S, E, N, W), back out of dead ends";
+        ? QT_TRANSLATE_NOOP(
+            "CatalogText", "forward into unvisited neighbours in an order drawn for each unit, back out of dead ends")
+        : QT_TRANSLATE_NOOP("CatalogText",
+            "the seed lab's solve(): forward into unvisited neighbours (S, E, N, W), back out of dead ends");
     info.source = random ? "the seed lab's solve() with its branches shuffled; mazelib BacktrackingSolver"
                          : "the mazedfs lab's solve() (MazeStudy's Solve mode); mazelib BacktrackingSolver";
     // Its grid and marks, and a frame a unit on the path at most.

@@ -37,7 +37,7 @@ SolverInfo PledgeSolver::info()
 {
     SolverInfo info;
     info.id = "pledge";
-    info.name = "Pledge";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Pledge");
     info.summary = "heads one way; at a wall follows it with the left hand, counting turns, until the count is 0";
     info.source = "Abelson and diSessa, Turtle Geometry (1980), after John Pledge; Pullen, Think Labyrinth";
     info.findsPath = PathPromise::BorderExit;

@@ -20,8 +20,9 @@ SolverInfo RandomMouseSolver::info()
 {
     SolverInfo info;
     info.id = "random-mouse";
-    info.name = "Random mouse";
-    info.summary = "steps to a floor neighbour chosen at random, the way it came included, until it is on the exit";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Random mouse");
+    info.summary = QT_TRANSLATE_NOOP("CatalogText",
+        "steps to a floor neighbour chosen at random, the way it came included, until it is on the exit");
     info.source = "Pullen, Think Labyrinth: Maze Algorithms (random mouse); mazelib RandomMouse";
     info.findsPath = PathPromise::Eventually;
     info.constantMemory = true;

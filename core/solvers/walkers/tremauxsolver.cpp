@@ -16,7 +16,7 @@ SolverInfo TremauxSolver::info()
 {
     SolverInfo info;
     info.id = "tremaux";
-    info.name = "Trémaux";
+    info.name = QT_TRANSLATE_NOOP("CatalogText", "Trémaux");
     info.summary = "marks each passage it walks; turns back at a visited place reached by a new passage";
     info.source = "Trémaux (1859) in Lucas, Récréations mathématiques (1882); Pullen, Think Labyrinth; mazelib Tremaux";
     info.bytesPerUnit = 1;

@@ -43,9 +43,12 @@ SolverInfo WallFollowerSolver::info(Hand hand)
     const bool left = hand == Hand::Left;
     SolverInfo info;
     info.id = left ? "wall-follower-left" : "wall-follower-right";
-    info.name = left ? "Wall follower (left hand)" : "Wall follower (right hand)";
-    info.summary = left ? "keeps its left hand on the wall: left where it can, else straight, right, back"
-                        : "keeps its right hand on the wall: right where it can, else straight, left, back";
+    info.name = left ? QT_TRANSLATE_NOOP("CatalogText", "Wall follower (left hand)")
+                     : QT_TRANSLATE_NOOP("CatalogText", "Wall follower (right hand)");
+    info.summary = left ? QT_TRANSLATE_NOOP(
+                       "CatalogText", "keeps its left hand on the wall: left where it can, else straight, right, back")
+                        : QT_TRANSLATE_NOOP("CatalogText",
+                            "keeps its right hand on the wall: right where it can, else straight, left, back");
     info.source = "Pullen, Think Labyrinth: Maze Algorithms (wall follower); mazelib WallFollower";
     info.findsPath = PathPromise::PerfectMazes;
     info.constantMemory = true;

@@ -6,7 +6,8 @@ import QtQuick.Dialogs
 import MazeStudy
 
 // What a pane rarely needs, in a menu: open a .maze into the pane, save its
-// maze (with its edits), export it as a picture, remove the pane.
+// maze (with its edits), export it as a picture, race solvers on it, remove
+// the pane.
 ToolTipButton {
     id: button
 
@@ -18,12 +19,13 @@ ToolTipButton {
 
     signal exportRequested
     signal removeRequested
+    signal raceRequested
 
     objectName: "paneMenu"
     iconName: "more"
     flat: true
     text: qsTr("Pane menu")
-    tip: qsTr("Open, save or export this pane's maze, or remove the pane")
+    tip: qsTr("Open, save or export this pane's maze, race solvers on it, or remove the pane")
     onClicked: menu.open()
 
     Menu {
@@ -48,6 +50,12 @@ ToolTipButton {
             text: qsTr("Export picture…")
             enabled: button.game.hasMaze
             onTriggered: button.exportRequested()
+        }
+        MenuItem {
+            objectName: "raceSolvers"
+            text: qsTr("Race solvers on this maze…")
+            enabled: button.game.hasMaze && !button.stepping
+            onTriggered: button.raceRequested()
         }
         MenuSeparator {
         }

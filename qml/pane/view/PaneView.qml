@@ -59,6 +59,8 @@ Frame {
     signal playSizeRequested
     signal exportRequested
     signal scriptRequested
+    // Race solvers on this pane's maze (its menu, Solve's Race button).
+    signal raceRequested
     // Step mode chosen (the mode bar, Ctrl+2): the call stack panel opens.
     signal stepModeChosen
     // Alt+(its number): the pane commands are to act on this pane.
@@ -96,7 +98,7 @@ Frame {
             mode: PaneView.Solve,
             icon: "solve",
             name: qsTr("Solve"),
-            tip: qsTr("A dot walks to the exit depth-first, backing out of dead ends, at the pane's speed"),
+            tip: qsTr("A solver of your choice walks to the exit at the pane's speed, showing what it knows of the maze"),
             game: GameBoard.Solve,
             page: gamePage,
             inBar: true,
@@ -299,6 +301,7 @@ Frame {
                 canRemove: root.canRemove
                 onExportRequested: root.exportRequested()
                 onRemoveRequested: root.removeRequested()
+                onRaceRequested: root.raceRequested()
             }
         }
 
@@ -471,39 +474,14 @@ Frame {
                 }
             }
 
-            // Shown while the pointer is over the maze's area (mazeAreaHover, in
-            // the view), so they never sit on the maze otherwise; +, − and F
-            // work from the keyboard at any time.
-            Row {
+            // Shown while the pointer is over the maze's area, so they never
+            // sit on the maze otherwise; +, − and F work from the keyboard at any time.
+            ZoomButtons {
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
                 anchors.margins: 4
-                spacing: 2
+                view: root.mazeView
                 visible: mazeAreaHover.hovered
-
-                ToolTipButton {
-                    text: "+"
-                    compact: true
-                    tip: qsTr("Zoom in (or turn the wheel over the maze)")
-                    shortcut: "+"
-                    Accessible.name: qsTr("Zoom in")
-                    onClicked: view.zoomIn()
-                }
-                ToolTipButton {
-                    text: "−"
-                    compact: true
-                    tip: qsTr("Zoom out")
-                    shortcut: "-"
-                    Accessible.name: qsTr("Zoom out")
-                    onClicked: view.zoomOut()
-                }
-                ToolTipButton {
-                    text: qsTr("Fit")
-                    enabled: !view.fitted
-                    tip: qsTr("Show the whole maze; drag to pan when zoomed in")
-                    shortcut: "F"
-                    onClicked: view.fit()
-                }
             }
         }
 
@@ -578,6 +556,7 @@ Frame {
                 game: root.game
                 keyTarget: gameLayer
                 onPlaySizeRequested: root.playSizeRequested()
+                onRaceRequested: root.raceRequested()
             }
 
             WorldControls {
