@@ -857,6 +857,14 @@
         <source>Corridor lengths; the means are of all corridors</source>
         <translation>Ganglängen; die Mittel sind die aller Gänge</translation>
     </message>
+    <message>
+        <source>Solvers&apos; steps to the exit</source>
+        <translation>Schritte der Löser bis zum Ausgang</translation>
+    </message>
+    <message>
+        <source>steps (log scale)</source>
+        <translation>Schritte (logarithmisch)</translation>
+    </message>
 </context>
 <context>
     <name>ChartsPanel</name>

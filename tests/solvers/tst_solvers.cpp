@@ -118,8 +118,13 @@ private slots:
             const ShortestPath trace = findShortestPath(*maze.grid, maze.setup.start, maze.setup.exit);
             const auto bfs = solverFor("bfs", maze);
             QCOMPARE(bfs->run(), trace.status);
-            // The Trace mode's search itself: the same path, unit for unit.
+            // The Trace mode's search itself: the same path, unit for unit;
+            // and as long as the metrics' shortest_path, from their own walk.
             QCOMPARE(bfs->path(), trace.units);
+            const MazeMetrics metrics = measureGrid(*maze.grid, maze.setup.start, maze.setup.exit, false);
+            QCOMPARE(metrics.shortestPath.has_value(), trace.status == RouteStatus::Reached);
+            if (metrics.shortestPath)
+                QCOMPARE(*metrics.shortestPath + 1, uint64_t(bfs->path().size()));
             for (const char *id : {"astar", "collision"}) {
                 const auto solver = solverFor(id, maze);
                 QCOMPARE(solver->run(), trace.status);

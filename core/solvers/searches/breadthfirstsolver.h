@@ -8,9 +8,11 @@ namespace mazestudy {
 
 // Breadth-first search from the start (Moore 1959; Lee 1961; Pullen's
 // shortest path finder; mazelib's ShortestPath), a unit taken off the
-// frontier a step, until the exit is reached. It is the Trace mode's and the
-// metrics' search itself: FloorDistances taken one unit at a time, so its
-// path is findShortestPath()'s, unit for unit. It keeps a byte a unit (the
+// frontier a step, until the exit is reached. It is the Trace mode's search
+// itself, FloorDistances taken one unit at a time, so its path is
+// findShortestPath()'s unit for unit; the metrics' shortest_path comes from
+// their own walk of the floor, which measures the components in the same
+// pass, and tests hold the two equal. It keeps a byte a unit (the
 // distance mod 3) and two layers of the frontier.
 class BreadthFirstSolver : public Solver {
 public:
