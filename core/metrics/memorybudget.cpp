@@ -36,8 +36,9 @@ uint64_t estimatedStudyPeakBytes(const StudyConfig &config)
     // and then solves, one solver after another.
     uint64_t solverBytes = 0;
     for (const std::string &id : config.solvers) {
+        const SolverInfo *info = findSolver(id);
         for (const MazeSpec &spec : config.specs) {
-            if (const SolverInfo *info = findSolver(id))
+            if (info)
                 solverBytes = std::max(solverBytes, estimatedSolverBytes(*info, spec.rows, spec.cols));
         }
     }

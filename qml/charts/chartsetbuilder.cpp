@@ -301,10 +301,7 @@ ChartSet ChartSetBuilder::fromStudy(const StudyConfig &config, StudyResult resul
     const auto generators = chartGenerators(specs, mazes);
 
     const auto studyValue = [&](size_t g, const ChartMeasure &measure) {
-        const auto &columns = result.columns;
-        const auto column = std::find_if(columns.begin(), columns.end(),
-            [&](const StudyColumn &candidate) { return candidate.name == measure.metric; });
-        return result.generators[g].metrics[size_t(column - columns.begin())];
+        return result.generators[g].metrics[studyColumnIndex(result.columns, measure.metric)];
     };
     ChartSet set = assemble(generators, true, histograms, studyValue);
     if (!config.solvers.empty()) {

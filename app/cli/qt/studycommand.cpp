@@ -21,6 +21,7 @@
 #include <memory>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 namespace mazestudy::cli {
 
@@ -124,11 +125,10 @@ std::vector<std::string> solverIds(const std::string &list)
     }
     std::istringstream items(list);
     for (std::string id; std::getline(items, id, ',');) {
-        if (!findSolver(id)) {
-            std::string known;
-            for (const SolverInfo &info : solverCatalog())
-                known += (known.empty() ? "" : ", ") + info.id;
-            throw UsageError("--solvers: unknown solver \"" + id + "\" (known: " + known + ")");
+        try {
+            solverInfo(id);
+        } catch (const std::invalid_argument &error) {
+            throw UsageError(std::string("--solvers: ") + error.what());
         }
         if (std::find(ids.begin(), ids.end(), id) != ids.end())
             throw UsageError("--solvers names \"" + id + "\" twice");

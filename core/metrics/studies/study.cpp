@@ -72,13 +72,17 @@ namespace {
 
 // A generator's running totals, fed in maze order.
 struct Totals {
-    std::vector<ValueDistribution> metrics;
+    explicit Totals(size_t columns)
+        : metrics(columns)
+    {
+    }
+
+    std::vector<ValueDistribution> metrics; // parallel to the study's columns
     std::vector<uint64_t> corridorLengthHistogram;
     uint64_t mazes = 0;
 
     void add(const std::vector<StudyColumn> &columns, const StudyRow &row)
     {
-        metrics.resize(columns.size());
         for (size_t i = 0; i < columns.size(); ++i) {
             if (const auto value = columns[i].value(row))
                 metrics[i].add(*value);
@@ -100,7 +104,7 @@ public:
         , m_runs(studyRunCount(config))
         , m_total(m_runs * config.specs.size())
         , m_columns(studyColumns(config))
-        , m_totals(config.specs.size())
+        , m_totals(config.specs.size(), Totals(m_columns.size()))
     {
         for (const std::string &id : config.solvers)
             m_solvers.push_back(&solverInfo(id));
@@ -220,7 +224,6 @@ private:
             GeneratorStudy study;
             study.spec = m_config.specs[g];
             study.mazes = m_totals[g].mazes;
-            m_totals[g].metrics.resize(m_columns.size());
             for (const ValueDistribution &distribution : m_totals[g].metrics)
                 study.metrics.push_back(distribution.summary());
             study.distributions = std::move(m_totals[g].metrics);

@@ -22,6 +22,14 @@ std::optional<double> StudyColumn::value(const StudyRow &row) const
     return std::nullopt;
 }
 
+size_t studyColumnIndex(const std::vector<StudyColumn> &columns, const std::string &name)
+{
+    size_t index = 0;
+    while (index < columns.size() && columns[index].name != name)
+        ++index;
+    return index;
+}
+
 std::vector<StudyColumn> studyColumns(const std::vector<std::string> &solvers)
 {
     std::vector<StudyColumn> columns;

@@ -37,4 +37,7 @@ struct StudyColumn {
 
 std::vector<StudyColumn> studyColumns(const std::vector<std::string> &solvers);
 
+// The index of the column named `name`, or columns.size() when none is.
+size_t studyColumnIndex(const std::vector<StudyColumn> &columns, const std::string &name);
+
 } // namespace mazestudy

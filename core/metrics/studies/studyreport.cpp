@@ -213,13 +213,7 @@ std::string solversToText(const StudyConfig &config, const StudyResult &result)
 {
     if (config.solvers.empty())
         return {};
-    const auto column = [&result](const std::string &name) {
-        for (size_t i = 0; i < result.columns.size(); ++i) {
-            if (result.columns[i].name == name)
-                return i;
-        }
-        return result.columns.size();
-    };
+    const auto column = [&result](const std::string &name) { return studyColumnIndex(result.columns, name); };
     size_t idWidth = 6;
     for (const std::string &solver : config.solvers)
         idWidth = std::max(idWidth, solver.size());
