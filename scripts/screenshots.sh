@@ -51,6 +51,10 @@ shoot charts-study-1280 --window 1280x800 --language en --size 101x101 --show ch
 shoot charts-study-de-1920 --window 1920x1080 --language de --size 101x101 --show charts
 shoot differences-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --generators wilson,backtracker,kruskal \
     --show differences
+shoot solver-study-1920 --window 1920x1080 --language en --size 41x41 --generators backtracker,binary-tree,wilson \
+    --show solver-study
+shoot solver-study-de-1280 --window 1280x800 --language de --size 41x41 --generators backtracker,binary-tree,wilson \
+    --show solver-study
 shoot games-1920 --window 1920x1080 --language en --size 41x41 --seed 7 --show play
 shoot games-de-1280 --window 1280x800 --language de --size 41x41 --seed 7 --show play
 shoot solve-1280 --window 1280x800 --language en --size 41x41 --seed 7 --show solve

@@ -762,6 +762,10 @@
         <source>Choose a folder on this computer.</source>
         <translation>Wählen Sie einen Ordner auf diesem Rechner.</translation>
     </message>
+    <message>
+        <source>Nothing to export: run a study with solvers for their chart.</source>
+        <translation>Nichts zu exportieren: Führen Sie eine Studie mit Lösern durch, um ihr Diagramm zu erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>ChartSetBuilder</name>
@@ -976,6 +980,26 @@
         <source>Hide the charts; the study&apos;s results are kept</source>
         <translation>Diagramme ausblenden; die Ergebnisse der Studie bleiben erhalten</translation>
     </message>
+    <message>
+        <source>Solvers</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Solvers are measured in a study: tick them under Solvers below, then run the study.</source>
+        <translation>Löser werden in einer Studie gemessen: Kreuzen Sie sie unten unter „Löser“ an und führen Sie dann die Studie durch.</translation>
+    </message>
+    <message>
+        <source>Solvers (%1)</source>
+        <translation>Löser (%1)</translation>
+    </message>
+    <message>
+        <source>Solvers that solve every maze of the study, measured beside the generators</source>
+        <translation>Löser, die jedes Labyrinth der Studie lösen, gemessen neben den Generatoren</translation>
+    </message>
+    <message>
+        <source>%1 mazes per generator of the panes, at %2 × %3 with base seed %4, each solved by %5 solvers, on every core</source>
+        <translation>%1 Labyrinthe je Generator der Bereiche, in %2 × %3 mit Basis-Seed %4, jedes von %5 Lösern gelöst, auf allen Kernen</translation>
+    </message>
 </context>
 <context>
     <name>CloseDialog</name>
@@ -1135,6 +1159,10 @@
     <message>
         <source>%1: no rows for %2, whose mazes have none of these figures.</source>
         <translation>%1: keine Zeilen für „%2“, denn Labyrinthe dieses Generators haben keine dieser Kennzahlen.</translation>
+    </message>
+    <message>
+        <source>Steps of %1</source>
+        <translation>Schritte von %1</translation>
     </message>
 </context>
 <context>
@@ -4043,11 +4071,34 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>This study would need about %1 of memory, more than the budget of %2: use a smaller size or fewer panes.</source>
-        <translation>Diese Studie bräuchte etwa %1 Arbeitsspeicher, mehr als das Budget von %2: Wählen Sie eine kleinere Größe oder weniger Bereiche.</translation>
+        <translation type="vanished">Diese Studie bräuchte etwa %1 Arbeitsspeicher, mehr als das Budget von %2: Wählen Sie eine kleinere Größe oder weniger Bereiche.</translation>
     </message>
     <message>
         <source>%1 of %2 mazes</source>
         <translation>%1 von %2 Labyrinthen</translation>
+    </message>
+    <message>
+        <source>This study would need about %1 of memory, more than the budget of %2: use a smaller size, fewer panes or fewer solvers.</source>
+        <translation>Diese Studie bräuchte etwa %1 Arbeitsspeicher, mehr als das Budget von %2: Wählen Sie eine kleinere Größe, weniger Bereiche oder weniger Löser.</translation>
+    </message>
+    <message>
+        <source>Study running: %1 mazes per generator, %2 generators, %3 solvers</source>
+        <translation>Studie läuft: %1 Labyrinthe je Generator, %2 Generatoren, %3 Löser</translation>
+    </message>
+</context>
+<context>
+    <name>StudySolversPopup</name>
+    <message>
+        <source>Each solver ticked solves every maze of the study. The study measures its steps, the cells it visits, its memory and how often it reaches the exit, and compares the generators by its steps.</source>
+        <translation>Jeder angekreuzte Löser löst jedes Labyrinth der Studie. Die Studie misst seine Schritte, die besuchten Zellen, seinen Speicher und wie oft er den Ausgang erreicht, und vergleicht die Generatoren nach seinen Schritten.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -4296,11 +4347,19 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), differences (a study&apos;s generators compared, in a table), play (the first pane&apos;s maze in Play), solve (the first pane solved), race (solvers raced on the first pane&apos;s maze, to the end), trace (the first pane&apos;s shortest path traced), edit (the first pane in Edit) or lab (the lab&apos;s script editor for the first pane).</source>
-        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), differences (die Generatoren einer Studie verglichen, in einer Tabelle), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), race (Löser auf dem Labyrinth des ersten Bereichs um die Wette, bis zum Ende), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+        <translation type="vanished">Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), differences (die Generatoren einer Studie verglichen, in einer Tabelle), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), race (Löser auf dem Labyrinth des ersten Bereichs um die Wette, bis zum Ende), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
     </message>
     <message>
         <source>--show takes panes, stepping, charts, differences, play, solve, race, trace, edit or lab, not &quot;%1&quot;</source>
-        <translation>--show nimmt panes, stepping, charts, differences, play, solve, race, trace, edit oder lab, nicht „%1“</translation>
+        <translation type="vanished">--show nimmt panes, stepping, charts, differences, play, solve, race, trace, edit oder lab, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), charts (a study&apos;s charts), solver-study (a study with the race&apos;s solvers, their chart), differences (a study&apos;s generators compared, in a table), play (the first pane&apos;s maze in Play), solve (the first pane solved), race (solvers raced on the first pane&apos;s maze, to the end), trace (the first pane&apos;s shortest path traced), edit (the first pane in Edit) or lab (the lab&apos;s script editor for the first pane).</source>
+        <translation>Was das Bildschirmfoto zeigt: panes (die Voreinstellung), stepping (jeder Bereich bei Schritt 60, der Aufrufstapel offen), charts (die Diagramme einer Studie), solver-study (eine Studie mit den Lösern des Wettlaufs, ihr Diagramm), differences (die Generatoren einer Studie verglichen, in einer Tabelle), play (das Labyrinth des ersten Bereichs beim Spielen), solve (der erste Bereich gelöst), race (Löser auf dem Labyrinth des ersten Bereichs um die Wette, bis zum Ende), trace (der kürzeste Weg des ersten Bereichs nachgezeichnet), edit (der erste Bereich beim Bearbeiten) oder lab (der Skripteditor des Praktikums für den ersten Bereich).</translation>
+    </message>
+    <message>
+        <source>--show takes panes, stepping, charts, solver-study, differences, play, solve, race, trace, edit or lab, not &quot;%1&quot;</source>
+        <translation>--show nimmt panes, stepping, charts, solver-study, differences, play, solve, race, trace, edit oder lab, nicht „%1“</translation>
     </message>
 </context>
 <context>

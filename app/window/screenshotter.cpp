@@ -72,10 +72,16 @@ void Screenshotter::capture()
 {
     if (!m_capturing)
         return;
-    m_capturing = false;
-    m_done = true;
     disconnect(m_window, &QQuickWindow::frameSwapped, this, nullptr);
     const QImage image = m_window->grabWindow();
+    // Grabbing lays the window out once more, which can resize what then
+    // draws itself anew (a chart): wait for that, and grab again.
+    if (!m_window->property("sceneReady").toBool()) {
+        m_sceneShown = true;
+        return;
+    }
+    m_capturing = false;
+    m_done = true;
     if (image.isNull() || !image.save(m_path, "PNG")) {
         std::fprintf(stderr, "mazestudy: %s\n", qPrintable(tr("could not save the screenshot to %1").arg(m_path)));
         QCoreApplication::exit(1);

@@ -48,7 +48,8 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         tr("Open the window, let every pane finish, save the window as a PNG and exit."), tr("file"));
     const QCommandLineOption show(QStringLiteral("show"),
         tr("What the screenshot shows: panes (the default), stepping (every pane at move 60, the call stack open), "
-           "charts (a study's charts), differences (a study's generators compared, in a table), play (the first "
+           "charts (a study's charts), solver-study (a study with the race's solvers, their chart), differences (a "
+           "study's generators compared, in a table), play (the first "
            "pane's maze in Play), solve (the first pane solved), race (solvers raced on the first pane's maze, to "
            "the end), trace (the first pane's shortest path traced), edit (the first pane in Edit) or lab (the lab's "
            "script editor for the first pane)."),
@@ -110,11 +111,12 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
     options.scene = parser.value(show);
     const QStringList scenes {QStringLiteral("panes"), QStringLiteral("stepping"), QStringLiteral("charts"),
         QStringLiteral("differences"), QStringLiteral("play"), QStringLiteral("solve"), QStringLiteral("trace"),
-        QStringLiteral("edit"), QStringLiteral("lab"), QStringLiteral("race")};
+        QStringLiteral("edit"), QStringLiteral("lab"), QStringLiteral("race"), QStringLiteral("solver-study")};
     if (!scenes.contains(options.scene))
-        return fail(
-            tr("--show takes panes, stepping, charts, differences, play, solve, race, trace, edit or lab, not \"%1\"")
-                .arg(options.scene));
+        return fail(tr(
+            "--show takes panes, stepping, charts, solver-study, differences, play, solve, race, trace, edit or lab, "
+            "not \"%1\"")
+                        .arg(options.scene));
     if (parser.isSet(show) && options.screenshot.isEmpty())
         return fail(tr("--show goes with --screenshot"));
     const QString viewName = parser.value(view).toLower();

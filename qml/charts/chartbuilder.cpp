@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 
 namespace mazestudy::charts {
 
@@ -123,7 +124,7 @@ std::unique_ptr<QChart> ChartBuilder::build(const CategoryChartData &data, const
 
     // The range covers every drawn value and every reference.
     double top = 0;
-    double bottom = 1;
+    double bottom = std::numeric_limits<double>::infinity(); // the smallest positive value
     const auto cover = [&](std::optional<double> value) {
         if (!value)
             return;
@@ -149,11 +150,15 @@ std::unique_ptr<QChart> ChartBuilder::build(const CategoryChartData &data, const
         // Ratios (edge bias) lie within a few doublings of 1: a grid line at
         // every power of two, or of four when that would be more than nine
         // lines, since Qt Charts elides every label it cannot space. Counts
-        // (solvers' steps, 1 and up) span decades: a line at each power of ten.
+        // (solvers' steps, 1 and up) span decades: a line at each power of
+        // ten, from the one below the fewest steps.
         auto *axis = new QLogValueAxis;
-        const bool decades = bottom >= 1 && top > 4096;
-        const double lowPower = decades ? 0 : std::floor(std::log2(std::min(bottom, 0.25)));
-        const double highPower = decades ? std::ceil(std::log10(top)) : std::ceil(std::log2(std::max(top, 2.0)));
+        const bool decades = data.kind == ChartKind::SolverSteps;
+        bottom = std::isfinite(bottom) ? bottom : 1;
+        const double lowPower
+            = decades ? std::floor(std::log10(std::max(bottom, 1.0))) : std::floor(std::log2(std::min(bottom, 0.25)));
+        const double highPower = decades ? std::max(std::ceil(std::log10(std::max(top, 1.0))), lowPower + 1)
+                                         : std::ceil(std::log2(std::max(top, 2.0)));
         const double base = decades ? 10 : highPower - lowPower > 8 ? 4 : 2;
         const double step = decades ? 1 : std::log2(base);
         const double powerBase = decades ? 10 : 2;

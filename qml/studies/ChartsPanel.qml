@@ -39,11 +39,16 @@ Pane {
     readonly property ChartsModel charts: chartsModel
     readonly property ChartExporter exporter: exporter
     readonly property StudyController study: chartsModel.study
-    readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias")]
+    readonly property var chartNames: [qsTr("Dead ends"), qsTr("Corridor lengths"), qsTr("Edge bias"), qsTr("Solvers")]
+    readonly property bool showsSolvers: chartTabs.currentIndex === ChartsModel.SolverSteps
     // The tab after the charts: the study's generators compared.
     readonly property int differencesTab: chartNames.length
     readonly property bool showsDifferences: chartTabs.currentIndex === differencesTab
     readonly property ComparisonTableModel differences: chartsModel.differences
+    // The tab shows a chart that has numbers, for This chart's exports.
+    // The chart on screen is not yet the one of the numbers and size shown, for screenshots to wait on.
+    readonly property bool chartDrawing: chartItem.drawing
+    readonly property bool chartShown: !chartsModel.empty && !showsDifferences && (!showsSolvers || chartsModel.hasSolverSteps)
 
     function clampedHeight(height) {
         return Math.max(minimumOpenHeight, Math.min(height, maximumOpenHeight));
@@ -61,6 +66,12 @@ Pane {
         // The focus first: given after the index, it came with no reason (the tab bar's own), which hides the ring.
         chartTabs.itemAt(index).forceActiveFocus(Qt.TabFocusReason); // qmllint disable type
         chartTabs.currentIndex = index;
+    }
+    // The solvers' tab, these solvers chosen for the next study.
+    function showSolvers(solvers) {
+        study.solvers = solvers;
+        open = true;
+        chartTabs.currentIndex = ChartsModel.SolverSteps;
     }
     function showDifferences() {
         open = true;
@@ -203,9 +214,13 @@ Pane {
                         Accessible.name: panel.chartNames[chartItem.kind]
 
                         Label {
+                            objectName: "chartEmptyText"
                             anchors.centerIn: parent
-                            visible: chartsModel.empty
-                            text: chartsModel.source === ChartsModel.Study ? qsTr("Run a study to see its charts here.") : qsTr("The charts appear as the panes finish their mazes.")
+                            width: Math.min(implicitWidth, parent.width - 24)
+                            wrapMode: Text.Wrap
+                            horizontalAlignment: Text.AlignHCenter
+                            visible: chartsModel.empty || panel.showsSolvers && !chartsModel.hasSolverSteps
+                            text: panel.showsSolvers && !chartsModel.hasSolverSteps ? qsTr("Solvers are measured in a study: tick them under Solvers below, then run the study.") : chartsModel.source === ChartsModel.Study ? qsTr("Run a study to see its charts here.") : qsTr("The charts appear as the panes finish their mazes.")
                             color: "#404040"
                         }
                     }
@@ -279,10 +294,28 @@ Pane {
                 Accessible.name: qsTr("Mazes per generator")
             }
             ToolTipButton {
+                id: solversButton
+
+                objectName: "studySolvers"
+                text: panel.study.solvers.length > 0 ? qsTr("Solvers (%1)").arg(panel.study.solvers.length) : qsTr("Solvers")
+                enabled: !panel.study.running
+                tip: qsTr("Solvers that solve every maze of the study, measured beside the generators")
+                onClicked: solversPopup.open()
+
+                StudySolversPopup {
+                    id: solversPopup
+
+                    study: panel.study
+                    solvers: panel.comparison.solvers
+                    // Above the button: the bar sits at the window's foot.
+                    y: -height - 4
+                }
+            }
+            ToolTipButton {
                 objectName: "runStudy"
                 text: qsTr("Run study")
                 visible: !panel.study.running
-                tip: qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(String(panel.comparison.seed)) // qmllint disable type
+                tip: (panel.study.solvers.length > 0 ? qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, each solved by %5 solvers, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(String(panel.comparison.seed)).arg(panel.study.solvers.length) : qsTr("%1 mazes per generator of the panes, at %2 × %3 with base seed %4, on every core").arg(panel.study.runs).arg(panel.comparison.rows).arg(panel.comparison.cols).arg(String(panel.comparison.seed))) // qmllint disable type
                 shortcut: qsTr("Ctrl+R")
                 onClicked: panel.study.start(panel.comparison)
             }
@@ -337,7 +370,7 @@ Pane {
                     MenuItem {
                         objectName: "exportChartPicture"
                         text: qsTr("This chart as a picture (PNG, SVG)…")
-                        enabled: !chartsModel.empty && !panel.showsDifferences
+                        enabled: panel.chartShown
                         onTriggered: {
                             panel.open = true;
                             panel.exportChart(ChartExporter.Png);
@@ -346,7 +379,7 @@ Pane {
                     MenuItem {
                         objectName: "exportChartData"
                         text: qsTr("This chart's data (CSV, JSON)…")
-                        enabled: !chartsModel.empty && !panel.showsDifferences
+                        enabled: panel.chartShown
                         onTriggered: {
                             panel.open = true;
                             panel.exportChart(ChartExporter.Csv);

@@ -149,6 +149,8 @@ QString ChartExporter::exportChart(ChartsModel::Kind kind, Format format, const 
         return tr("Choose a file on this computer.");
     const charts::ChartSet &set = m_model->shown();
     const charts::ChartKind chart = ChartsModel::chartKind(kind);
+    if (!set.has(chart))
+        return tr("Nothing to export: run a study with solvers for their chart.");
     QByteArray content;
     switch (format) {
     case Png:

@@ -18,7 +18,18 @@ ChartItem::ChartItem(QQuickItem *parent)
     m_render.setSingleShot(true);
     m_render.setInterval(0);
     connect(&m_render, &QTimer::timeout, this, &ChartItem::render);
-    connect(this, &QQuickItem::windowChanged, &m_render, qOverload<>(&QTimer::start));
+    // The timer as the context: the item leaves its window in ~QQuickItem,
+    // after the timer and the rest of ChartItem are gone.
+    connect(this, &QQuickItem::windowChanged, &m_render, [this] { scheduleRender(); });
+}
+
+void ChartItem::scheduleRender()
+{
+    m_render.start();
+    if (!m_drawing) {
+        m_drawing = true;
+        emit drawingChanged();
+    }
 }
 
 void ChartItem::setKind(ChartsModel::Kind kind)
@@ -26,7 +37,7 @@ void ChartItem::setKind(ChartsModel::Kind kind)
     if (kind == m_kind)
         return;
     m_kind = kind;
-    m_render.start();
+    scheduleRender();
     emit kindChanged();
 }
 
@@ -34,20 +45,33 @@ void ChartItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeome
 {
     ChartsModelItem::geometryChange(newGeometry, oldGeometry);
     if (newGeometry.size() != oldGeometry.size())
-        m_render.start();
+        scheduleRender();
 }
 
 void ChartItem::render()
+{
+    m_image = chartImage();
+    update();
+    if (!m_image.isNull()) {
+        ++m_renders;
+        emit rendered();
+    }
+    if (m_drawing) {
+        m_drawing = false;
+        emit drawingChanged();
+    }
+}
+
+QImage ChartItem::chartImage() const
 {
     const QSizeF size = boundingRect().size();
     // Qt Charts crashes under a QGuiApplication (a Qt Quick Test's, say):
     // there the item stays blank rather than taking the test down.
     const bool widgets = qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
-    if (!model() || !widgets || size.width() < 1 || size.height() < 1) {
-        m_image = QImage();
-        update();
-        return;
-    }
+    // A study without solvers has no solvers' chart: the tab says how to get one.
+    if (!model() || !model()->shown().has(ChartsModel::chartKind(m_kind)) || !widgets || size.width() < 1
+        || size.height() < 1)
+        return {};
     const double ratio = window() ? window()->effectiveDevicePixelRatio() : 1.0;
     // Text grows with the chart, from 11 px in a small one (the exports,
     // laid out at 800 px and enlarged, use 13) to 15 px on a wide screen.
@@ -63,10 +87,7 @@ void ChartItem::render()
     painter.setRenderHint(QPainter::TextAntialiasing);
     charts::ChartRenderer::paint(*chart, size, painter);
     painter.end();
-    m_image = image;
-    ++m_renders;
-    update();
-    emit rendered();
+    return image;
 }
 
 void ChartItem::paint(QPainter *painter)

@@ -82,9 +82,11 @@ charts::ChartKind ChartsModel::chartKind(Kind kind)
     case CorridorLengths:
         return charts::ChartKind::CorridorLengths;
     case EdgeBias:
+        return charts::ChartKind::EdgeBias;
+    case SolverSteps:
         break;
     }
-    return charts::ChartKind::EdgeBias;
+    return charts::ChartKind::SolverSteps;
 }
 
 QString ChartsModel::heatMapLabel(int index) const

@@ -35,9 +35,11 @@ class ChartsModel : public QObject {
     Q_PROPERTY(bool empty READ empty NOTIFY chartsChanged)
     Q_PROPERTY(QString context READ context NOTIFY chartsChanged)
     Q_PROPERTY(int heatMapCount READ heatMapCount NOTIFY chartsChanged)
+    // Whether the charts shown hold the solvers' steps: a study's, with solvers.
+    Q_PROPERTY(bool hasSolverSteps READ hasSolverSteps NOTIFY chartsChanged)
 
 public:
-    enum Kind { DeadEnds, CorridorLengths, EdgeBias };
+    enum Kind { DeadEnds, CorridorLengths, EdgeBias, SolverSteps };
     Q_ENUM(Kind)
     enum Source { Mazes, Study };
     Q_ENUM(Source)
@@ -57,6 +59,7 @@ public:
     bool empty() const { return shown().isEmpty(); }
     QString context() const { return shown().context; }
     int heatMapCount() const { return int(shown().heatMaps.size()); }
+    bool hasSolverSteps() const { return shown().has(mazestudy::charts::ChartKind::SolverSteps); }
 
     // What the charts show now.
     const mazestudy::charts::ChartSet &shown() const;

@@ -3,6 +3,7 @@
 #include "catalogtext.h"
 #include "languagechangewatcher.h"
 #include "metriccatalog.h"
+#include "studycolumns.h"
 
 #include <QLocale>
 
@@ -12,10 +13,9 @@
 
 namespace {
 
-// How a difference is said: in percentage points (a share), in steps, or as a plain count.
-enum class Unit { Points, Steps, Count };
+using Unit = ComparisonTableModel::Unit;
 
-struct Headline {
+struct HeadlineMetric {
     const char *metric; // its name in metricCatalog()
     const char *label; // what the table calls it, a plural that takes "are"
     Unit unit;
@@ -23,7 +23,7 @@ struct Headline {
 
 // The metrics the table compares: the charts' and the solution's headline
 // figures; `mazestudy-cli study --format text` says every one.
-const Headline headlines[] = {
+const HeadlineMetric headlineMetrics[] = {
     {"dead_end_cell_share", QT_TRANSLATE_NOOP("ComparisonTableModel", "Dead ends"), Unit::Points},
     // A maze's own mean, then compared over the mazes; the corridor chart
     // pools every corridor of every maze, so its mean is another figure.
@@ -41,18 +41,26 @@ const Headline headlines[] = {
     {"longest_path", QT_TRANSLATE_NOOP("ComparisonTableModel", "Longest paths"), Unit::Steps},
 };
 
-// The headline a metric of the catalogue is, or -1.
-int headlineOf(size_t metric)
-{
-    const std::string name = mazestudy::metricCatalog()[metric].name;
-    for (size_t i = 0; i < std::size(headlines); ++i) {
-        if (name == headlines[i].metric)
-            return int(i);
-    }
-    return -1;
-}
-
 } // namespace
+
+std::optional<ComparisonTableModel::Headline> ComparisonTableModel::headline(size_t column) const
+{
+    if (column >= m_columns.size())
+        return std::nullopt;
+    const mazestudy::StudyColumn &studied = m_columns[column];
+    // Of a solver, its steps: what the solvers' chart shows.
+    if (!studied.metric) {
+        if (studied.figure != mazestudy::SolverFigure::Steps)
+            return std::nullopt;
+        const QString solver = QString::fromStdString(m_outcome->config.solvers.at(studied.solver));
+        return Headline {tr("Steps of %1").arg(CatalogText::solverName(solver)), Unit::Steps};
+    }
+    for (const HeadlineMetric &metric : headlineMetrics) {
+        if (studied.name == metric.metric)
+            return Headline {tr(metric.label), metric.unit};
+    }
+    return std::nullopt;
+}
 
 ComparisonTableModel::ComparisonTableModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -74,12 +82,13 @@ void ComparisonTableModel::rebuild()
     const bool wasEmpty = empty();
     beginResetModel();
     m_rows.clear();
+    m_columns = m_outcome ? mazestudy::studyColumns(m_outcome->config.solvers) : std::vector<mazestudy::StudyColumn>();
     if (m_outcome) {
         for (const mazestudy::StudyComparison &comparison : m_outcome->comparisons) {
-            const int headline = headlineOf(comparison.metric);
+            auto said = headline(comparison.metric);
             const auto reading = mazestudy::readComparison(comparison);
-            if (headline >= 0 && reading)
-                m_rows.push_back({size_t(headline), *reading, *comparison.welchPHolm});
+            if (said && reading)
+                m_rows.push_back({std::move(*said), *reading, *comparison.welchPHolm});
         }
     }
     sortRows();
@@ -101,9 +110,9 @@ QString ComparisonTableModel::leftOutText() const
     // the automaton lacks every cell figure, which a sentence each repeated.
     std::vector<std::pair<QStringList, QStringList>> leftOutMetrics; // generators, metrics
     const size_t generators = m_outcome->config.specs.size();
-    for (size_t metric = 0; metric < mazestudy::metricCatalog().size(); ++metric) {
-        const int headline = headlineOf(metric);
-        if (headline < 0)
+    for (size_t metric = 0; metric < m_columns.size(); ++metric) {
+        const auto said = headline(metric);
+        if (!said)
             continue;
         // A pair is compared where both generators have the figure: one in no
         // pair, while others are, has none in its mazes.
@@ -125,7 +134,7 @@ QString ComparisonTableModel::leftOutText() const
             leftOutMetrics.begin(), leftOutMetrics.end(), [&names](const auto &entry) { return entry.first == names; });
         if (same == leftOutMetrics.end())
             same = leftOutMetrics.insert(leftOutMetrics.end(), {names, {}});
-        same->second << tr(headlines[headline].label);
+        same->second << said->label;
     }
     QStringList sentences;
     for (const auto &[names, metrics] : leftOutMetrics) {
@@ -168,25 +177,25 @@ QString ComparisonTableModel::text(const Row &row, int column) const
 {
     const QLocale locale;
     const mazestudy::ComparisonReading &r = row.reading;
-    const Headline &headline = headlines[row.metric];
+    const Headline &said = row.headline;
     switch (column) {
     case Metric:
-        return tr(headline.label);
+        return said.label;
     case Finding: {
-        const bool points = headline.unit == Unit::Points;
+        const bool points = said.unit == Unit::Points;
         const int decimals = points ? std::max(0, r.decimals - 2) : r.decimals;
         const double scale = points ? 100 : 1;
         const auto number = [&](double value) { return locale.toString(value * scale, 'f', decimals); };
         // Every sentence in its unit: a count says "more", a share its points, a length its steps.
-        if (headline.unit == Unit::Count)
+        if (said.unit == Unit::Count)
             return tr("%1 with %2 are %3 more than with %4, 95% CI %5 to %6; %7")
-                .arg(tr(headline.label), generatorName(r.higher), number(r.difference), generatorName(r.lower),
-                    number(r.low), number(r.high), certaintyWord(r.certainty));
+                .arg(said.label, generatorName(r.higher), number(r.difference), generatorName(r.lower), number(r.low),
+                    number(r.high), certaintyWord(r.certainty));
         const QString amount
             = points ? tr("%1 points").arg(number(r.difference)) : tr("%1 steps").arg(number(r.difference));
         return tr("%1 with %2 are %3 higher than with %4, 95% CI %5 to %6; %7")
-            .arg(tr(headline.label), generatorName(r.higher), amount, generatorName(r.lower), number(r.low),
-                number(r.high), certaintyWord(r.certainty));
+            .arg(said.label, generatorName(r.higher), amount, generatorName(r.lower), number(r.low), number(r.high),
+                certaintyWord(r.certainty));
     }
     case Size: {
         const double d = std::abs(r.cohensD);

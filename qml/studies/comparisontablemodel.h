@@ -1,5 +1,6 @@
 #pragma once
 
+#include "studycolumns.h"
 #include "studycomparison.h"
 #include "studyoutcome.h"
 
@@ -7,12 +8,13 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 // Is the difference real? The last study's generators compared pair by pair
-// for the window's headline metrics, a row each, in words a reader without
-// statistics takes in ("Dead ends with Wilson's algorithm are 19.3 points
-// higher than with the backtracker, 95% CI 19.1 to 19.5; certain"), from the
-// same reading of each comparison as `mazestudy-cli study --format text`
+// for the window's headline metrics and each studied solver's steps, a row
+// each, in words a reader without statistics takes in ("Dead ends with
+// Wilson's algorithm are 19.3 points higher than with the backtracker, 95% CI
+// 19.1 to 19.5; certain"), from the same reading of each comparison as `mazestudy-cli study --format text`
 // (readComparison). Sorted by a column, clicking its header again reverses
 // the order; by default the largest differences first.
 class ComparisonTableModel : public QAbstractTableModel {
@@ -30,6 +32,8 @@ class ComparisonTableModel : public QAbstractTableModel {
 public:
     enum Column { Metric, Finding, Size, Certainty, ColumnCount };
     Q_ENUM(Column)
+    // How a difference is said: in percentage points (a share), in steps, or as a plain count.
+    enum class Unit { Points, Steps, Count };
     // What a column sorts by, for tests and for QML: a string or a number.
     static constexpr int SortRole = Qt::UserRole + 1;
 
@@ -58,10 +62,17 @@ signals:
     void leftOutChanged();
 
 private:
+    // A column of the study the table compares, as the table words it.
+    struct Headline {
+        QString label; // a plural that takes "are"
+        Unit unit;
+    };
+    // The headline a column of the study is; none for the columns the table leaves to the exports.
+    std::optional<Headline> headline(size_t column) const;
     QString leftOutText() const;
 
     struct Row {
-        size_t metric = 0; // index into the headline metrics
+        Headline headline;
         mazestudy::ComparisonReading reading;
         double pHolm = 1;
     };
@@ -74,6 +85,7 @@ private:
     void sortRows();
 
     std::shared_ptr<const StudyOutcome> m_outcome;
+    std::vector<mazestudy::StudyColumn> m_columns; // the study's
     std::vector<Row> m_rows;
     QString m_leftOut;
     int m_sortColumn = Size;

@@ -9,6 +9,7 @@
 #include "memorybudget.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
+#include "solvercatalog.h"
 #include "studyreport.h"
 
 #include <QLocale>
@@ -54,6 +55,29 @@ void StudyController::setRuns(int runs)
     emit runsChanged();
 }
 
+void StudyController::setSolvers(const QStringList &solvers)
+{
+    QStringList known;
+    for (const SolverInfo &info : solverCatalog()) {
+        const QString id = QString::fromStdString(info.id);
+        if (solvers.contains(id))
+            known << id;
+    }
+    if (known == m_solvers)
+        return;
+    m_solvers = known;
+    emit solversChanged();
+}
+
+void StudyController::setSolverChosen(const QString &id, bool chosen)
+{
+    QStringList solvers = m_solvers;
+    solvers.removeAll(id);
+    if (chosen)
+        solvers << id;
+    setSolvers(solvers);
+}
+
 double StudyController::elapsedSeconds() const
 {
     return running() ? double(m_clock.elapsed()) / 1000.0 : m_lastElapsed;
@@ -66,6 +90,8 @@ bool StudyController::start(Comparison *comparison)
     StudyConfig config;
     config.runs = uint64_t(m_runs);
     config.baseSeed = uint64_t(comparison->seed());
+    for (const QString &solver : std::as_const(m_solvers))
+        config.solvers.push_back(solver.toStdString());
     for (const PaneModel *pane : comparison->panes()->panes()) {
         MazeSpec spec = pane->spec();
         spec.rows = comparison->rows();
@@ -91,12 +117,13 @@ bool StudyController::start(const StudyConfig &config)
     if (running())
         return false;
     // The window's study counts heat maps, and keeps its CSV for Export all.
-    const uint64_t estimate = estimatedStudyPeakBytes(config) + config.runs * config.specs.size() * CsvBytesPerMaze;
+    const uint64_t estimate = estimatedStudyPeakBytes(config)
+        + config.runs * config.specs.size() * (CsvBytesPerMaze + config.solvers.size() * CsvBytesPerSolver);
     const uint64_t budget = defaultMemoryBudget();
     if (estimate > budget) {
         setStatus([=] {
-            return tr("This study would need about %1 of memory, more than the budget of %2: use a smaller size or "
-                      "fewer panes.")
+            return tr("This study would need about %1 of memory, more than the budget of %2: use a smaller size, "
+                      "fewer panes or fewer solvers.")
                 .arg(QString::fromStdString(formatBytes(estimate)), QString::fromStdString(formatBytes(budget)));
         });
         return false;
@@ -153,7 +180,12 @@ bool StudyController::start(const StudyConfig &config)
     m_thread->setObjectName(QStringLiteral("study"));
     m_thread->start();
     setStatus([=] {
-        return tr("Study running: %1 mazes per generator, %2 generators").arg(config.runs).arg(config.specs.size());
+        if (config.solvers.empty())
+            return tr("Study running: %1 mazes per generator, %2 generators").arg(config.runs).arg(config.specs.size());
+        return tr("Study running: %1 mazes per generator, %2 generators, %3 solvers")
+            .arg(config.runs)
+            .arg(config.specs.size())
+            .arg(config.solvers.size());
     });
     emit runningChanged();
     emit progressChanged();

@@ -26,6 +26,9 @@ class StudyController : public QObject {
     Q_PROPERTY(int runs READ runs WRITE setRuns NOTIFY runsChanged)
     Q_PROPERTY(int minRuns READ minRuns CONSTANT)
     Q_PROPERTY(int maxRuns READ maxRuns CONSTANT)
+    // The solvers that solve every maze of the study (ids of the solver
+    // catalogue, in its order); none by default.
+    Q_PROPERTY(QStringList solvers READ solvers WRITE setSolvers NOTIFY solversChanged)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(int done READ done NOTIFY progressChanged)
     Q_PROPERTY(int total READ total NOTIFY progressChanged)
@@ -42,12 +45,18 @@ public:
     // Larger studies are the CLI's, which streams its CSV to the file.
     static constexpr int MaxRuns = 10000;
     static constexpr uint64_t CsvBytesPerMaze = 300;
+    // A solver's four figures in a row of that CSV.
+    static constexpr uint64_t CsvBytesPerSolver = 40;
 
     explicit StudyController(QObject *parent = nullptr);
     ~StudyController() override;
 
     int runs() const { return m_runs; }
     void setRuns(int runs);
+    QStringList solvers() const { return m_solvers; }
+    // Ids the catalogue does not know are dropped, the rest put in its order.
+    void setSolvers(const QStringList &solvers);
+    Q_INVOKABLE void setSolverChosen(const QString &id, bool chosen);
     int minRuns() const { return 1; }
     int maxRuns() const { return MaxRuns; }
     bool running() const { return m_thread != nullptr; }
@@ -60,7 +69,8 @@ public:
     QString statusText() const { return m_statusText; }
 
     // The study of the comparison's panes (each distinct generator spec
-    // once), `runs` mazes each, at its size and with its seed as base seed.
+    // once), `runs` mazes each, at its size and with its seed as base seed,
+    // each maze solved by `solvers`.
     Q_INVOKABLE bool start(Comparison *comparison);
     // Any study; false when one is running or the config is refused (the
     // status text says why), a study over the memory budget included.
@@ -72,6 +82,7 @@ public:
 
 signals:
     void runsChanged();
+    void solversChanged();
     void runningChanged();
     void progressChanged();
     void statusTextChanged();
@@ -87,6 +98,7 @@ private:
     void onFinished(uint64_t generation, std::shared_ptr<const StudyOutcome> outcome, const QString &error);
 
     int m_runs = DefaultRuns;
+    QStringList m_solvers;
     QThread *m_thread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     uint64_t m_generation = 0;

@@ -118,7 +118,9 @@ ApplicationWindow {
         if (scene === "stepping")
             return view.steppers.every(stepper => !stepper.busy && stepper.position === 60);
         if (scene === "charts")
-            return !footer.study.running && !footer.charts.empty;
+            return !footer.study.running && !footer.charts.empty && !footer.chartDrawing;
+        if (scene === "solver-study")
+            return !footer.study.running && footer.charts.hasSolverSteps && !footer.chartDrawing;
         if (scene === "differences")
             return !footer.study.running && !footer.differences.empty;
         if (scene === "race")
@@ -134,6 +136,9 @@ ApplicationWindow {
             LockStep.seekAll(view.steppers, 60);
         } else if (name === "charts") {
             footer.open = true;
+            footer.study.start(comparison);
+        } else if (name === "solver-study") {
+            footer.showSolvers(view.raceDialog.solvers.raceDefaults());
             footer.study.start(comparison);
         } else if (name === "differences") {
             footer.showDifferences();

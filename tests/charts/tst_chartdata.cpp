@@ -20,10 +20,12 @@
 #include <QJsonObject>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 #include <map>
 
 using namespace mazestudy;
@@ -257,12 +259,36 @@ void TestChartData::studyChartsEqualStudySummaries()
 
 void TestChartData::categoryChartsDrawTheirData()
 {
+    QVERIFY(m_study.charts.has(ChartKind::SolverSteps));
     for (const auto *set : {&m_mazes, &m_study.charts}) {
-        for (const CategoryChartData *data : {&set->deadEnds, &set->edgeBias}) {
+        for (const CategoryChartData *data : {&set->deadEnds, &set->edgeBias, &set->solverSteps}) {
+            if (data->measures.empty())
+                continue; // the solvers' chart is a study's
             const auto chart = ChartBuilder::build(*data, set->context, {});
             QVERIFY(chart->title().contains(data->title));
             QCOMPARE(chart->axes(Qt::Vertical).size(), 1);
             QCOMPARE(chart->axes(Qt::Vertical).front()->titleText(), data->valueAxisTitle);
+            double axisMin = 0;
+            if (const auto *log = qobject_cast<QLogValueAxis *>(chart->axes(Qt::Vertical).front())) {
+                axisMin = log->min();
+                if (data->kind == ChartKind::SolverSteps) {
+                    // Steps in decades, from the one below the fewest steps drawn to the one above the most.
+                    QCOMPARE(log->base(), 10.0);
+                    double fewest = std::numeric_limits<double>::infinity();
+                    double most = 0;
+                    for (const auto &values : data->values) {
+                        for (const ValueSummary &value : values) {
+                            if (value.count > 0) {
+                                fewest = std::min(fewest, *value.min);
+                                most = std::max(most, *value.max);
+                            }
+                        }
+                    }
+                    QCOMPARE(log->min(), std::pow(10.0, std::floor(std::log10(fewest))));
+                    QVERIFY(log->min() <= fewest && fewest < log->min() * 10);
+                    QVERIFY(most <= log->max() && log->max() <= std::max(most, log->min() * 10) * 10);
+                }
+            }
             QVERIFY(chart->legend()->isVisible());
             const DrawnCategories drawn = drawnCategories(*chart);
             for (size_t g = 0; g < data->generators.size(); ++g) {
@@ -271,7 +297,7 @@ void TestChartData::categoryChartsDrawTheirData()
                     const auto at = drawn.values.find({data->generators[g].label, int(m)});
                     if (value.count == 0) {
                         // Not drawn, or drawn out of sight below the axis.
-                        QVERIFY(at == drawn.values.end() || at->second.back() <= 0);
+                        QVERIFY(at == drawn.values.end() || at->second.back() <= axisMin);
                         continue;
                     }
                     QVERIFY(at != drawn.values.end());

@@ -76,6 +76,7 @@ private slots:
     void initTestCase();
     void windowStudyEqualsCoreStudy();
     void windowStudyEqualsCli();
+    void windowStudyOfSolversEqualsCli();
     void cancelStopsTheStudy();
     void destroyingMidStudyStopsIt();
     void studyOverTheMemoryBudgetIsRefused();
@@ -153,6 +154,48 @@ void TestChartModels::windowStudyEqualsCli()
         {"study", "--generators", "backtracker,rotating-dfs,permutation-dfs,automaton", "--size",
             QString("%1x%2").arg(m_comparison->rows()).arg(m_comparison->cols()), "--runs", "25", "--seed",
             QString::number(m_comparison->seed()), "--csv", dir.filePath("study.csv")});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    QCOMPARE(cli.readAllStandardOutput().toStdString(), outcome->summaryJson);
+    QCOMPARE(readAll(dir.filePath("study.csv")).toStdString(), outcome->csv);
+}
+
+// The solvers ticked in the window solve every maze of its study, as
+// `study --solvers` does; their chart is the study's, not the panes'.
+void TestChartModels::windowStudyOfSolversEqualsCli()
+{
+    ChartsModel model;
+    model.setComparison(m_comparison);
+    StudyController &study = *model.study();
+    QSignalSpy solversChanged(&study, &StudyController::solversChanged);
+    study.setSolvers({QStringLiteral("dfs-random"), QStringLiteral("no-such-solver"), QStringLiteral("dfs-random"),
+        QStringLiteral("wall-follower-left")});
+    // Known ones only, once each, in the catalogue's order.
+    QCOMPARE(study.solvers(), QStringList({QStringLiteral("wall-follower-left"), QStringLiteral("dfs-random")}));
+    QCOMPARE(solversChanged.count(), 1);
+    study.setSolverChosen(QStringLiteral("bfs"), true);
+    study.setSolverChosen(QStringLiteral("bfs"), false);
+    QCOMPARE(study.solvers().size(), 2);
+    QCOMPARE(solversChanged.count(), 3);
+    study.setRuns(20);
+    QVERIFY(study.start(m_comparison));
+    QVERIFY2(study.statusText().contains(QStringLiteral("2 solvers")), qPrintable(study.statusText()));
+    QVERIFY(studyEnds(study));
+    const auto outcome = model.studyOutcome();
+    QVERIFY(outcome);
+    QCOMPARE(model.source(), ChartsModel::Study);
+    QVERIFY(model.hasSolverSteps());
+    QCOMPARE(outcome->charts.solverSteps.measures.size(), size_t(2));
+    model.setSource(ChartsModel::Mazes);
+    QVERIFY(!model.hasSolverSteps());
+
+    QTemporaryDir dir;
+    QProcess cli;
+    cli.start(QStringLiteral(MAZESTUDY_CLI),
+        {"study", "--generators", "backtracker,rotating-dfs,permutation-dfs,automaton", "--size",
+            QString("%1x%2").arg(m_comparison->rows()).arg(m_comparison->cols()), "--runs", "20", "--seed",
+            QString::number(m_comparison->seed()), "--solvers", "wall-follower-left,dfs-random", "--csv",
+            dir.filePath("study.csv")});
     QVERIFY(cli.waitForFinished(120000));
     QCOMPARE(cli.exitCode(), 0);
     QCOMPARE(cli.readAllStandardOutput().toStdString(), outcome->summaryJson);

@@ -10,6 +10,7 @@
 #include "languageswitcher.h"
 #include "metriccatalog.h"
 #include "specof.h"
+#include "studycolumns.h"
 #include "studycontroller.h"
 
 #include <QAbstractItemModelTester>
@@ -145,6 +146,60 @@ private slots:
         QVERIFY2(table.leftOut().contains(QStringLiteral(": no rows for %1, whose mazes have").arg(automaton)),
             qPrintable(table.leftOut()));
         QVERIFY2(!table.leftOut().contains(QStringLiteral("Mean corridor")), qPrintable(table.leftOut()));
+    }
+
+    // A study of solvers adds a row for each solver's steps, worded as the
+    // CLI reads the comparison of its steps column; its other figures
+    // (cells visited, memory, success) are left to the exports.
+    void comparesEachSolversSteps()
+    {
+        LanguageSwitcher languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        ChartsModel charts;
+        StudyConfig config = studyOf({"backtracker", "binary-tree"}, 21, 21, 40, 1, 2);
+        config.solvers = {"wall-follower-left", "bfs"};
+        QSignalSpy finished(charts.study(), &StudyController::finished);
+        QVERIFY(charts.study()->start(config));
+        QVERIFY(finished.wait(300000));
+        QVERIFY(finished.front().front().toBool());
+        ComparisonTableModel table;
+        QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        table.setOutcome(charts.studyOutcome());
+
+        const auto columns = studyColumns(config.solvers);
+        const auto &comparisons = charts.studyOutcome()->comparisons;
+        const auto readingOf = [&](const char *name) {
+            const size_t column = studyColumnIndex(columns, name);
+            const auto found = std::find_if(comparisons.begin(), comparisons.end(),
+                [column](const StudyComparison &c) { return c.metric == column; });
+            return found == comparisons.end() ? std::nullopt : readComparison(*found);
+        };
+        // The binary tree's corridors run along its north and west walls: the
+        // left hand goes straight down them, the right hand into every branch.
+        const QString wallFollower = CatalogText::solverName(QStringLiteral("wall-follower-left"));
+        const int row = rowOf(table, QStringLiteral("Steps of %1").arg(wallFollower));
+        QVERIFY(row >= 0);
+        const auto reading = readingOf("wall-follower-left.steps");
+        QVERIFY(reading);
+        QCOMPARE(reading->lower, size_t(1));
+        const auto steps = [&](double value) { return QString::number(value, 'f', reading->decimals); };
+        QCOMPARE(cell(table, row, ComparisonTableModel::Finding),
+            QStringLiteral("Steps of %1 with %2 are %3 steps higher than with %4, 95% CI %5 to %6; certain")
+                .arg(wallFollower, CatalogText::generatorName(QStringLiteral("backtracker")),
+                    steps(reading->difference), CatalogText::generatorName(QStringLiteral("binary-tree")),
+                    steps(reading->low), steps(reading->high)));
+        QVERIFY(rowOf(table, QStringLiteral("Steps of %1").arg(CatalogText::solverName(QStringLiteral("bfs")))) >= 0);
+        int solverRows = 0;
+        for (int r = 0; r < table.rowCount(); ++r)
+            solverRows += cell(table, r, ComparisonTableModel::Metric).startsWith(QLatin1String("Steps of ")) ? 1 : 0;
+        QCOMPARE(solverRows, 2); // one pair of generators, two solvers
+        QVERIFY(rowOf(table, QStringLiteral("Dead ends")) >= 0);
+        QCOMPARE(table.leftOut(), QString());
+
+        QVERIFY(languages.setLanguage(QStringLiteral("de")));
+        QTRY_VERIFY(
+            rowOf(table, QStringLiteral("Schritte von %1").arg(CatalogText::solverName("wall-follower-left"))) >= 0);
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
     }
 
     void sortsByAColumnAndBack()

@@ -224,5 +224,75 @@ Item {
             keyClick(Qt.Key_Return);
             compare(table.sortOrder, Qt.DescendingOrder);
         }
+
+        // A study of solvers by keyboard alone: the Solvers tab first says
+        // how to fill it; the Solvers button opens their boxes, the first
+        // focused; Tab and Space tick two, Escape closes; the study (Ctrl+R)
+        // measures them, their chart fills the tab and the Differences
+        // compare the generators by each solver's steps.
+        function test_studyOfSolversByKeyboard() {
+            const panel = createTemporaryObject(panelComponent, root);
+            const comparison = panel.comparison;
+            comparison.addPane("binary-tree");
+            comparison.addPane("backtracker");
+            while (comparison.panes.rowCount() > 2)
+                comparison.removePane(0);
+            verify(comparison.setSize(21, 21));
+            comparison.runAll();
+            tryVerify(() => comparison.allFinished, 20000);
+            panel.open = true;
+            panel.switchTab(ChartsModel.SolverSteps);
+            const emptyText = findChild(panel, "chartEmptyText");
+            verify(emptyText.visible);
+            verify(emptyText.text.indexOf("tick them under Solvers") >= 0, emptyText.text);
+            verify(!panel.chartShown, "no chart to export");
+
+            const button = findChild(panel, "studySolvers");
+            compare(button.text, "Solvers");
+            button.forceActiveFocus(Qt.TabFocusReason);
+            keyClick(Qt.Key_Space);
+            const popup = findChild(panel, "studySolversPopup");
+            tryCompare(popup, "opened", true);
+            verify(findChild(popup.contentItem, "studySolver-random-mouse").activeFocus, "the first solver's box has the keys");
+            keyClick(Qt.Key_Tab);
+            verify(findChild(popup.contentItem, "studySolver-wall-follower-left").activeFocus);
+            keyClick(Qt.Key_Space);
+            keyClick(Qt.Key_Tab);
+            keyClick(Qt.Key_Space);
+            compare(panel.study.solvers, ["wall-follower-left", "wall-follower-right"]);
+            compare(button.text, "Solvers (2)");
+            verify(findChild(panel, "runStudy").tip.indexOf("each solved by 2 solvers") >= 0);
+            keyClick(Qt.Key_Escape);
+            tryCompare(popup, "visible", false);
+
+            panel.study.runs = 20;
+            keyClick(Qt.Key_R, Qt.ControlModifier);
+            verify(panel.study.running);
+            verify(!button.enabled, "the solvers wait while the study runs");
+            tryVerify(() => !panel.study.running, 60000);
+            verify(panel.charts.hasSolverSteps);
+            compare(findChild(panel, "chartItem").kind, ChartsModel.SolverSteps);
+            verify(!emptyText.visible);
+            verify(panel.chartShown);
+
+            const table = panel.differences;
+            const solverRows = [];
+            for (let row = 0; row < table.rowCount(); ++row) {
+                const metric = table.data(table.index(row, 0), Qt.DisplayRole);
+                if (metric.indexOf("Steps of ") === 0)
+                    solverRows.push(metric);
+            }
+            compare(solverRows.sort(), ["Steps of Wall follower (left hand)", "Steps of Wall follower (right hand)"]);
+
+            // None clears them for the next study; this one's chart stays.
+            button.forceActiveFocus(Qt.TabFocusReason);
+            keyClick(Qt.Key_Space);
+            tryCompare(popup, "opened", true);
+            findChild(popup.contentItem, "studySolversNone").clicked();
+            compare(panel.study.solvers, []);
+            verify(panel.charts.hasSolverSteps);
+            keyClick(Qt.Key_Escape);
+            tryCompare(popup, "visible", false);
+        }
     }
 }

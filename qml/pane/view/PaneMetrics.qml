@@ -16,23 +16,28 @@ GridLayout {
     rowSpacing: 0
     columnSpacing: 6
 
-    Repeater {
-        // The dead-end share says what it is a share of: cells where the maze has
-        // them, else floor units (an automaton's maze), never one read as the other,
-        // and neither until the maze is measured.
-        model: [!metrics.pane.hasMetrics ? qsTr("Dead ends") : metrics.pane.deadEndShareOfCells ? qsTr("Dead ends, of cells") : qsTr("Dead ends, of floor"),
-            qsTr("Mean corridor (steps)"), qsTr("Horizontal")]
+    // Headings made once: a Repeater over their words made them anew when the
+    // dead-end heading changed, and a heading made during a layout pass could
+    // stay drawn at the grid's corner until the next one (seen at 1920x1080).
+    component Heading: Label {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
+        font.pixelSize: 11
+        opacity: 0.75
+        wrapMode: Text.Wrap
+    }
 
-        Label {
-            required property string modelData
-
-            Layout.fillWidth: true
-            Layout.preferredWidth: 1
-            text: modelData
-            font.pixelSize: 11
-            opacity: 0.75
-            wrapMode: Text.Wrap
-        }
+    // The dead-end share says what it is a share of: cells where the maze has
+    // them, else floor units (an automaton's maze), never one read as the other,
+    // and neither until the maze is measured.
+    Heading {
+        text: !metrics.pane.hasMetrics ? qsTr("Dead ends") : metrics.pane.deadEndShareOfCells ? qsTr("Dead ends, of cells") : qsTr("Dead ends, of floor")
+    }
+    Heading {
+        text: qsTr("Mean corridor (steps)")
+    }
+    Heading {
+        text: qsTr("Horizontal")
     }
     Label {
         Layout.fillWidth: true
