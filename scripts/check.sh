@@ -14,7 +14,7 @@ build_dir=${MAZESTUDY_ASAN_BUILD_DIR:-$here/build-asan}
 # all they read), and the build, CI's longest step, takes much less time than
 # with -O2 and whole debug information.
 if [ ! -f "$build_dir/build.ninja" ]; then
-    cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZESTUDY_BENCH=OFF \
+    cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZESTUDY_BENCH=OFF -DMAZESTUDY_PYTHON=OFF \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
         -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
@@ -47,7 +47,7 @@ cd "$here"
 # QProcess forks a multi-threaded test to start the CLI, and the child execs at once.
 tsan_dir=${MAZESTUDY_TSAN_BUILD_DIR:-$here/build-tsan}
 if [ ! -f "$tsan_dir/build.ninja" ]; then
-    cmake -S "$here" -B "$tsan_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZESTUDY_BENCH=OFF \
+    cmake -S "$here" -B "$tsan_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZESTUDY_BENCH=OFF -DMAZESTUDY_PYTHON=OFF \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS="-fsanitize=thread -Wno-tsan" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" >/dev/null
 fi
 threaded_tests=(metrics/tst_study models/tst_panemodel models/tst_panestepper models/tst_comparison models/tst_stress

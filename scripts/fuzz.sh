@@ -22,7 +22,7 @@ fi
 
 if [ ! -f "$build_dir/build.ninja" ]; then
     CC=clang-14 CXX=clang++-14 cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DMAZESTUDY_FUZZ=ON \
+        -DMAZESTUDY_FUZZ=ON -DMAZESTUDY_PYTHON=OFF \
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
         -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
 fi

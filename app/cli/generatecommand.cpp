@@ -42,10 +42,7 @@ void writeGeneratorsJson(std::ostream &out)
         json.field("id", info.id);
         json.field("name", info.name);
         json.field("summary", info.summary);
-        json.field("origin",
-            info.origin == GeneratorOrigin::Seed      ? "seed"
-                : info.origin == GeneratorOrigin::Lab ? "lab"
-                                                      : "classic");
+        json.field("origin", originId(info.origin));
         json.field("odd_sizes_only", info.oddSizesOnly);
         json.key("options");
         json.beginArray();

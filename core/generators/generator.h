@@ -74,11 +74,12 @@ public:
     virtual std::optional<Point> start() const = 0;
     virtual std::optional<Point> exit() const = 0;
 
-protected:
-    // A stage after a generator (braid) takes over the maze of one that has
-    // finished, instead of holding a copy of it beside.
+    // A stage after a generator (braid), or a caller that wants the maze and
+    // not the machine (the Python module), takes over the maze of one that
+    // has finished, instead of holding a copy of it beside.
     static Grid takeGrid(Generator &finished) { return std::move(finished.m_grid); }
 
+protected:
     // done of total as progress(): 1 once finished, else at most 1.
     double builtShare(uint64_t done, uint64_t total) const
     {

@@ -62,6 +62,19 @@ void registerGenerator(GeneratorInfo info)
     mutableCatalog().push_back(std::move(info));
 }
 
+const char *originId(GeneratorOrigin origin)
+{
+    switch (origin) {
+    case GeneratorOrigin::Seed:
+        return "seed";
+    case GeneratorOrigin::Lab:
+        return "lab";
+    case GeneratorOrigin::Classic:
+        break;
+    }
+    return "classic";
+}
+
 const GeneratorInfo *findGenerator(const std::string &id)
 {
     for (const GeneratorInfo &info : generatorCatalog()) {

@@ -14,6 +14,8 @@ const std::vector<GeneratorInfo> &generatorCatalog();
 // catalogue's entries must not move while pointers to them are held.
 void registerGenerator(GeneratorInfo info);
 const GeneratorInfo *findGenerator(const std::string &id);
+// How reports name an origin: "seed", "classic" or "lab".
+const char *originId(GeneratorOrigin origin);
 // The catalogue's call style of a generator (Sweeps for one it does not know).
 CallStyle callStyleOf(const std::string &generatorId);
 

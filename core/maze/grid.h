@@ -58,6 +58,13 @@ public:
 
     const uint8_t *data() const { return m_units.data(); }
     uint8_t *data() { return m_units.data(); }
+    // The units, row-major, for a caller that keeps them without a copy (the
+    // Python module's arrays); the grid is left empty.
+    std::vector<uint8_t> releaseUnits() &&
+    {
+        m_rows = m_cols = 0;
+        return std::move(m_units);
+    }
 
     friend bool operator==(const Grid &a, const Grid &b)
     {

@@ -26,6 +26,8 @@ std::string lowerExtension(const std::string &path)
     return extension;
 }
 
+} // namespace
+
 Maze mazeOfGrid(Grid &&grid)
 {
     Maze maze;
@@ -36,8 +38,6 @@ Maze mazeOfGrid(Grid &&grid)
     maze.grid = std::move(grid);
     return maze;
 }
-
-} // namespace
 
 MazeFileFormat mazeFileFormat(const std::string &path)
 {

@@ -20,6 +20,9 @@ MazeFileFormat mazeFileFormat(const std::string &path);
 // units in reading order.
 Maze readMazeFileAnyFormat(const std::string &path);
 
+// A grid-only maze (an .npy file's, a picture's, a Python array's): no
+// generator, its start and exit its first and last floor units in reading order.
+Maze mazeOfGrid(Grid &&grid);
 bool isModelFormat(MazeFileFormat format);
 // The maze's world as a mesh: its walls, and the walls built higher, at
 // their heights on a base plate (mazemesh.h). Throws std::runtime_error for

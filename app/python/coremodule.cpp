@@ -1,0 +1,172 @@
+// mazestudy._core: the engine for the Python package beside it
+// (app/python/mazestudy), which gives it Python's manners (keyword options,
+// docstrings, pandas). Everything heavy runs without the GIL.
+
+#include "atomicfilewriter.h"
+#include "generatorcatalog.h"
+#include "gridarrays.h"
+#include "mazefileformats.h"
+#include "mazemetrics.h"
+#include "memorybudget.h"
+#include "metriccatalog.h"
+#include "npywriter.h"
+#include "pngwriter.h"
+#include "svgwriter.h"
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <filesystem>
+#include <map>
+#include <string>
+
+namespace py = pybind11;
+using namespace mazestudy;
+using mazestudy::python::arrayToGrid;
+using mazestudy::python::gridToArray;
+
+namespace {
+
+// A file that cannot be written: Python's OSError.
+class FileError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+py::list generators()
+{
+    py::list list;
+    for (const GeneratorInfo &info : generatorCatalog()) {
+        py::list options;
+        for (const OptionInfo &option : info.options) {
+            options.append(py::dict(py::arg("key") = option.key, py::arg("default") = option.defaultValue,
+                py::arg("values") = option.values, py::arg("help") = option.help));
+        }
+        list.append(py::dict(py::arg("id") = info.id, py::arg("name") = info.name, py::arg("summary") = info.summary,
+            py::arg("origin") = originId(info.origin), py::arg("odd_sizes_only") = info.oddSizesOnly,
+            py::arg("options") = options));
+    }
+    return list;
+}
+
+py::array_t<uint8_t> generate(const std::string &generator, int rows, int cols, uint64_t seed, double braid,
+    const std::map<std::string, std::string> &options)
+{
+    MazeSpec spec;
+    spec.generator = generator;
+    spec.rows = rows;
+    spec.cols = cols;
+    spec.seed = seed;
+    spec.braid = braid;
+    spec.options = options;
+    validateSpec(spec);
+    requireWithinBudget(estimatedMazePeakBytes(rows, cols), processMemoryBudget(), "this maze", "make a smaller maze");
+    Grid grid;
+    {
+        py::gil_scoped_release released;
+        const std::unique_ptr<Generator> machine = makeGenerator(spec);
+        runAndCheck(*machine);
+        grid = Generator::takeGrid(*machine);
+    }
+    return gridToArray(std::move(grid));
+}
+
+py::object metricValue(const MetricInfo &metric, const MazeMetrics &metrics)
+{
+    const std::optional<double> value = metric.value(metrics);
+    if (!value)
+        return py::none();
+    if (metric.integral)
+        return py::int_(static_cast<long long>(*value));
+    return py::float_(*value);
+}
+
+py::dict metrics(const py::array &array)
+{
+    Maze maze = mazeOfGrid(arrayToGrid(array));
+    MazeMetrics measured;
+    {
+        py::gil_scoped_release released;
+        measured = measureMaze(maze);
+    }
+    py::dict dict;
+    for (const MetricInfo &metric : metricCatalog())
+        dict[metric.name] = metricValue(metric, measured);
+    dict["corridor_length_histogram"] = measured.corridorLengthHistogram;
+    return dict;
+}
+
+py::array_t<uint8_t> load(const std::string &path)
+{
+    Maze maze;
+    {
+        py::gil_scoped_release released;
+        maze = readMazeFileAnyFormat(path);
+    }
+    return gridToArray(std::move(maze.grid));
+}
+
+// Written whole or not at all, through a temporary file renamed into place.
+void save(const py::array &array, const std::string &path, int scale)
+{
+    if (scale < 1 || scale > 64)
+        throw std::invalid_argument("scale is 1 to 64 pixels a unit, not " + std::to_string(scale));
+    const MazeFileFormat format = mazeFileFormat(path);
+    Maze maze = mazeOfGrid(arrayToGrid(array));
+    py::gil_scoped_release released;
+    const Mesh mesh = isModelFormat(format) ? mazeModel(maze, MeshSize()) : Mesh();
+    AtomicFileWriter file;
+    std::string error;
+    if (!file.open(path, error))
+        throw FileError(error);
+    std::ostream &out = file.stream();
+    switch (format) {
+    case MazeFileFormat::Text:
+        writeMaze(out, maze);
+        break;
+    case MazeFileFormat::Npy:
+        writeNpy(out, maze.grid);
+        break;
+    case MazeFileFormat::Png:
+        writePng(out, maze.grid, scale);
+        break;
+    case MazeFileFormat::Svg:
+        writeSvg(out, maze.grid, scale, {});
+        break;
+    case MazeFileFormat::Stl:
+    case MazeFileFormat::Obj:
+        writeModel(out, mesh, format);
+        break;
+    }
+    if (!file.commit(error))
+        throw FileError(error);
+}
+
+} // namespace
+
+PYBIND11_MODULE(_core, module)
+{
+    module.doc() = "MazeStudy's engine; use the mazestudy package, which wraps it.";
+    // The engine's complaints as Python's: a bad request is a ValueError, one
+    // past the memory budget a MemoryError, a file that cannot be written an OSError.
+    py::register_exception_translator([](std::exception_ptr thrown) {
+        try {
+            if (thrown)
+                std::rethrow_exception(thrown);
+        } catch (const MemoryBudgetError &error) {
+            PyErr_SetString(PyExc_MemoryError, error.what());
+        } catch (const FileError &error) {
+            PyErr_SetString(PyExc_OSError, error.what());
+        } catch (const std::runtime_error &error) {
+            PyErr_SetString(PyExc_ValueError, error.what());
+        }
+    });
+    module.def("generators", &generators);
+    module.def("generate", &generate, py::arg("generator"), py::arg("rows"), py::arg("cols"), py::arg("seed"),
+        py::arg("braid"), py::arg("options"));
+    module.def("metrics", &metrics, py::arg("grid"));
+    module.def("load", &load, py::arg("path"));
+    module.def("memory_budget", &processMemoryBudget);
+    module.def("set_memory_budget", &setProcessMemoryBudget, py::arg("bytes"));
+    module.def("save", &save, py::arg("grid"), py::arg("path"), py::arg("scale"));
+}
