@@ -60,7 +60,8 @@ py::array_t<uint8_t> generate(const std::string &generator, int rows, int cols, 
     spec.braid = braid;
     spec.options = options;
     validateSpec(spec);
-    requireWithinBudget(estimatedMazePeakBytes(rows, cols), processMemoryBudget(), "this maze", "make a smaller maze");
+    requireWithinBudget(
+        estimatedMazePeakBytes(rows, cols), processMemoryBudget(), "this maze", "choose a smaller size");
     Grid grid;
     {
         py::gil_scoped_release released;

@@ -13,7 +13,7 @@ def cli():
     program = os.environ["MAZESTUDY_CLI"]
 
     def run(*arguments, parse=False):
-        done = subprocess.run([program, *map(str, arguments)], check=True, capture_output=True, text=True)
+        done = subprocess.run([program, *map(str, arguments)], check=True, capture_output=True, encoding="utf-8")
         return json.loads(done.stdout) if parse else done.stdout
 
     return run
