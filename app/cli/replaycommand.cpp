@@ -2,6 +2,7 @@
 #include "jsonwriter.h"
 #include "memorybudget.h"
 #include "metricsreport.h"
+#include "movefields.h"
 #include "options.h"
 #include "timeline.h"
 
@@ -145,6 +146,29 @@ void writeUnits(JsonWriter &json, Point first, Point second)
     json.endArray();
 }
 
+// A move's fields as JSON members.
+struct JsonMoveFields {
+    JsonWriter &json;
+    void point(const char *key, Point p)
+    {
+        json.key(key);
+        writePoint(json, p);
+    }
+    void units(const char *key, Point first, Point second)
+    {
+        json.key(key);
+        writeUnits(json, first, second);
+    }
+    void text(const char *key, const char *value) { json.field(key, value); }
+    void number(const char *key, uint64_t value) { json.field(key, value); }
+    void flag(const char *key, bool value) { json.field(key, value); }
+    void none(const char *key)
+    {
+        json.key(key);
+        json.null();
+    }
+};
+
 // The kind's name, then the fields its kind reports (MoveField), in their order.
 void writeMove(JsonWriter &json, const std::optional<Move> &move)
 {
@@ -155,45 +179,8 @@ void writeMove(JsonWriter &json, const std::optional<Move> &move)
     json.beginObject();
     json.key("kind");
     json.value(move->kind->name);
-    // Whether the kind reports `field`; if so, its key is written.
-    const auto reports = [&json, fields = move->kind->fields](uint16_t field, const char *key) {
-        if (!(fields & field))
-            return false;
-        json.key(key);
-        return true;
-    };
-    if (reports(MoveField::Units, "units"))
-        writeUnits(json, move->at, move->target);
-    if (reports(MoveField::UnitsReversed, "units"))
-        writeUnits(json, move->target, move->at);
-    if (reports(MoveField::At, "at"))
-        writePoint(json, move->at);
-    if (reports(MoveField::Target, "target"))
-        writePoint(json, move->target);
-    if (reports(MoveField::Direction, "direction"))
-        writeDirection(json, move->direction);
-    if (reports(MoveField::Reason, "reason"))
-        json.value(move->reason ? move->reason->name : "none");
-    if (reports(MoveField::Sweep, "sweep"))
-        json.value(move->sweep);
-    if (reports(MoveField::WallCount, "wall_count"))
-        json.value(int(move->wallCount));
-    if (reports(MoveField::BecameWall, "became_wall"))
-        json.value(move->becameWall);
-    if (reports(MoveField::WallsAdded, "walls_added"))
-        json.value(uint64_t(move->wallsAdded));
-    if (reports(MoveField::Count, "count"))
-        json.value(uint64_t(move->count));
-    if (reports(MoveField::Found, "found")) {
-        if (move->count)
-            writePoint(json, move->gap);
-        else
-            json.null();
-    }
-    if (reports(MoveField::Gap, "gap"))
-        writePoint(json, move->gap);
-    if (reports(MoveField::ChambersLeft, "chambers_left"))
-        json.value(uint64_t(move->count));
+    JsonMoveFields fields {json};
+    visitMoveFields(*move, fields);
     json.endObject();
 }
 

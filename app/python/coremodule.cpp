@@ -7,10 +7,13 @@
 #include "gridarrays.h"
 #include "mazefileformats.h"
 #include "mazemetrics.h"
+#include "mazerequest.h"
 #include "memorybudget.h"
 #include "metriccatalog.h"
 #include "npywriter.h"
 #include "pngwriter.h"
+#include "pythonstudy.h"
+#include "steppinggenerator.h"
 #include "svgwriter.h"
 
 #include <pybind11/pybind11.h>
@@ -24,6 +27,9 @@ namespace py = pybind11;
 using namespace mazestudy;
 using mazestudy::python::arrayToGrid;
 using mazestudy::python::gridToArray;
+using mazestudy::python::requestedMaze;
+using mazestudy::python::SteppingGenerator;
+using mazestudy::python::StudyRequest;
 
 namespace {
 
@@ -52,16 +58,7 @@ py::list generators()
 py::array_t<uint8_t> generate(const std::string &generator, int rows, int cols, uint64_t seed, double braid,
     const std::map<std::string, std::string> &options)
 {
-    MazeSpec spec;
-    spec.generator = generator;
-    spec.rows = rows;
-    spec.cols = cols;
-    spec.seed = seed;
-    spec.braid = braid;
-    spec.options = options;
-    validateSpec(spec);
-    requireWithinBudget(
-        estimatedMazePeakBytes(rows, cols), processMemoryBudget(), "this maze", "choose a smaller size");
+    const MazeSpec spec = requestedMaze(generator, rows, cols, seed, braid, options);
     Grid grid;
     {
         py::gil_scoped_release released;
@@ -143,6 +140,52 @@ void save(const py::array &array, const std::string &path, int scale)
         throw FileError(error);
 }
 
+py::object pointOrNone(const std::optional<Point> &p)
+{
+    return p ? py::object(py::make_tuple(p->row, p->col)) : py::object(py::none());
+}
+
+void bindGenerator(py::module_ &module)
+{
+    py::class_<SteppingGenerator>(module, "Generator")
+        .def(py::init([](const std::string &generator, int rows, int cols, uint64_t seed, double braid,
+                          const std::map<std::string, std::string> &options) {
+            // The grid's view keeps a byte a unit beside the machine.
+            return std::make_unique<SteppingGenerator>(requestedMaze(generator, rows, cols, seed, braid, options, 1));
+        }),
+            py::arg("generator"), py::arg("rows"), py::arg("cols"), py::arg("seed"), py::arg("braid"),
+            py::arg("options"))
+        .def("step", &SteppingGenerator::step)
+        .def("run", &SteppingGenerator::run)
+        .def_property_readonly(
+            "grid", [](const py::object &self) { return self.cast<const SteppingGenerator &>().grid(self); })
+        .def_property_readonly("finished", &SteppingGenerator::finished)
+        .def_property_readonly("moves", &SteppingGenerator::moves)
+        .def_property_readonly("progress", &SteppingGenerator::progress)
+        .def_property_readonly("call_stack", &SteppingGenerator::callStack)
+        .def("working_set", &SteppingGenerator::workingSet, py::arg("max_items"))
+        .def_property_readonly("narration", &SteppingGenerator::narration)
+        .def_property_readonly("start", [](const SteppingGenerator &g) { return pointOrNone(g.start()); })
+        .def_property_readonly("exit", [](const SteppingGenerator &g) { return pointOrNone(g.exit()); });
+}
+
+void bindStudy(py::module_ &module)
+{
+    py::class_<StudyRequest>(module, "StudyRequest")
+        .def(py::init<>())
+        .def_readwrite("generators", &StudyRequest::generators)
+        .def_readwrite("sizes", &StudyRequest::sizes)
+        .def_readwrite("runs", &StudyRequest::runs)
+        .def_readwrite("seed", &StudyRequest::seed)
+        .def_readwrite("threads", &StudyRequest::threads)
+        .def_readwrite("braid", &StudyRequest::braid)
+        .def_readwrite("solvers", &StudyRequest::solvers)
+        .def_readwrite("step_budget", &StudyRequest::stepBudget)
+        .def_readwrite("keep_rows", &StudyRequest::keepRows)
+        .def_readwrite("progress", &StudyRequest::progress);
+    module.def("study", &mazestudy::python::runStudyRequest, py::arg("request"));
+}
+
 } // namespace
 
 PYBIND11_MODULE(_core, module)
@@ -160,6 +203,8 @@ PYBIND11_MODULE(_core, module)
             PyErr_SetString(PyExc_OSError, error.what());
         } catch (const std::runtime_error &error) {
             PyErr_SetString(PyExc_ValueError, error.what());
+        } catch (const mazestudy::python::GeneratorStateError &error) {
+            PyErr_SetString(PyExc_RuntimeError, error.what());
         }
     });
     module.def("generators", &generators);
@@ -170,4 +215,6 @@ PYBIND11_MODULE(_core, module)
     module.def("memory_budget", &processMemoryBudget);
     module.def("set_memory_budget", &setProcessMemoryBudget, py::arg("bytes"));
     module.def("save", &save, py::arg("grid"), py::arg("path"), py::arg("scale"));
+    bindGenerator(module);
+    bindStudy(module);
 }

@@ -21,13 +21,15 @@ def test_bad_requests_raise_value_errors():
 
 
 def test_the_memory_budget_refuses_up_front():
-    # 20001 x 20001 is within the size cap; a budget below its estimate refuses it before any work.
     default = mazestudy.memory_budget()
     mazestudy.set_memory_budget(10_000_000)
     try:
         assert mazestudy.memory_budget() == 10_000_000
+        # 20001 x 20001 is within the size cap; a budget below its estimate refuses it before any work.
         with pytest.raises(MemoryError, match="budget"):
             mazestudy.generate("backtracker", rows=20001, cols=20001)
+        with pytest.raises(MemoryError, match="budget"):
+            mazestudy.Generator("backtracker", rows=20001, cols=20001)
     finally:
         mazestudy.set_memory_budget(0)
     assert mazestudy.memory_budget() == default

@@ -8,16 +8,31 @@ MazeStudy's .npy files and of mazelib's grids::
     mazestudy.metrics(grid)["dead_end_cell_share"]
     mazestudy.save(grid, "wilson.png", scale=4)
 
+Step a generator move by move with Generator, and compare generators over
+many mazes with study(), as pandas DataFrames where pandas is installed.
+
 The same generator, size, seed and options give the same maze as
 ``mazestudy-cli generate`` and the window, on every machine. docs/python.md
 is the tour.
 """
 
+import json as _json
 from os import fspath
 
 from . import _core
 
-__all__ = ["generators", "generate", "metrics", "load", "save", "memory_budget", "set_memory_budget"]
+__all__ = [
+    "generators",
+    "generate",
+    "Generator",
+    "metrics",
+    "study",
+    "Study",
+    "load",
+    "save",
+    "memory_budget",
+    "set_memory_budget",
+]
 
 
 def generators():
@@ -42,14 +57,98 @@ def generate(generator, rows=41, cols=51, seed=1, braid=0.0, **options):
     an unknown generator, a bad size or option (with the CLI's message) and
     MemoryError for a maze over the memory budget.
     """
-    return _core.generate(
-        generator,
-        rows=int(rows),
-        cols=int(cols),
-        seed=int(seed),
-        braid=float(braid),
-        options={str(key): _option_text(value) for key, value in options.items()},
-    )
+    return _core.generate(**_maze_request(generator, rows, cols, seed, braid, options))
+
+
+class Generator:
+    """A generator's step machine: the maze built one elementary move at a
+    time, as the window's stepping shows it.
+
+    Takes generate()'s arguments. ``step()`` makes one move; ``run()`` makes
+    the rest; ``grid`` is the maze so far. Stepped to the end, the grid
+    equals generate()'s, and move n equals ``mazestudy-cli replay --at n``'s
+    ``last_move``::
+
+        machine = mazestudy.Generator("backtracker", rows=11, cols=11, seed=3)
+        while not machine.finished:
+            move = machine.step()
+    """
+
+    def __init__(self, generator, rows=41, cols=51, seed=1, braid=0.0, **options):
+        self._machine = _core.Generator(**_maze_request(generator, rows, cols, seed, braid, options))
+
+    def step(self):
+        """Make one move and say what it did, as a dict: ``kind`` (its name,
+        such as "enter", "carve", "return"), the fields its kind reports with
+        the replay's JSON keys (units as (row, col) tuples: ``at``,
+        ``target``, ``units``, ``direction``, ``reason``, ...) and
+        ``changed``: the units it changed as (top, left, bottom, right),
+        inclusive, or None. Raises RuntimeError once finished."""
+        return self._machine.step()
+
+    def run(self):
+        """Make every move left, at the engine's full speed (the GIL is
+        released); the grid is then the finished maze."""
+        self._machine.run()
+
+    @property
+    def grid(self):
+        """The maze so far: a read-only uint8 view, 1 for wall, that follows
+        the moves; take ``grid.copy()`` to keep a moment of it."""
+        return self._machine.grid
+
+    @property
+    def finished(self):
+        """Whether the maze is finished: no move is left."""
+        return self._machine.finished
+
+    @property
+    def moves(self):
+        """Moves made so far."""
+        return self._machine.moves
+
+    @property
+    def progress(self):
+        """How much of the maze is built, 0 to 1; -1 where the generator
+        cannot tell (the automaton stops when a sweep changes nothing)."""
+        return self._machine.progress
+
+    @property
+    def call_stack(self):
+        """The calls of a generator that recurses (the DFS family), outermost
+        first: dicts of ``depth``, ``unit``, ``call`` ("digout(5, 7)"),
+        ``order`` (direction names), ``order_text``, ``done`` (directions
+        finished), ``trying`` and ``next``. Empty for the others."""
+        return self._machine.call_stack
+
+    def working_set(self, max_items=100):
+        """What the generator works on besides the grid (an active list, a
+        walk, chambers, sets), or None where it has none: a dict of ``kind``,
+        ``title``, ``size`` (all items), ``items`` (at most ``max_items``, the
+        most relevant first; each an ``area`` (top, left, bottom, right) and a
+        ``tag``, the set where sets matter) and ``focus``."""
+        return self._machine.working_set(max_items=int(max_items))
+
+    @property
+    def narration(self):
+        """The last move in words, as the stepping view says it; before the
+        first move, what it will do; empty after run()."""
+        return self._machine.narration
+
+    @property
+    def start(self):
+        """Where a player starts, (row, col), once known; else None."""
+        return self._machine.start
+
+    @property
+    def exit(self):
+        """Where the exit is, (row, col), once known; else None."""
+        return self._machine.exit
+
+    def __repr__(self):
+        state = "finished" if self.finished else "stepping"
+        rows, cols = self.grid.shape
+        return f"<mazestudy.Generator {rows}x{cols}, {self.moves} moves, {state}>"
 
 
 def metrics(grid):
@@ -63,6 +162,107 @@ def metrics(grid):
     have each length in steps.
     """
     return _core.metrics(grid)
+
+
+def study(
+    generators,
+    size=(101, 101),
+    runs=1000,
+    seed=1,
+    threads=0,
+    braid=0.0,
+    solvers=(),
+    step_budget=100_000_000,
+    sizes=None,
+    keep_rows=True,
+    dataframes=None,
+    progress=None,
+    **options,
+):
+    """Measure ``runs`` mazes of each generator, as ``mazestudy-cli study``.
+
+    ``generators`` is a list of ids (or one id); ``size`` is (rows, cols) or
+    a side; every generator sees the same seeds, made from ``seed``.
+    ``options`` go to each generator that has them, as ``--option`` does;
+    ``solvers`` (ids of the solver catalogue) solve every maze, each allowed
+    ``step_budget`` steps. ``threads`` 0 uses every core; the figures do not
+    depend on it. ``sizes=[(r, c), ...]`` (two or more) makes a sweep: the
+    study at each size, and how each metric's mean grows with the side.
+
+    ``progress(done, total)``, if given, is called from this thread a few
+    times a second as mazes get done (each size of a sweep counts anew), to
+    drive a progress bar; an exception it raises stops the study.
+
+    Returns a Study: its tables are pandas DataFrames where pandas is
+    installed (``dataframes=False`` asks for dicts of columns instead). A
+    study keeps a row a maze unless ``keep_rows=False``. Raises ValueError
+    for what the CLI refuses, MemoryError past the memory budget, and
+    KeyboardInterrupt on Ctrl-C, which stops the study at once.
+    """
+    if isinstance(generators, str):
+        generators = [generators]
+    generators = [str(g) for g in generators]
+    request = _core.StudyRequest()
+    request.generators = _generator_options(generators, options)
+    if sizes is None:
+        request.sizes = [_size_pair(size)]
+    else:
+        request.sizes = [_size_pair(s) for s in sizes]
+        if len(request.sizes) < 2:
+            raise ValueError("sizes takes two sizes or more, such as [21, 41, 81], to fit how a metric grows")
+        if len(set(request.sizes)) < len(request.sizes):
+            raise ValueError("sizes names a size twice")
+        if solvers:
+            raise ValueError("solvers go with one size: a sweep measures the generators' metrics only")
+    request.runs = _count("runs", runs)
+    request.seed = int(seed)
+    request.threads = _count("threads", threads, least=0)
+    request.braid = float(braid)
+    request.solvers = [solvers] if isinstance(solvers, str) else [str(s) for s in solvers]
+    request.step_budget = _count("step_budget", step_budget)
+    request.keep_rows = bool(keep_rows)
+    request.progress = progress
+    found = _core.study(request)
+    return Study(_json.loads(found["json"]), found["sizes"], found["rows"], generators, sizes is not None,
+                 _use_pandas(dataframes))
+
+
+class Study:
+    """What study() found.
+
+    ``json`` is the summary exactly as ``mazestudy-cli study --json`` writes
+    it (a sweep's as ``study --sizes``). The tables, as DataFrames or dicts
+    of columns:
+
+    - ``rows``: a row a maze, the columns of ``study --csv`` (generator, run,
+      seed, then every metric and solver figure; NaN where a maze has none);
+      a sweep's rows start with the size's ``rows`` and ``cols``. None
+      with ``keep_rows=False``.
+    - ``summary``: a row a generator and metric: count, mean, sd, min, q1,
+      median, q3, max and the mean's 95% interval (ci95_low, ci95_high).
+    - ``comparisons``: a row a pair of generators and metric: the difference
+      of means with its interval, Welch's and Mann-Whitney's tests (p values
+      Holm-adjusted too) and effect sizes (docs/metrics.md).
+    - a sweep's ``means`` (a row a size, generator and metric) and ``fits``
+      (a row a generator and metric: the power law's exponent with its
+      interval, prefactor and R^2); a sweep has no summary or comparisons.
+    """
+
+    def __init__(self, summary, sizes, rows, generators, sweep, pandas):
+        self.json = summary
+        self.sizes = [tuple(s) for s in sizes]
+        self.rows = _rows_table(sizes, rows, generators, sweep, pandas)
+        self.summary = self.comparisons = self.means = self.fits = None
+        if sweep:
+            self.means = _table(_sweep_means(summary), pandas)
+            self.fits = _table(summary["fits"], pandas)
+        else:
+            self.summary = _table(_summary_records(summary), pandas)
+            self.comparisons = _table(summary["comparisons"], pandas)
+
+    def __repr__(self):
+        kind = f"sweep of {len(self.sizes)} sizes" if self.means is not None else "study"
+        return f"<mazestudy.Study: {kind}, {self.json.get('runs', '')} runs>"
 
 
 def load(path):
@@ -100,6 +300,109 @@ def set_memory_budget(bytes):
     if int(bytes) < 0:
         raise ValueError(f"a memory budget is 0 (the default) or more bytes, not {bytes}")
     _core.set_memory_budget(int(bytes))
+
+
+def _maze_request(generator, rows, cols, seed, braid, options):
+    return dict(
+        generator=str(generator),
+        rows=int(rows),
+        cols=int(cols),
+        seed=int(seed),
+        braid=float(braid),
+        options={str(key): _option_text(value) for key, value in options.items()},
+    )
+
+
+def _generator_options(generators, options):
+    """Each generator with the options it has, as ``study --option`` gives them."""
+    known = {entry["id"]: {o["key"] for o in entry["options"]} for entry in _core.generators()}
+    for key in options:
+        if not any(key in known.get(g, ()) for g in generators):
+            raise ValueError(f"option {key}: no generator of this study has that option")
+    return [
+        (g, {key: _option_text(value) for key, value in options.items() if key in known.get(g, ())})
+        for g in generators
+    ]
+
+
+def _size_pair(size):
+    if isinstance(size, int):
+        return (size, size)
+    rows, cols = size
+    return (int(rows), int(cols))
+
+
+def _count(name, value, least=1):
+    if int(value) != value or value < least:
+        raise ValueError(f"{name} is a whole number from {least}, not {value}")
+    return int(value)
+
+
+def _use_pandas(dataframes):
+    if dataframes is False:
+        return None
+    try:
+        import pandas
+    except ImportError:
+        if dataframes:
+            raise
+        return None
+    return pandas
+
+
+def _table(records, pandas):
+    """Records as a DataFrame, or as a dict of columns."""
+    if pandas is not None:
+        return pandas.DataFrame.from_records(records)
+    columns = {}
+    for record in records:
+        for key, value in record.items():
+            columns.setdefault(key, []).append(value)
+    return columns
+
+
+def _summary_records(summary):
+    return [
+        {"generator": g["maze"]["generator"], "metric": metric, **figures}
+        for g in summary["generators"]
+        for metric, figures in g["metrics"].items()
+    ]
+
+
+def _sweep_means(summary):
+    return [
+        {"rows": size["rows"], "cols": size["cols"], "side": size["side"], "generator": g["generator"],
+         "mazes": g["mazes"], "metric": metric, **figures}
+        for size, generators in zip(summary["sizes"], summary["means"])
+        for g in generators
+        for metric, figures in g.items()
+        if isinstance(figures, dict)
+    ]
+
+
+def _rows_table(sizes, rows, generators, sweep, pandas):
+    if rows[0] is None:
+        return None
+    import numpy
+
+    tables = []
+    for (size_rows, size_cols), columns in zip(sizes, rows):
+        codes = columns.pop("generator")
+        count = len(codes)
+        head = {}
+        if sweep:
+            head = {"rows": numpy.full(count, size_rows), "cols": numpy.full(count, size_cols)}
+        if pandas is not None:
+            names = pandas.Categorical.from_codes(codes, categories=generators)
+        else:
+            names = [generators[code] for code in codes]
+        tables.append({**head, "generator": names, **columns})
+    if pandas is not None:
+        return pandas.concat([pandas.DataFrame(t) for t in tables], ignore_index=True)
+    if len(tables) == 1:
+        return tables[0]
+    return {key: numpy.concatenate([numpy.asarray(t[key]) for t in tables]) if key != "generator"
+            else [name for t in tables for name in t[key]] for key in tables[0]}
 
 
 def _option_text(value):

@@ -1,0 +1,139 @@
+#include "pythonstudy.h"
+
+#include "generatorcatalog.h"
+#include "memorybudget.h"
+#include "studyreport.h"
+#include "studysweep.h"
+#include "studytable.h"
+
+#include <atomic>
+#include <chrono>
+#include <future>
+#include <optional>
+#include <stdexcept>
+
+namespace py = pybind11;
+
+namespace mazestudy::python {
+
+namespace {
+
+std::vector<StudyConfig> configsOf(const StudyRequest &request)
+{
+    if (request.generators.empty())
+        throw std::invalid_argument("a study needs at least one generator");
+    std::vector<std::pair<int, int>> sizes = request.sizes;
+    std::sort(sizes.begin(), sizes.end(),
+        [](const auto &a, const auto &b) { return sweepSide(a.first, a.second) < sweepSide(b.first, b.second); });
+    std::vector<StudyConfig> configs;
+    for (const auto &[rows, cols] : sizes) {
+        StudyConfig config;
+        config.runs = request.runs;
+        config.baseSeed = request.seed;
+        config.threads = request.threads;
+        config.heatMaps = false;
+        config.solvers = request.solvers;
+        config.solverStepBudget = request.stepBudget;
+        for (const auto &[generator, options] : request.generators) {
+            MazeSpec spec;
+            spec.generator = generator;
+            spec.rows = rows;
+            spec.cols = cols;
+            spec.braid = request.braid;
+            spec.options = options;
+            validateSpec(spec);
+            config.specs.push_back(std::move(spec));
+        }
+        configs.push_back(std::move(config));
+    }
+    return configs;
+}
+
+// The study on a thread of its own while this one, the caller's, watches for
+// Ctrl-C and reports progress: Python runs its signal handlers only on its
+// main thread, and only when asked (PyErr_CheckSignals) while C++ runs.
+StudyResult runInterruptibly(const StudyConfig &config, StudyObserver observer, const py::object &progress)
+{
+    std::atomic<bool> cancel {false};
+    std::atomic<uint64_t> done {0};
+    std::atomic<uint64_t> total {0};
+    observer.cancel = &cancel;
+    observer.progress = [&done, &total](uint64_t mazesDone, uint64_t mazes) {
+        total = mazes;
+        done = mazesDone;
+    };
+    bool stopped = false; // a Python exception is set
+    uint64_t reported = 0;
+    std::future<StudyResult> study;
+    {
+        py::gil_scoped_release released;
+        study = std::async(std::launch::async, [&config, &observer] { return runStudy(config, observer); });
+        while (study.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+            py::gil_scoped_acquire acquired;
+            if (stopped)
+                continue;
+            stopped = PyErr_CheckSignals() != 0;
+            if (!stopped && !progress.is_none() && done != reported) {
+                reported = done;
+                try {
+                    progress(reported, total.load());
+                } catch (py::error_already_set &error) {
+                    error.restore();
+                    stopped = true;
+                }
+            }
+            if (stopped)
+                cancel = true;
+        }
+    }
+    if (stopped)
+        throw py::error_already_set();
+    return study.get();
+}
+
+} // namespace
+
+py::dict runStudyRequest(const StudyRequest &request)
+{
+    if (request.sizes.empty())
+        throw std::invalid_argument("a study needs a size");
+    const std::vector<StudyConfig> configs = configsOf(request);
+    const StudyConfig &largest = configs.back();
+    const std::vector<StudyColumn> columns = studyColumns(largest);
+    const uint64_t mazes = studyRunCount(largest) * largest.specs.size();
+    const uint64_t rowBytes = request.keepRows ? mazes * configs.size() * StudyTable::bytesPerRow(columns.size()) : 0;
+    const bool sweep = configs.size() > 1;
+    requireWithinBudget(
+        (sweep ? estimatedSweepPeakBytes(largest, configs.size()) : estimatedStudyPeakBytes(largest)) + rowBytes,
+        processMemoryBudget(), sweep ? "this sweep of " + std::to_string(configs.size()) + " sizes" : "this study",
+        request.keepRows ? "use fewer runs or generators, or keep_rows=False" : "use a smaller size or fewer threads");
+
+    std::vector<std::string> ids;
+    for (const auto &generator : request.generators)
+        ids.push_back(generator.first);
+    StudySweep studied;
+    py::list sizes;
+    py::list rows;
+    for (const StudyConfig &config : configs) {
+        std::optional<StudyTable> table;
+        StudyObserver observer;
+        if (request.keepRows) {
+            table.emplace(columns, ids, mazes);
+            observer.row = [&table](const StudyRow &row) { table->add(row); };
+        }
+        studied.results.push_back(runInterruptibly(config, observer, request.progress));
+        studied.configs.push_back(config);
+        sizes.append(py::make_tuple(config.specs.front().rows, config.specs.front().cols));
+        rows.append(table ? py::object(table->arrays()) : py::object(py::none()));
+    }
+    std::string json;
+    if (sweep) {
+        json = studySweepToJson(studied);
+    } else {
+        const StudyResult &result = studied.results.front();
+        json = studySummaryToJson(largest, result, compareGenerators(result));
+    }
+    return py::dict(py::arg("json") = json, py::arg("sizes") = sizes, py::arg("rows") = rows);
+}
+
+} // namespace mazestudy::python
