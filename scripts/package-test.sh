@@ -5,6 +5,8 @@
 #      and the installed window's --screenshot with the build tree moved away;
 #   2. cpack -G DEB, then (as root) apt install ./mazestudy_*.deb, the menu
 #      entry's command, and apt remove leaving none of its files.
+# Both times the Python module, where it is built, imports in a fresh
+# environment and makes the CLI's maze.
 # CI runs it after scripts/test.sh, which has built build/.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -27,6 +29,21 @@ check_version() { # PROGRAM OUTPUT
     [ "$2" = "$1 $version" ] || fail "$1 --version printed \"$2\", not \"$1 $version\""
 }
 # A window screenshot of a 41 x 51 maze per pane, offscreen, must be a PNG.
+# The Python module, where the build has it, from a fresh environment that
+# knows only PYTHONPATH (if given): it is the installed one, its maze the
+# installed CLI's, its study runs.
+python_module=$(sed -n 's/^MAZESTUDY_PYTHON:BOOL=//p' "$build_dir/CMakeCache.txt")
+python_dir=$(sed -n 's/^MAZESTUDY_PYTHON_INSTALL_DIR:STRING=//p' "$build_dir/CMakeCache.txt")
+check_python() { # INSTALL-ROOT CLI-MAZE [PYTHONPATH]
+    [ "$python_module" = ON ] || return 0
+    echo "package-test: the Python module from $1"
+    (cd / && env -i PATH=/usr/bin:/bin PYTHONDONTWRITEBYTECODE=1 ${3:+PYTHONPATH="$3"} /usr/bin/python3 -c '
+import sys, numpy, mazestudy
+assert mazestudy.__file__.startswith(sys.argv[1]), mazestudy.__file__
+assert numpy.array_equal(mazestudy.generate("wilson", rows=21, cols=21, seed=3), mazestudy.load(sys.argv[2]))
+assert mazestudy.study("wilson", size=21, runs=2, seed=3).json["runs"] == 2
+' "$1/$python_dir/mazestudy/" "$2") || fail "the Python module installed in $1 does not work"
+}
 check_screenshot() { # WINDOW-PROGRAM
     QT_QPA_PLATFORM=offscreen "$1" --size 41x51 --settings "$work/settings.ini" --screenshot "$work/shot.png" \
         >/dev/null 2>&1 || fail "$1 --screenshot failed"
@@ -66,6 +83,7 @@ printf 'function digout(y, x) {\n  drawblock(y, x, 1);\n}\n' >"$work/dig.js"
 cp "$here/qml/lab/engine/template.java" "$work/studentcode.java"
 "$prefix/bin/mazestudy-cli" generate --generator lab --option script="$work/studentcode.java" --size 21x21 --seed 3 \
     --out "$work/java.maze" || fail "the installed CLI ran no Java"
+check_python "$prefix" "$work/w.maze" "$prefix/$python_dir"
 check_screenshot "$prefix/bin/mazestudy"
 mv "$parked" "$build_dir"
 parked=""
@@ -90,6 +108,7 @@ check_version mazestudy-cli "$(/usr/bin/mazestudy-cli --version)"
 /usr/bin/mazestudy-cli generate --generator lab --option script="$work/studentcode.java" --size 21x21 --seed 3 \
     --out "$work/java2.maze" || fail "the packaged CLI ran no Java"
 cmp -s "$work/java.maze" "$work/java2.maze" || fail "the packaged CLI's Java made another maze"
+check_python /usr "$work/w.maze"
 # Start it as the menu does: the desktop entry's Exec line.
 command=$(sed -n 's/^Exec=//p' "/usr/share/applications/$app_id.desktop")
 check_screenshot "$(command -v "$command")"

@@ -20,7 +20,7 @@ packages=(
     clang-format clang-14 libclang-rt-14-dev
     desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema admesh
     libboost-math-dev python3-numpy python3-pandas parallel
-    python3-dev python3-pybind11 pybind11-dev python3-pytest
+    python3-dev python3-pybind11 pybind11-dev python3-pytest python3-matplotlib
     openjdk-17-jdk-headless libasm-java slurm-wlm munge
 )
 

@@ -15,4 +15,6 @@ def test_the_tours_examples_run(tmp_path, monkeypatch):
     namespace = {}
     for block in blocks:
         exec(compile(block, str(DOC), "exec"), namespace)
-    assert sorted(os.listdir(tmp_path)) == ["prim.npy", "wilson.png"]
+    assert sorted(os.listdir(tmp_path)) == ["dead-ends.png", "prim.npy", "wilson-drawn.png", "wilson.png"]
+    for picture in ("dead-ends.png", "wilson-drawn.png"):
+        assert (tmp_path / picture).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", picture
