@@ -22,6 +22,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <system_error>
 
 namespace py = pybind11;
 using namespace mazestudy;
@@ -182,6 +183,7 @@ void bindStudy(py::module_ &module)
         .def_readwrite("solvers", &StudyRequest::solvers)
         .def_readwrite("step_budget", &StudyRequest::stepBudget)
         .def_readwrite("keep_rows", &StudyRequest::keepRows)
+        .def_readwrite("row_copies", &StudyRequest::rowCopies)
         .def_readwrite("progress", &StudyRequest::progress);
     module.def("study", &mazestudy::python::runStudyRequest, py::arg("request"));
 }
@@ -191,12 +193,22 @@ void bindStudy(py::module_ &module)
 PYBIND11_MODULE(_core, module)
 {
     module.doc() = "MazeStudy's engine; use the mazestudy package, which wraps it.";
+    // NumPy's C API once, here, under the import lock: set up lazily, on the
+    // first array, two threads making their first arrays at once deadlock.
+    py::module_::import("numpy");
+    (void)py::detail::npy_api::get();
     // The engine's complaints as Python's: a bad request is a ValueError, one
     // past the memory budget a MemoryError, a file that cannot be written an OSError.
     py::register_exception_translator([](std::exception_ptr thrown) {
         try {
             if (thrown)
                 std::rethrow_exception(thrown);
+        } catch (const py::builtin_exception &error) {
+            // pybind11's own (a failed conversion): its own Python type.
+            error.set_error();
+        } catch (const std::system_error &error) {
+            // The system refused a thread or a file: what Python calls an OSError.
+            PyErr_SetString(PyExc_OSError, error.what());
         } catch (const MemoryBudgetError &error) {
             PyErr_SetString(PyExc_MemoryError, error.what());
         } catch (const FileError &error) {

@@ -64,28 +64,36 @@ StudyResult runInterruptibly(const StudyConfig &config, StudyObserver observer, 
     };
     bool stopped = false; // a Python exception is set
     uint64_t reported = 0;
+    // Ctrl-C and progress, on this thread with the GIL; false once a Python exception is set.
+    const auto check = [&] {
+        if (PyErr_CheckSignals() != 0)
+            return false;
+        if (progress.is_none() || done == reported)
+            return true;
+        reported = done;
+        try {
+            progress(reported, total.load());
+        } catch (py::error_already_set &error) {
+            error.restore();
+            return false;
+        }
+        return true;
+    };
     std::future<StudyResult> study;
     {
         py::gil_scoped_release released;
         study = std::async(std::launch::async, [&config, &observer] { return runStudy(config, observer); });
         while (study.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
             py::gil_scoped_acquire acquired;
-            if (stopped)
-                continue;
-            stopped = PyErr_CheckSignals() != 0;
-            if (!stopped && !progress.is_none() && done != reported) {
-                reported = done;
-                try {
-                    progress(reported, total.load());
-                } catch (py::error_already_set &error) {
-                    error.restore();
-                    stopped = true;
-                }
-            }
-            if (stopped)
+            if (!stopped && !check()) {
+                stopped = true;
                 cancel = true;
+            }
         }
     }
+    // The last report: every maze done.
+    if (!stopped && !check())
+        stopped = true;
     if (stopped)
         throw py::error_already_set();
     return study.get();
@@ -101,7 +109,9 @@ py::dict runStudyRequest(const StudyRequest &request)
     const StudyConfig &largest = configs.back();
     const std::vector<StudyColumn> columns = studyColumns(largest);
     const uint64_t mazes = studyRunCount(largest) * largest.specs.size();
-    const uint64_t rowBytes = request.keepRows ? mazes * configs.size() * StudyTable::bytesPerRow(columns.size()) : 0;
+    // Runs are at most 10^9 and generators a few dozen: no product here overflows.
+    const uint64_t rowBytes
+        = request.keepRows ? mazes * configs.size() * StudyTable::bytesPerRow(columns.size()) * request.rowCopies : 0;
     const bool sweep = configs.size() > 1;
     requireWithinBudget(
         (sweep ? estimatedSweepPeakBytes(largest, configs.size()) : estimatedStudyPeakBytes(largest)) + rowBytes,

@@ -21,16 +21,18 @@ struct StudyRequest {
     std::vector<std::string> solvers;
     uint64_t stepBudget = 0;
     bool keepRows = true;
+    // What a kept row is copied into after the study: NumPy's arrays (2), and a DataFrame (3).
+    unsigned rowCopies = 2;
     // Called as progress(done, total) from the caller's thread, a few times a
-    // second while mazes get done; None for no calls.
+    // second while mazes get done and once when all are; None for no calls.
     pybind11::object progress = pybind11::none();
 };
 
 // Runs the study (or the sweep, size by size, smallest side first) without
 // the GIL, and gives {"json": what `study --json` writes, "sizes": the sizes
 // in the order studied, "rows": a dict of arrays a size (StudyTable), or
-// None without keepRows}. Ctrl-C stops it within a fraction of a second and
-// raises KeyboardInterrupt; an exception from `progress` stops it too.
+// None without keepRows}. Ctrl-C stops it once the mazes under way are done
+// and raises KeyboardInterrupt; an exception from `progress` stops it too.
 pybind11::dict runStudyRequest(const StudyRequest &request);
 
 } // namespace mazestudy::python

@@ -77,6 +77,36 @@ void SteppingGenerator::copyUnits(const Rect &area)
     }
 }
 
+bool SteppingGenerator::finished() const
+{
+    refuseWhileRunning();
+    return m_machine->finished();
+}
+
+uint64_t SteppingGenerator::moves() const
+{
+    refuseWhileRunning();
+    return m_machine->moves();
+}
+
+double SteppingGenerator::progress() const
+{
+    refuseWhileRunning();
+    return m_machine->progress();
+}
+
+std::optional<Point> SteppingGenerator::start() const
+{
+    refuseWhileRunning();
+    return m_machine->start();
+}
+
+std::optional<Point> SteppingGenerator::exit() const
+{
+    refuseWhileRunning();
+    return m_machine->exit();
+}
+
 py::dict SteppingGenerator::step()
 {
     refuseWhileRunning();

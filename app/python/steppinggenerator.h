@@ -34,15 +34,16 @@ public:
     // A view of the maze, valid while `self` (this generator's Python object) lives.
     pybind11::array_t<uint8_t> grid(const pybind11::object &self) const;
     const MazeSpec &spec() const { return m_machine->spec(); }
-    bool finished() const { return m_machine->finished(); }
-    uint64_t moves() const { return m_machine->moves(); }
-    double progress() const { return m_machine->progress(); }
+    // These refuse while run() goes on in another thread, as every call does.
+    bool finished() const;
+    uint64_t moves() const;
+    double progress() const;
     // Outermost call first, as Python's tracebacks list them.
     pybind11::list callStack() const;
     pybind11::object workingSet(size_t maxItems) const;
     std::string narration() const;
-    std::optional<Point> start() const { return m_machine->start(); }
-    std::optional<Point> exit() const { return m_machine->exit(); }
+    std::optional<Point> start() const;
+    std::optional<Point> exit() const;
 
 private:
     void copyUnits(const Rect &area);

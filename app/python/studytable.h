@@ -23,9 +23,8 @@ public:
     // else float64 with NaN for a maze without it}.
     pybind11::dict arrays() const;
 
-    // What a row takes at most, for the memory budget: add() keeps it, and
-    // arrays() copies it into NumPy's arrays.
-    static uint64_t bytesPerRow(size_t columns) { return 2 * (8 * columns + 24); }
+    // What a row takes, for the memory budget, once add() has kept it.
+    static uint64_t bytesPerRow(size_t columns) { return 8 * columns + 24; }
 
 private:
     const std::vector<StudyColumn> &m_columns;

@@ -98,6 +98,47 @@ def test_bad_studies_raise_the_clis_refusals():
         mazestudy.study(["backtracker"], size=11, runs=2, solvers=["no-such"])
 
 
+def test_the_clis_bounds_hold_before_any_work():
+    for arguments, words in [
+            (dict(generators=["wilson", "wilson"]), "twice"),
+            (dict(runs=10**9 + 1), "runs takes a whole number from 1 to 1000000000"),
+            (dict(threads=1025), "threads takes"),
+            (dict(seed=-1), "seed takes"),
+            (dict(seed=2**64), "seed takes"),
+            (dict(step_budget=2**53 + 1), "step_budget takes"),
+            (dict(runs=2.5), "runs takes")]:
+        with pytest.raises(ValueError, match=words):
+            mazestudy.study(**{"generators": ["backtracker"], "size": 11, "runs": 2, **arguments})
+
+
+def test_progress_reaches_the_total():
+    calls = []
+    mazestudy.study(["kruskal"], size=21, runs=30, keep_rows=False, progress=lambda *call: calls.append(call))
+    assert calls and calls[-1] == (30, 30)
+    assert [done for done, _ in calls] == sorted({done for done, _ in calls})
+
+
+FIRST_CALLS_FROM_THREADS = """
+import threading, mazestudy
+calls = [lambda: mazestudy.generate("backtracker", rows=21, cols=21),
+         lambda: mazestudy.study(["backtracker"], size=11, runs=3, threads=1, dataframes=False),
+         lambda: mazestudy.Generator("wilson", rows=11, cols=11).grid] * 2
+threads = [threading.Thread(target=call) for call in calls]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+print("done")
+"""
+
+
+def test_first_calls_from_several_threads_at_once_finish():
+    # NumPy's set-up, done lazily on a first array, deadlocked threads that made their first arrays together.
+    done = subprocess.run([sys.executable, "-c", FIRST_CALLS_FROM_THREADS], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and done.stdout == "done\n", done.stderr
+
+
 def test_the_memory_budget_refuses_a_study_up_front(small_budget):
     with pytest.raises(MemoryError, match="budget"):
         mazestudy.study(["backtracker"], size=101, runs=10**6)

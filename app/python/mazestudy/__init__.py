@@ -17,7 +17,12 @@ is the tour.
 """
 
 import json as _json
+import operator
 from os import fspath
+
+# NumPy first: the engine's arrays are NumPy's, and its one-time set-up must
+# not happen inside a call that several threads may make at once.
+import numpy as _numpy  # noqa: F401
 
 from . import _core
 
@@ -127,7 +132,7 @@ class Generator:
         ``title``, ``size`` (all items), ``items`` (at most ``max_items``, the
         most relevant first; each an ``area`` (top, left, bottom, right) and a
         ``tag``, the set where sets matter) and ``focus``."""
-        return self._machine.working_set(max_items=int(max_items))
+        return self._machine.working_set(max_items=_count("max_items", max_items, 0, 2**32))
 
     @property
     def narration(self):
@@ -197,11 +202,16 @@ def study(
     installed (``dataframes=False`` asks for dicts of columns instead). A
     study keeps a row a maze unless ``keep_rows=False``. Raises ValueError
     for what the CLI refuses, MemoryError past the memory budget, and
-    KeyboardInterrupt on Ctrl-C, which stops the study at once.
+    KeyboardInterrupt on Ctrl-C, which stops the study once the mazes
+    under way are done (at once at 101 x 101; half a second at 8001 x 8001).
     """
     if isinstance(generators, str):
         generators = [generators]
     generators = [str(g) for g in generators]
+    for g in generators:
+        if generators.count(g) > 1:
+            raise ValueError(f"generators names {g!r} twice")
+    pandas = _use_pandas(dataframes)  # before the study: a missing pandas asked for says so at once
     request = _core.StudyRequest()
     request.generators = _generator_options(generators, options)
     if sizes is None:
@@ -214,17 +224,19 @@ def study(
             raise ValueError("sizes names a size twice")
         if solvers:
             raise ValueError("solvers go with one size: a sweep measures the generators' metrics only")
-    request.runs = _count("runs", runs)
-    request.seed = int(seed)
-    request.threads = _count("threads", threads, least=0)
+    # The CLI's bounds (mazestudy-cli study --help).
+    request.runs = _count("runs", runs, 1, 1_000_000_000)
+    request.seed = _count("seed", seed, 0, 2**64 - 1)
+    request.threads = _count("threads", threads, 0, 1024)
     request.braid = float(braid)
     request.solvers = [solvers] if isinstance(solvers, str) else [str(s) for s in solvers]
-    request.step_budget = _count("step_budget", step_budget)
+    request.step_budget = _count("step_budget", step_budget, 1, 2**53)
     request.keep_rows = bool(keep_rows)
+    # Kept rows are copied into NumPy's arrays, and again into a DataFrame.
+    request.row_copies = 3 if pandas is not None else 2
     request.progress = progress
     found = _core.study(request)
-    return Study(_json.loads(found["json"]), found["sizes"], found["rows"], generators, sizes is not None,
-                 _use_pandas(dataframes))
+    return Study(_json.loads(found["json"]), found["sizes"], found["rows"], generators, sizes is not None, pandas)
 
 
 class Study:
@@ -261,8 +273,10 @@ class Study:
             self.comparisons = _table(summary["comparisons"], pandas)
 
     def __repr__(self):
-        kind = f"sweep of {len(self.sizes)} sizes" if self.means is not None else "study"
-        return f"<mazestudy.Study: {kind}, {self.json.get('runs', '')} runs>"
+        if self.means is not None:
+            return f"<mazestudy.Study: a sweep of {len(self.sizes)} sizes>"
+        rows, cols = self.sizes[0]
+        return f"<mazestudy.Study: {self.json['runs']} mazes of {rows}x{cols} a generator>"
 
 
 def load(path):
@@ -305,9 +319,9 @@ def set_memory_budget(bytes):
 def _maze_request(generator, rows, cols, seed, braid, options):
     return dict(
         generator=str(generator),
-        rows=int(rows),
-        cols=int(cols),
-        seed=int(seed),
+        rows=_count("rows", rows, 0, 2**31 - 1),
+        cols=_count("cols", cols, 0, 2**31 - 1),
+        seed=_count("seed", seed, 0, 2**64 - 1),
         braid=float(braid),
         options={str(key): _option_text(value) for key, value in options.items()},
     )
@@ -326,16 +340,22 @@ def _generator_options(generators, options):
 
 
 def _size_pair(size):
-    if isinstance(size, int):
-        return (size, size)
-    rows, cols = size
-    return (int(rows), int(cols))
+    try:
+        side = operator.index(size)
+        return (side, side)
+    except TypeError:
+        rows, cols = size
+        return (operator.index(rows), operator.index(cols))
 
 
-def _count(name, value, least=1):
-    if int(value) != value or value < least:
-        raise ValueError(f"{name} is a whole number from {least}, not {value}")
-    return int(value)
+def _count(name, value, least, most):
+    try:
+        whole = operator.index(value)
+    except TypeError:
+        raise ValueError(f"{name} takes a whole number from {least} to {most}, not {value!r}") from None
+    if not least <= whole <= most:
+        raise ValueError(f"{name} takes a whole number from {least} to {most}, not {whole}")
+    return whole
 
 
 def _use_pandas(dataframes):
