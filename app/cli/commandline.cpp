@@ -115,6 +115,22 @@ const Verb verbs[] = {
         "  runs it: the maze with what the solver knows of each unit (o visited, * on its way, + waiting,\n"
         "  x ruled out, @ the walker), the walker's heading, what else it keeps and the step's narration.\n" BRAID_HELP
             MEMORY_HELP},
+    {"animate", "a generator's run as an animated GIF, WebM or MP4 video, as the window steps it",
+        "mazestudy-cli animate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--braid P]\n"
+        "                      --out FILE.gif|FILE.webm|FILE.mp4 [--moves-per-frame K | --duration SECONDS]\n"
+        "                      [--fps F] [--scale K] [--hold SECONDS] [--loops N] [--colours stepping|plain]\n"
+        "                      [--from MOVE] [--to MOVE] [--max-size SIZE] [--quiet] [--memory-budget SIZE]\n"
+        "  Draws the run frame by frame as a pane shows it (the call stack, the current unit, a walk, an\n"
+        "  automaton's new walls) or --colours plain (black walls, white floor, as generate's .png), and\n"
+        "  writes FILE whole or not at all. A GIF keeps only what changed from frame to frame; .webm and\n"
+        "  .mp4 are encoded by ffmpeg, which must be installed.\n"
+        "  --moves-per-frame: moves between frames; else --duration: seconds from first to last frame\n"
+        "  (default 10). --fps: frames a second (default 25; a GIF at most 50, as delays of whole 1/100 s).\n"
+        "  --scale: pixels a unit (1 to 64; default: the longer side near 640 pixels). --hold: seconds the\n"
+        "  finished maze stays (default 2). --loops: a GIF's plays, 0 for ever (the default).\n"
+        "  --from, --to: the moves shown. The frames and the file's size are estimated first; past\n"
+        "  100000 frames, 16 megapixels a frame or --max-size (default 500M) the animation is refused\n"
+        "  with the estimate and how to reduce it.\n" BRAID_HELP MEMORY_HELP},
     {"solvers", "list the solvers and what each promises",
         "mazestudy-cli solvers [--format text|json]\n"
         "  Every solver: its id, what it does, whether it finds a path, the shortest, with how much memory\n"
@@ -171,6 +187,8 @@ VerbRunner engineVerbRunner(const std::string &verb)
         return runMetrics;
     if (verb == "replay")
         return runReplay;
+    if (verb == "animate")
+        return runAnimate;
     if (verb == "solvers")
         return runSolvers;
     if (verb == "solve")

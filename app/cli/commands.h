@@ -18,6 +18,7 @@ int runGenerate(Arguments &arguments, std::ostream &out);
 int runConvert(Arguments &arguments, std::ostream &out);
 int runMetrics(Arguments &arguments, std::ostream &out);
 int runReplay(Arguments &arguments, std::ostream &out);
+int runAnimate(Arguments &arguments, std::ostream &out);
 int runSolvers(Arguments &arguments, std::ostream &out);
 int runSolve(Arguments &arguments, std::ostream &out);
 // `replay --solver ID FILE --at K`: runReplay hands the solver's id over.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "runstates.h"
+
 #include <QObject>
 #include <QRect>
 #include <QtQml/qqmlregistration.h>
@@ -19,20 +21,20 @@ class MazeLayer : public QObject {
     Q_PROPERTY(int cols READ cols NOTIFY sizeChanged)
 
 public:
-    // The values a unit can hold. Keep Wall and Floor first: a grid's own
-    // bytes (0 wall, 1 floor) are valid states.
+    // The values a unit can hold: the engine's (RunStates, which a pane's
+    // worker keeps), so that a grid's own bytes (0 wall, 1 floor) are valid too.
     enum State : uint8_t {
-        Wall, // wall, placed before this sweep (or a DFS maze's uncarved rock)
-        Floor, // floor the generator is done with
-        Visited, // on the current DFS call stack: visited, not yet returned from
-        Current, // the unit being worked on
-        Considered, // a neighbour the current call is looking at (stepping)
-        Start,
-        Exit,
-        SeedWall, // the automaton's seed walls
-        NewWall, // a wall the automaton added in the sweep in progress
-        Path, // a traced route (games)
-        StateCount
+        Wall = mazestudy::WallState, // wall, placed before this sweep (or a DFS maze's uncarved rock)
+        Floor = mazestudy::FloorState, // floor the generator is done with
+        Visited = mazestudy::VisitedState, // on the current DFS call stack: visited, not yet returned from
+        Current = mazestudy::CurrentState, // the unit being worked on
+        Considered = mazestudy::ConsideredState, // a neighbour the current call is looking at (stepping)
+        Start = mazestudy::StartState,
+        Exit = mazestudy::ExitState,
+        SeedWall = mazestudy::SeedWallState, // the automaton's seed walls
+        NewWall = mazestudy::NewWallState, // a wall the automaton added in the sweep in progress
+        Path = mazestudy::PathState, // a traced route (games)
+        StateCount = mazestudy::UnitStateCount
     };
     Q_ENUM(State)
 
@@ -52,7 +54,7 @@ public:
     Q_INVOKABLE int stateAt(int row, int col) const;
     Q_INVOKABLE void setState(int row, int col, int state);
     // True for the states that stand for wall units.
-    static bool isWallState(uint8_t state) { return state == Wall || state == SeedWall || state == NewWall; }
+    static bool isWallState(uint8_t state) { return mazestudy::isWallState(state); }
 
 signals:
     void sizeChanged();

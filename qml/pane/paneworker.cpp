@@ -16,8 +16,6 @@ namespace {
 constexpr uint64_t ChunkMoves = 4096;
 // The instant speed publishes nothing until done, so its slices can be longer.
 constexpr int InstantSliceMs = 50;
-// The newest cells of a walk that are shown (refreshStates); an older part of a longer walk stays dark.
-constexpr size_t MaxWalkShown = size_t(1) << 16;
 
 // CPU time of the calling thread: what the machine cost, whatever else ran on the cores.
 double threadMilliseconds()
@@ -45,11 +43,6 @@ bool PaneWorker::cancelled() const
     return m_channel->generation.load(std::memory_order_relaxed) != m_generation;
 }
 
-uint32_t PaneWorker::unitOf(Point p) const
-{
-    return uint32_t(m_generator->grid().index(p.row, p.col));
-}
-
 void PaneWorker::start(std::shared_ptr<Generator> generator, uint64_t generation)
 {
     stopTicking();
@@ -64,19 +57,8 @@ void PaneWorker::adopt(std::shared_ptr<Generator> generator)
 {
     m_generator = std::move(generator);
     const Grid &grid = m_generator->grid();
-    // Grid bytes are valid states: 0 wall, 1 floor.
-    m_states.assign(grid.data(), grid.data() + grid.unitCount());
-    m_changedUnits.clear();
-    m_changedRects.clear();
+    m_states.emplace(*m_generator);
     m_changed.reset(grid.rows(), grid.cols());
-    m_path.clear();
-    m_walk.clear();
-    m_current = -1;
-    m_lastLooked = {-1, -1};
-    m_newWalls.clear();
-    m_shownSweep = 0;
-    m_seedsMarked = false;
-    m_endMarked = false;
 }
 
 void PaneWorker::leaveStepping()
@@ -251,12 +233,7 @@ void PaneWorker::advance(uint64_t moves, qint64 deadlineNs)
     while (done < moves && !generator.finished()) {
         const uint64_t chunk = std::min(moves - done, ChunkMoves);
         for (uint64_t i = 0; i < chunk && !generator.finished(); ++i) {
-            const Move move = generator.step();
-            noteChange(move.changed);
-            if (move.kind->role == MoveRole::Window)
-                m_lastLooked = move.at;
-            else if (move.kind->role == MoveRole::Walk)
-                m_lastLooked = move.target;
+            m_states->noteMove(generator.step());
         }
         done += chunk;
         if (cancelled() || (deadlineNs > 0 && m_clock.nsecsElapsed() >= deadlineNs))
@@ -265,151 +242,11 @@ void PaneWorker::advance(uint64_t moves, qint64 deadlineNs)
     m_busyMilliseconds += threadMilliseconds() - began;
 }
 
-void PaneWorker::noteChange(const Rect &changed)
-{
-    if (changed.isEmpty())
-        return;
-    const int width = changed.right - changed.left + 1;
-    const int height = changed.bottom - changed.top + 1;
-    if (width * height > 4) {
-        m_changedRects.push_back(changed);
-        return;
-    }
-    const Grid &grid = m_generator->grid();
-    for (int row = changed.top; row <= changed.bottom; ++row) {
-        for (int col = changed.left; col <= changed.right; ++col)
-            m_changedUnits.push_back(uint32_t(grid.index(row, col)));
-    }
-}
-
-void PaneWorker::refreshStates()
-{
-    const Generator &generator = *m_generator;
-    const Grid &grid = generator.grid();
-    uint8_t *states = m_states.data();
-    const auto mark = [&](uint32_t unit, uint8_t state) {
-        states[unit] = state;
-        m_changed.include(grid.point(unit));
-    };
-
-    // The Current marker and the walk cover units' own states; put those back first.
-    if (m_current >= 0)
-        mark(uint32_t(m_current), m_currentUnder);
-    for (auto it = m_walk.rbegin(); it != m_walk.rend(); ++it)
-        mark(it->first, it->second);
-    m_walk.clear();
-
-    // A new sweep: the walls the last one added are plain walls now.
-    const SweepHistory *history = generator.sweepHistory();
-    const int sweeps = history ? history->sweeps() : 0;
-    if (sweeps != m_shownSweep || generator.finished()) {
-        for (uint32_t unit : m_newWalls) {
-            if (states[unit] == MazeLayer::NewWall)
-                mark(unit, MazeLayer::Wall);
-        }
-        m_newWalls.clear();
-        m_shownSweep = sweeps;
-    }
-
-    // Units the machine changed: dug floor, or walls added (seed walls before the first sweep).
-    const bool track = sweeps > 0 && !generator.finished();
-    // Only the automata have seed walls; a wall another generator raises
-    // (recursive division's, origin shift's closing one) is a wall.
-    const uint8_t added = !history ? MazeLayer::Wall
-        : sweeps == 0              ? MazeLayer::SeedWall
-        : track                    ? MazeLayer::NewWall
-                                   : MazeLayer::Wall;
-    const auto update = [&](uint32_t unit) {
-        const bool wasWall = MazeLayer::isWallState(states[unit]);
-        const uint8_t now = grid.data()[unit];
-        if (now == Grid::Floor && wasWall) {
-            mark(unit, MazeLayer::Floor);
-        } else if (now == Grid::Wall && !wasWall) {
-            mark(unit, added);
-            if (track)
-                m_newWalls.push_back(unit);
-        }
-    };
-    for (const uint32_t unit : m_changedUnits)
-        update(unit);
-    for (const Rect &rect : m_changedRects) {
-        for (int row = rect.top; row <= rect.bottom; ++row) {
-            for (int col = rect.left; col <= rect.right; ++col)
-                update(uint32_t(grid.index(row, col)));
-        }
-    }
-    m_changedUnits.clear();
-    m_changedRects.clear();
-    if (!m_seedsMarked && (sweeps > 0 || generator.finished())) {
-        for (const Point p : history ? history->seedWalls() : std::vector<Point>())
-            mark(unitOf(p), MazeLayer::SeedWall);
-        m_seedsMarked = true;
-    }
-
-    // The call stack: frames below the first difference are the same calls
-    // (a DFS enters each unit once), so find it by bisection and redo the rest.
-    const CallStack *stack = generator.callStack();
-    const size_t depth = stack ? stack->depth() : 0;
-    size_t low = 0;
-    size_t high = std::min(m_path.size(), depth);
-    while (low < high) {
-        const size_t middle = (low + high) / 2;
-        if (unitOf(stack->frame(middle).cell) == m_path[middle])
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    for (size_t i = low; i < m_path.size(); ++i) {
-        if (states[m_path[i]] == MazeLayer::Visited)
-            mark(m_path[i], MazeLayer::Floor);
-    }
-    m_path.resize(low);
-    for (size_t i = low; i < depth; ++i) {
-        m_path.push_back(unitOf(stack->frame(i).cell));
-        mark(m_path.back(), MazeLayer::Visited);
-    }
-
-    // A walk that joins the maze only at its end (Wilson's) drew nothing
-    // until then: the first walk of a large maze left the pane a dark
-    // square for seconds. Its cells show as the DFS family's path does.
-    if (!generator.finished()) {
-        const WorkingSet set = generator.workingSet(MaxWalkShown);
-        if (set.kind && std::strcmp(set.kind->name, "walk") == 0) {
-            for (const WorkingItem &item : set.items) {
-                const uint32_t unit = unitOf(Point {item.area.top, item.area.left});
-                m_walk.emplace_back(unit, states[unit]);
-                mark(unit, MazeLayer::Visited);
-            }
-        }
-    }
-
-    if (generator.finished() && !m_endMarked) {
-        for (const auto &end :
-            {std::make_pair(generator.start(), MazeLayer::Start), std::make_pair(generator.exit(), MazeLayer::Exit)}) {
-            if (end.first)
-                mark(unitOf(*end.first), end.second);
-        }
-        m_endMarked = true;
-    }
-
-    m_current = -1;
-    if (!generator.finished()) {
-        if (!m_path.empty())
-            m_current = m_path.back();
-        else if (m_lastLooked.row >= 0)
-            m_current = unitOf(m_lastLooked);
-    }
-    if (m_current >= 0) {
-        m_currentUnder = states[m_current];
-        mark(uint32_t(m_current), MazeLayer::Current);
-    }
-}
-
 void PaneWorker::publish(bool stopped)
 {
     auto frame = std::make_shared<PaneFrame>();
     frame->generation = m_generation;
-    refreshStates();
+    m_states->refresh(*m_generator, [this](Point p) { m_changed.include(p); });
     const int cols = m_generator->grid().cols();
     size_t units = 0;
     for (const uint32_t block : m_changed.blocks())
@@ -421,7 +258,7 @@ void PaneWorker::publish(bool stopped)
         const QRect region = m_changed.rect(block);
         frame->regions.push_back(region);
         for (int row = 0; row < region.height(); ++row, out += region.width()) {
-            std::memcpy(out, m_states.data() + size_t(region.y() + row) * size_t(cols) + size_t(region.x()),
+            std::memcpy(out, m_states->states().data() + size_t(region.y() + row) * size_t(cols) + size_t(region.x()),
                 size_t(region.width()));
         }
     }
@@ -430,8 +267,8 @@ void PaneWorker::publish(bool stopped)
     frame->depth = int(callDepth(*m_generator));
     frame->sweeps = sweepCount(*m_generator);
     frame->progress = m_generator->progress();
-    if (m_current >= 0) {
-        const Point p = m_generator->grid().point(size_t(m_current));
+    if (m_states->current() >= 0) {
+        const Point p = m_generator->grid().point(size_t(m_states->current()));
         frame->current = QPoint(p.col, p.row);
     }
     frame->finished = m_generator->finished();

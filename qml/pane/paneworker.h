@@ -3,6 +3,7 @@
 #include "dirtyblocks.h"
 #include "generator.h"
 #include "paneframe.h"
+#include "runstates.h"
 #include "steppingframe.h"
 
 #include <QElapsedTimer>
@@ -11,6 +12,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 // Shared by a pane model and its worker. `generation` is the run the model
@@ -83,10 +85,7 @@ private:
     // Runs up to `moves` moves, stopping early at `deadlineNs` (steady clock, 0: none) or on cancel.
     void advance(uint64_t moves, qint64 deadlineNs);
     void publish(bool stopped);
-    void noteChange(const mazestudy::Rect &changed);
-    void refreshStates();
     void publishMetrics();
-    uint32_t unitOf(mazestudy::Point p) const;
 
     std::shared_ptr<PaneChannel> m_channel;
     std::shared_ptr<mazestudy::Generator> m_generator;
@@ -101,24 +100,7 @@ private:
     qint64 m_lastPublishNs = 0;
     double m_busyMilliseconds = 0;
 
-    // The view states as last published, and what it takes to update them.
-    std::vector<uint8_t> m_states;
-    // Grid units the machine changed since the last publish: one by one, and
-    // the rare large rectangles (the automaton applying a sweep's walls) whole.
-    std::vector<uint32_t> m_changedUnits;
-    std::vector<mazestudy::Rect> m_changedRects;
-    DirtyBlocks m_changed; // blocks whose states changed, for the next frame
-    std::vector<uint32_t> m_path; // units of the call stack as last published, outermost first
-    // The cells of a walk not yet in the maze (Wilson's), as last published, and the states they cover.
-    std::vector<std::pair<uint32_t, uint8_t>> m_walk;
-    int64_t m_current = -1; // unit shown as Current, and the state it covers
-    uint8_t m_currentUnder = 0;
-    // The unit the last move looked at where the machine has no call to mark:
-    // the automata's checked unit, a random walk's walker (which digs nothing
-    // for long stretches, and would otherwise look frozen).
-    mazestudy::Point m_lastLooked {-1, -1};
-    std::vector<uint32_t> m_newWalls; // units shown as NewWall
-    int m_shownSweep = 0;
-    bool m_seedsMarked = false;
-    bool m_endMarked = false;
+    // The view states as last published, and the blocks changed since.
+    std::optional<mazestudy::RunStates> m_states;
+    DirtyBlocks m_changed;
 };

@@ -16,7 +16,7 @@ using clirunner::runCli;
 namespace {
 
 const QStringList verbs {
-    "generators", "generate", "convert", "metrics", "study", "merge", "lab", "replay", "solvers", "solve"};
+    "generators", "generate", "convert", "metrics", "study", "merge", "lab", "replay", "animate", "solvers", "solve"};
 
 QString readSource(const char *path)
 {

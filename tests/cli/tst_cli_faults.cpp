@@ -249,6 +249,57 @@ private slots:
 
     // The charts on a full disk name the cause, as the heat maps do: a write
     // that the disk cut short was reported as "Unknown error".
+    // An animation stopped by a signal mid-way, GIF or video (ffmpeg's
+    // output): exit 128 + the signal, and no file or temporary is left.
+    void animationStoppedLeavesNoFile_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("gif") << "run.gif";
+        QTest::newRow("mp4") << "run.mp4";
+    }
+
+    void animationStoppedLeavesNoFile()
+    {
+        QFETCH(QString, file);
+        const QString temporary = file + QStringLiteral(".part*");
+        QTemporaryDir dir;
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        // Ten thousand frames of a 1001 x 1001 maze: minutes, far more than the wait below.
+        process.start(QStringLiteral(MAZESTUDY_CLI),
+            {"animate", "--generator", "aldous-broder", "--size", "1001x1001", "--seed", "1", "--scale", "1",
+                "--moves-per-frame", "3000", "--out", file});
+        QVERIFY(process.waitForStarted());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !QDir(dir.path()).entryList({temporary}, QDir::Files | QDir::Hidden).isEmpty(); }, 60000));
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 128 + SIGINT);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
+            QStringLiteral("mazestudy-cli animate: interrupted; no file written\n"));
+        QCOMPARE(entries(dir.path()), QStringList());
+    }
+
+    // A full disk stops an animation with the cause, leaving nothing.
+    void animationOnAFullFileSystemSaysWhy_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("gif") << "run.gif";
+        QTest::newRow("mp4") << "run.mp4";
+    }
+
+    void animationOnAFullFileSystemSaysWhy()
+    {
+        QFETCH(QString, file);
+        if (!namespacesWork())
+            QSKIP("unshare -rm (user and mount namespaces) is not available here");
+        const Result failed = runInTmpfs(QStringLiteral("size=64k"),
+            {"animate", "--generator", "wilson", "--size", "201x201", "--seed", "1", "--scale", "2", "--out", file});
+        QCOMPARE(failed.status, 1);
+        QVERIFY2(failed.err.contains("No space left on device"), qPrintable(failed.err));
+        QVERIFY2(failed.out.isEmpty(), failed.out.constData());
+    }
+
     void chartsOnAFullFileSystemSayWhy()
     {
         if (!namespacesWork())

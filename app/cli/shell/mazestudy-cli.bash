@@ -65,8 +65,13 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -W "wide long" -- "$cur")
         return
         ;;
+    --colours)
+        mapfile -t COMPREPLY < <(compgen -W "stepping plain" -- "$cur")
+        return
+        ;;
     --size | --seed | --runs | --threads | --at | --memory-budget | --shard | --scale | --unit-mm | --wall-height | \
-        --time-limit | --step-budget)
+        --time-limit | --step-budget | --moves-per-frame | --duration | --fps | --hold | --loops | --from | --to | \
+        --max-size)
         return
         ;;
     esac

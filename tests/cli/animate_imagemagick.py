@@ -1,0 +1,142 @@
+#!/usr/bin/python3
+"""mazestudy-cli animate checked by programs it did not write: ImageMagick
+reads each GIF with the frames, size, delays and loop asked, its first frame
+is the replay's state at the first move shown and its last the PNG that
+generate writes of the finished maze, pixel for pixel; the stepping colours
+mark the current unit where the replay puts it; the same command twice gives
+the same bytes; a 1001 x 1001 Wilson of 200 frames stays small; ffprobe reads
+the WebM and MP4 with the frames, size and rate asked, and without ffmpeg a
+video is refused with how to get it; bad requests and a 16001 x 16001 one are
+refused up front, leaving no file.
+
+usage: animate_imagemagick.py MAZESTUDY-CLI WORK-DIR"""
+import json
+import math
+import os
+import subprocess
+import time
+
+from interop import cli_and_work, runner
+
+cli, work = cli_and_work()
+run = runner(cli)
+failures = []
+CURRENT_RGB = (0x1F, 0x6F, 0xE5)  # the palette's Current (core/maze/mazecolours.h)
+
+
+def tool(*arguments):
+    return subprocess.run(list(arguments), check=True, capture_output=True).stdout
+
+
+def frames_of(gif, width, height, channels="gray"):
+    """Every frame as ImageMagick composes it, as bytes (one a pixel, or RGB)."""
+    raw = tool("/usr/bin/convert", str(gif), "-coalesce", "-depth", "8", f"{channels}:-")
+    size = width * height * (3 if channels == "rgb" else 1)
+    return [raw[i:i + size] for i in range(0, len(raw), size)]
+
+
+def scaled_grid(rows, scale):
+    """A grid of '#' and '.' rows as gray pixels at `scale`: black wall, white floor."""
+    pixels = bytearray()
+    for row in rows:
+        line = bytes(0 if unit == "#" else 255 for unit in row for _ in range(scale))
+        pixels += line * scale
+    return bytes(pixels)
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+# A plain GIF: frames, size, delays, loop; first and last frames against the replay and the PNG.
+spec = ["--generator", "backtracker", "--size", "21x31", "--seed", "3"]
+total = json.loads(run("replay", *spec, "--at", "0", "--format", "json").stdout)["total_moves"]
+gif = work / "plain.gif"
+run("animate", *spec, "--out", str(gif), "--colours", "plain", "--moves-per-frame", "20", "--fps", "25",
+    "--scale", "3", "--hold", "1.5", "--loops", "3", "--from", "40")
+frames = math.ceil((total - 40) / 20) + 1
+described = tool("/usr/bin/identify", "-format", "%W %H %T\n", str(gif)).decode().split("\n")[:-1]
+check(len(described) == frames, f"identify reads {len(described)} frames, not {frames}")
+check(all(line.startswith("93 63 ") for line in described), f"frames not 93 x 63: {set(described)}")
+check(all(line.split()[2] == "4" for line in described[:-1]), "a frame's delay is not 4/100 s")
+check(described[-1].split()[2] == "154", f"the last frame's delay is {described[-1]}, not 4 + 150")
+# ImageMagick counts a GIF's plays, as the option does.
+plays = {line for line in tool("/usr/bin/identify", "-verbose", str(gif)).decode().splitlines() if "Iterations" in line}
+check(plays == {"  Iterations: 3"}, f"a GIF played 3 times reads as {plays}")
+shown = frames_of(gif, 93, 63)
+start = json.loads(run("replay", *spec, "--at", "40", "--format", "json").stdout)["grid"]
+check(shown[0] == scaled_grid(start, 3), "the first frame is not the replay's grid at move 40")
+run("generate", *spec, "--out", str(work / "finished.png"), "--scale", "3")
+check(shown[-1] == tool("/usr/bin/convert", str(work / "finished.png"), "-depth", "8", "gray:-"),
+      "the last frame is not generate's PNG of the finished maze")
+
+# Stepping colours: frame k shows the state after move 30k, with the current unit where the replay has it.
+colours = work / "stepping.gif"
+run("animate", *spec, "--out", str(colours), "--moves-per-frame", "30", "--scale", "2")
+rgb = frames_of(colours, 62, 42, "rgb")
+for k in (1, 5):
+    picture = json.loads(run("replay", *spec, "--at", str(30 * k), "--format", "json").stdout)
+    row, col = picture["current"]
+    at = ((row * 2) * 62 + col * 2) * 3
+    check(tuple(rgb[k][at:at + 3]) == CURRENT_RGB, f"frame {k}: the current unit {row},{col} is not drawn current")
+
+# The same bytes twice.
+again = work / "again.gif"
+run("animate", *spec, "--out", str(again), "--moves-per-frame", "30", "--scale", "2")
+check(again.read_bytes() == colours.read_bytes(), "the same animation twice gave other bytes")
+
+# Thousands of moves a frame at 1 pixel a unit stay small: only what changed is encoded.
+wilson = work / "wilson.gif"
+began = time.monotonic()
+said = run("animate", "--generator", "wilson", "--size", "1001x1001", "--seed", "1", "--scale", "1",
+           "--duration", "8", "--fps", "25", "--out", str(wilson)).stdout
+check(said.startswith(f"{wilson}: 201 frames of 1001 x 1001 pixels, "), f"animate said {said!r}")
+check(wilson.stat().st_size < 4 << 20, f"a 1001 x 1001 Wilson of 201 frames took {wilson.stat().st_size} bytes")
+print(f"wilson 1001x1001, 201 frames: {wilson.stat().st_size} bytes in {time.monotonic() - began:.1f} s")
+
+# Videos through ffmpeg, read back by ffprobe.
+for extension, codec in (("mp4", "h264"), ("webm", "vp9")):
+    video = work / f"run.{extension}"
+    run("animate", *spec, "--out", str(video), "--moves-per-frame", "50", "--fps", "30", "--scale", "4",
+        "--hold", "1")
+    probe = json.loads(tool("/usr/bin/ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                            "-show_entries", "stream=codec_name,width,height,r_frame_rate,nb_read_frames",
+                            "-of", "json", str(video)))["streams"][0]
+    frames = math.ceil(total / 50) + 1 + 30
+    expected = {"codec_name": codec, "width": 124, "height": 84, "r_frame_rate": "30/1",
+                "nb_read_frames": str(frames)}
+    check(probe == expected, f"ffprobe reads {probe}, not {expected}")
+    again = work / f"again.{extension}"
+    run("animate", *spec, "--out", str(again), "--moves-per-frame", "50", "--fps", "30", "--scale", "4",
+        "--hold", "1")
+    check(again.read_bytes() == video.read_bytes(), f"the same {extension} twice gave other bytes")
+    again.unlink()
+
+# Refusals: nothing written, the cause said.
+no_ffmpeg = subprocess.run([cli, "animate", *spec, "--out", str(work / "none.mp4")], capture_output=True, text=True,
+                           env=dict(os.environ, PATH=str(work / "empty-path")))
+check(no_ffmpeg.returncode == 1 and "needs ffmpeg" in no_ffmpeg.stderr and "apt install ffmpeg" in no_ffmpeg.stderr,
+      f"without ffmpeg: {no_ffmpeg.returncode} {no_ffmpeg.stderr!r}")
+for arguments, status, words in [
+        (["--out", "x.avi"], 2, ".gif, .webm or .mp4"),
+        (["--out", "fast.gif", "--fps", "60"], 2, "1 to 50 frames a second for a GIF"),
+        (["--out", "both.gif", "--duration", "3", "--moves-per-frame", "2"], 2, "not both"),
+        (["--out", "late.gif", "--from", "100000"], 2, "past the run's end"),
+        (["--out", "big.gif", "--moves-per-frame", "1", "--max-size", "100K"], 1, "more than --max-size 100.0 KB")]:
+    refused = run("animate", *spec, *arguments, ok=False)
+    check(refused.returncode == status and words in refused.stderr,
+          f"{arguments}: status {refused.returncode}, {refused.stderr!r}")
+began = time.monotonic()
+huge = run("animate", "--generator", "backtracker", "--size", "16001x16001", "--seed", "1", "--scale", "1",
+           "--out", str(work / "huge.gif"), ok=False)
+check(huge.returncode == 1 and "megapixels" in huge.stderr and "smaller" in huge.stderr,
+      f"16001 x 16001: {huge.returncode} {huge.stderr!r}")
+print(f"16001x16001 refused in {time.monotonic() - began:.2f} s: {huge.stderr.strip()}")
+written = sorted(p.name for p in work.iterdir())
+check(written == ["again.gif", "finished.png", "plain.gif", "run.mp4", "run.webm", "stepping.gif", "wilson.gif"],
+      f"files in the work folder: {written}")
+
+for failure in failures:
+    print("FAIL:", failure)
+raise SystemExit(1 if failures else 0)
