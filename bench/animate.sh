@@ -34,7 +34,11 @@ cases=(
     "wilson 1001, GIF at scale 1, 200 frames|animate --generator wilson --size 1001x1001 --seed 1 --scale 1 --duration 8|gif"
     "wilson 1001, MP4 at scale 1, 200 frames|animate --generator wilson --size 1001x1001 --seed 1 --scale 1 --duration 8|mp4"
     "automaton 401, GIF at scale 1|animate --generator automaton --size 401x401 --seed 1 --scale 1|gif"
+    "4 generators side by side 101, GIF|animate --generators backtracker,wilson,kruskal,prim --size 101x101 --seed 1|gif"
+    "4 generators side by side 101, MP4|animate --generators backtracker,wilson,kruskal,prim --size 101x101 --seed 1|mp4"
+    "bfs solving backtracker 101, GIF|animate --solver bfs $work/solve.maze|gif"
 )
+"$cli" generate --generator backtracker --size 101x101 --seed 1 --out "$work/solve.maze"
 
 declare -A seconds peak
 for ((round = 0; round < rounds; ++round)); do

@@ -21,7 +21,7 @@ packages=(
     desktop-file-utils appstream dpkg-dev file man-db python3-jsonschema admesh
     libboost-math-dev python3-numpy python3-pandas parallel
     python3-dev python3-pybind11 pybind11-dev python3-pytest python3-matplotlib
-    libcgif-dev ffmpeg
+    libcgif-dev libstb-dev ffmpeg
     openjdk-17-jdk-headless libasm-java slurm-wlm munge
 )
 

@@ -4,6 +4,7 @@
 #include "generatorcatalog.h"
 #include "memorybudget.h"
 #include "options.h"
+#include "solvercatalog.h"
 #include "stopsignals.h"
 
 #include <atomic>
@@ -88,24 +89,104 @@ AnimationRequest requestFromArguments(Arguments &arguments, bool &quiet)
             throw UsageError("--max-size takes a size such as 50M or 2G, not \"" + *size + "\"");
         request.maxBytes = *bytes;
     }
+    const std::string pace = arguments.value("--pace").value_or("share");
+    if (pace != "share" && pace != "moves")
+        throw UsageError("--pace takes share or moves, not \"" + pace + "\"");
+    request.pace = pace == "share" ? AnimationPace::Share : AnimationPace::Moves;
     quiet = arguments.flag("--quiet");
     return request;
+}
+
+// What is animated: a generator's run, several side by side (--generators),
+// or a solver's on a maze file (--solver), with each run's moves counted.
+struct AnimationSource {
+    std::vector<MazeSpec> specs;
+    std::unique_ptr<Solver> solver;
+    std::string solverName;
+    bool showPath = true;
+    int rows = 0;
+    int cols = 0;
+    std::vector<NamedFile> inputs;
+};
+
+AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, bool plain)
+{
+    AnimationSource source;
+    if (const auto solverId = arguments.value("--solver")) {
+        if (plain)
+            throw UsageError("--colours plain draws wall and floor only: a solver's animation needs its colours");
+        SolveRequest request;
+        source.solver = prepareSolver(*solverId, arguments, request, false, budget);
+        source.inputs.push_back({request.file, "the maze"});
+        source.solverName = request.info->name;
+        source.showPath = !request.info->constantMemory;
+        source.rows = source.solver->grid().rows();
+        source.cols = source.solver->grid().cols();
+        return source;
+    }
+    if (const auto generators = arguments.value("--generators")) {
+        if (arguments.value("--generator"))
+            throw UsageError("give --generator for one run or --generators for several side by side, not both");
+        const auto size = arguments.value("--size");
+        const auto seed = arguments.value("--seed");
+        if (!size || !seed)
+            throw UsageError("--size and --seed are required, for example --size 41x41 --seed 1");
+        MazeSpec shared;
+        parseSize(*size, shared.rows, shared.cols);
+        shared.seed = parseSeed(*seed);
+        shared.braid = parseBraid(arguments);
+        for (const std::string &id : generatorIds(*generators)) {
+            MazeSpec spec = shared;
+            spec.generator = id;
+            source.specs.push_back(spec);
+        }
+        const auto options = parseOptions(arguments);
+        applyOptions(options, source.specs);
+        source.inputs = optionInputs(options);
+        for (MazeSpec &spec : source.specs) {
+            try {
+                validateSpec(spec);
+            } catch (const std::invalid_argument &error) {
+                throw UsageError(error.what());
+            }
+        }
+    } else {
+        source.specs.push_back(specFromArguments(arguments, &source.inputs));
+    }
+    source.rows = source.specs.front().rows;
+    source.cols = source.specs.front().cols;
+    arguments.expectNoMore();
+    return source;
+}
+
+// The runs' tiles, and their moves in `totals`.
+std::vector<AnimationTile> tilesOf(AnimationSource &source, bool plain, std::vector<uint64_t> &totals)
+{
+    std::vector<AnimationTile> tiles;
+    if (source.solver) {
+        totals.push_back(countSteps(*source.solver));
+        tiles.push_back({solverRun(std::move(source.solver), source.showPath), source.solverName});
+        return tiles;
+    }
+    for (const MazeSpec &spec : source.specs) {
+        totals.push_back(countMoves(spec));
+        tiles.push_back({generatorRun(makeGenerator(spec), plain), findGenerator(spec.generator)->name});
+    }
+    return tiles;
 }
 
 } // namespace
 
 int runAnimate(Arguments &arguments, std::ostream &out)
 {
-    std::vector<NamedFile> inputs;
-    const MazeSpec spec = specFromArguments(arguments, &inputs);
     const auto path = arguments.pathValue("--out");
     if (!path)
         throw UsageError("--out FILE is required: FILE.gif, FILE.webm or FILE.mp4");
     bool quiet = false;
     const AnimationRequest request = requestFromArguments(arguments, quiet);
     const uint64_t budget = memoryBudget(arguments);
-    arguments.expectNoMore();
-    refuseOutputsOverInputs(inputs, {{*path, "--out"}});
+    AnimationSource source = sourceFromArguments(arguments, budget, request.plain);
+    refuseOutputsOverInputs(source.inputs, {{*path, "--out"}});
     AnimationFormat format = AnimationFormat::Gif;
     try {
         format = animationFormatOf(*path);
@@ -113,7 +194,7 @@ int runAnimate(Arguments &arguments, std::ostream &out)
         throw UsageError(error.what());
     }
     AnimationPlan plan;
-    // What the options and the frames' size refuse, before the run is made.
+    // What the options and the frames' size refuse, before a run is made.
     const auto planned = [&](const std::function<void()> &part) {
         try {
             part();
@@ -123,12 +204,14 @@ int runAnimate(Arguments &arguments, std::ostream &out)
             throw UsageError(error.what());
         }
     };
-    planned([&] { plan = planFrames(request, format, spec.rows, spec.cols); });
-    // The run is made twice, one after the other: to count its moves, then beside the frames.
-    requireMemory(estimatedMazePeakBytes(spec.rows, spec.cols) + plan.estimatedMemoryBytes, budget, "this animation",
-        "use a smaller --scale or size");
-    const uint64_t total = countMoves(spec);
-    planned([&] { planMoves(plan, request, total, spec.rows, spec.cols); });
+    const int tileCount = int(std::max<size_t>(1, source.specs.size()));
+    planned([&] { plan = planFrames(request, format, source.rows, source.cols, tileCount); });
+    // Each run is made twice, one after the other: to count its moves, then beside the frames.
+    requireMemory(estimatedMazePeakBytes(source.rows, source.cols) * uint64_t(tileCount) + plan.estimatedMemoryBytes,
+        budget, "this animation", "use a smaller --scale or size, or fewer generators");
+    std::vector<uint64_t> totals;
+    std::vector<AnimationTile> tiles = tilesOf(source, request.plain, totals);
+    planned([&] { planMoves(plan, request, totals, source.rows, source.cols); });
     // A dead ffmpeg is a failed write, not the end of the program.
     std::signal(SIGPIPE, SIG_IGN);
     catchStopSignals(requestStop);
@@ -143,7 +226,7 @@ int runAnimate(Arguments &arguments, std::ostream &out)
     const std::unique_ptr<AnimationSink> sink = makeAnimationSink(plan, request.plain, file.stream(), request.loops);
     const bool showProgress = !quiet && isatty(STDERR_FILENO);
     const bool rendered
-        = renderAnimation(makeGenerator(spec), plan, request.plain, *sink, [&](uint64_t done, uint64_t frames) {
+        = renderAnimation(std::move(tiles), plan, request.plain, *sink, [&](uint64_t done, uint64_t frames) {
               if (showProgress && (done % 64 == 0 || done == frames))
                   std::cerr << "\rframe " << done << " of " << frames << std::flush;
               return !(gif && file.failed()) && stopSignal == 0;
@@ -161,10 +244,15 @@ int runAnimate(Arguments &arguments, std::ostream &out)
     restoreStopSignals();
     struct stat written { };
     const uint64_t bytes = ::stat(path->c_str(), &written) == 0 ? uint64_t(written.st_size) : 0;
+    const char *unit = source.specs.empty() ? " step" : " move";
     out << *path << ": " << plan.frames << " frames of " << plan.width << " x " << plan.height << " pixels, "
-        << plan.movesPerFrame << (plan.movesPerFrame == 1 ? " move" : " moves") << " a frame (moves " << plan.first
-        << " to " << plan.last << " of " << total << "), " << formatBytes(bytes) << " (estimated "
-        << formatBytes(plan.estimatedBytes) << ")\n";
+        << plan.movesPerFrame << unit << (plan.movesPerFrame == 1 ? "" : "s") << " a frame";
+    if (plan.tiles == 1)
+        out << " (" << unit + 1 << "s " << plan.first << " to " << plan.last << " of " << totals.front() << ")";
+    else
+        out << " of the longest run (" << plan.last
+            << (plan.pace == AnimationPace::Share ? ", each run paced to it)" : ")");
+    out << ", " << formatBytes(bytes) << " (estimated " << formatBytes(plan.estimatedBytes) << ")\n";
     return 0;
 }
 

@@ -10,6 +10,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <sstream>
 
 namespace mazestudy::cli {
 
@@ -244,6 +246,49 @@ MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs)
         throw UsageError(error.what());
     }
     return spec;
+}
+
+std::vector<std::string> generatorIds(const std::string &list)
+{
+    std::vector<std::string> ids;
+    if (list == "all") {
+        for (const GeneratorInfo &info : generatorCatalog()) {
+            if (info.origin != GeneratorOrigin::Lab) // it needs a script of the user's
+                ids.push_back(info.id);
+        }
+        return ids;
+    }
+    std::istringstream items(list);
+    std::string id;
+    std::set<std::string> seen;
+    while (std::getline(items, id, ',')) {
+        if (!seen.insert(id).second)
+            throw UsageError("--generators names \"" + id + "\" twice");
+        ids.push_back(id);
+    }
+    if (ids.empty())
+        throw UsageError("--generators takes all or a list of ids such as backtracker,automaton");
+    return ids;
+}
+
+void applyOptions(const std::map<std::string, std::string> &options, std::vector<MazeSpec> &specs)
+{
+    for (const auto &[key, value] : options) {
+        bool used = false;
+        for (MazeSpec &spec : specs) {
+            const GeneratorInfo *info = findGenerator(spec.generator);
+            if (!info)
+                continue;
+            for (const OptionInfo &option : info->options) {
+                if (option.key == key) {
+                    spec.options[key] = value;
+                    used = true;
+                }
+            }
+        }
+        if (!used)
+            throw UsageError("--option " + key + ": none of the generators given has that option");
+    }
 }
 
 } // namespace mazestudy::cli

@@ -62,6 +62,12 @@ void parseSize(const std::string &text, int &rows, int &cols);
 uint64_t parseSeed(const std::string &text);
 // --braid P, the share of dead ends removed after generation; 0 without it.
 double parseBraid(Arguments &arguments);
+// --generators all|ID,ID,...: every generator but the lab's, or the ids
+// named, each once.
+std::vector<std::string> generatorIds(const std::string &list);
+// Each --option goes to the generators that have it; one that none of them
+// has is a mistake.
+void applyOptions(const std::map<std::string, std::string> &options, std::vector<MazeSpec> &specs);
 
 // --memory-budget SIZE ("16G", "800M"), else half of this machine's memory.
 uint64_t memoryBudget(Arguments &arguments);

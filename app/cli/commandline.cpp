@@ -115,15 +115,24 @@ const Verb verbs[] = {
         "  runs it: the maze with what the solver knows of each unit (o visited, * on its way, + waiting,\n"
         "  x ruled out, @ the walker), the walker's heading, what else it keeps and the step's narration.\n" BRAID_HELP
             MEMORY_HELP},
-    {"animate", "a generator's run as an animated GIF, WebM or MP4 video, as the window steps it",
+    {"animate", "a generator's run, several side by side, or a solve as an animated GIF, WebM or MP4 video",
         "mazestudy-cli animate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--braid P]\n"
         "                      --out FILE.gif|FILE.webm|FILE.mp4 [--moves-per-frame K | --duration SECONDS]\n"
         "                      [--fps F] [--scale K] [--hold SECONDS] [--loops N] [--colours stepping|plain]\n"
         "                      [--from MOVE] [--to MOVE] [--max-size SIZE] [--quiet] [--memory-budget SIZE]\n"
+        "       mazestudy-cli animate --generators all|ID,ID,... --size ROWSxCOLS --seed N [--pace share|moves]\n"
+        "                      --out FILE ... (the options above but --from and --to)\n"
+        "       mazestudy-cli animate --solver ID FILE [--seed N] [--step-budget K] --out FILE ...\n"
         "  Draws the run frame by frame as a pane shows it (the call stack, the current unit, a walk, an\n"
         "  automaton's new walls) or --colours plain (black walls, white floor, as generate's .png), and\n"
         "  writes FILE whole or not at all. A GIF keeps only what changed from frame to frame; .webm and\n"
         "  .mp4 are encoded by ffmpeg, which must be installed.\n"
+        "  --generators: each generator's run in a tile of its own under its name, on one size and seed\n"
+        "  (--option goes to those that have it); --pace share (the default): every frame shows each run\n"
+        "  the same share of the way through its moves, so all finish together; moves: the same number of\n"
+        "  moves, a run that ends sooner waiting. --moves-per-frame then counts the longest run's moves.\n"
+        "  --solver: the solver of `mazestudy-cli solvers` solving the maze FILE (.maze, .npy or .png)\n"
+        "  from its start to its exit as solve runs it, in the Solve game's colours; K steps a frame.\n"
         "  --moves-per-frame: moves between frames; else --duration: seconds from first to last frame\n"
         "  (default 10). --fps: frames a second (default 25; a GIF at most 50, as delays of whole 1/100 s).\n"
         "  --scale: pixels a unit (1 to 64; default: the longer side near 640 pixels). --hold: seconds the\n"

@@ -1,9 +1,15 @@
 #pragma once
 
 #include "arguments.h"
+#include "solver.h"
 
 #include <functional>
 #include <iosfwd>
+#include <memory>
+
+namespace mazestudy {
+struct SolverInfo;
+}
 
 namespace mazestudy::cli {
 
@@ -27,6 +33,19 @@ int runSolverReplay(const std::string &solverId, Arguments &arguments, std::ostr
 int runStudy(Arguments &arguments, std::ostream &out);
 int runMerge(Arguments &arguments, std::ostream &out);
 int runLab(Arguments &arguments, std::ostream &out);
+
+struct SolveRequest {
+    std::string file;
+    const SolverInfo *info = nullptr;
+    SolverSetup setup;
+};
+
+// What solve, replay --solver and animate --solver share: the solver `id`
+// with --seed and --step-budget, on the maze the file argument names,
+// refused before it is built when it would pass the memory budget.
+// `pathJson`: the path is to be written as JSON too (16 bytes a unit).
+std::unique_ptr<Solver> prepareSolver(
+    const std::string &id, Arguments &arguments, SolveRequest &request, bool pathJson, uint64_t budget);
 
 // Writes to the file when a path is given (atomically), else to `out`.
 void writeOutput(const std::optional<std::string> &path, const std::string &content, std::ostream &out);

@@ -86,12 +86,6 @@ std::string outcomeText(const Solver &solver)
     return routeStatusText(solver.status());
 }
 
-struct SolveRequest {
-    std::string file;
-    const SolverInfo *info = nullptr;
-    SolverSetup setup;
-};
-
 void writeSolveJson(std::ostream &out, const SolveRequest &request, const Solver &solver)
 {
     const std::vector<Point> path = solver.path();
@@ -134,10 +128,44 @@ void writeSolveText(std::ostream &out, const SolveRequest &request, const Solver
     out << "\n";
 }
 
-// What solve and replay --solver share: the solver `id` with --seed and
-// --step-budget, on the maze the file argument names, refused before it is
-// built when it would pass the memory budget. `pathJson`: the path is to be
-// written as JSON too (16 bytes a unit).
+char markSymbol(SolverMark mark)
+{
+    switch (mark) {
+    case SolverMark::None:
+        return '.';
+    case SolverMark::Visited:
+        return 'o';
+    case SolverMark::Path:
+        return '*';
+    case SolverMark::Frontier:
+        return '+';
+    case SolverMark::Dead:
+        return 'x';
+    }
+    return '?';
+}
+
+// The maze with what the solver knows of each unit, and its walker.
+std::vector<std::string> solverPicture(const Solver &solver)
+{
+    const Grid &grid = solver.grid();
+    std::vector<std::string> rows(size_t(grid.rows()), std::string(size_t(grid.cols()), '#'));
+    for (int r = 0; r < grid.rows(); ++r) {
+        for (int c = 0; c < grid.cols(); ++c) {
+            if (grid.at(r, c) == Grid::Floor)
+                rows[size_t(r)][size_t(c)] = markSymbol(solver.mark({r, c}));
+        }
+    }
+    if (const auto walker = solver.workingSet().walker)
+        rows[size_t(walker->row)][size_t(walker->col)] = '@';
+    return rows;
+}
+
+const char *const PictureLegend = "# wall, . floor, o visited, * on the way held from the start, + waiting to be "
+                                  "expanded, x ruled out, @ the walker";
+
+} // namespace
+
 std::unique_ptr<Solver> prepareSolver(
     const std::string &id, Arguments &arguments, SolveRequest &request, bool pathJson, uint64_t budget)
 {
@@ -177,44 +205,6 @@ std::unique_ptr<Solver> prepareSolver(
     const auto grid = std::make_shared<const Grid>(std::move(maze.grid));
     return request.info->make(grid, request.setup);
 }
-
-char markSymbol(SolverMark mark)
-{
-    switch (mark) {
-    case SolverMark::None:
-        return '.';
-    case SolverMark::Visited:
-        return 'o';
-    case SolverMark::Path:
-        return '*';
-    case SolverMark::Frontier:
-        return '+';
-    case SolverMark::Dead:
-        return 'x';
-    }
-    return '?';
-}
-
-// The maze with what the solver knows of each unit, and its walker.
-std::vector<std::string> solverPicture(const Solver &solver)
-{
-    const Grid &grid = solver.grid();
-    std::vector<std::string> rows(size_t(grid.rows()), std::string(size_t(grid.cols()), '#'));
-    for (int r = 0; r < grid.rows(); ++r) {
-        for (int c = 0; c < grid.cols(); ++c) {
-            if (grid.at(r, c) == Grid::Floor)
-                rows[size_t(r)][size_t(c)] = markSymbol(solver.mark({r, c}));
-        }
-    }
-    if (const auto walker = solver.workingSet().walker)
-        rows[size_t(walker->row)][size_t(walker->col)] = '@';
-    return rows;
-}
-
-const char *const PictureLegend = "# wall, . floor, o visited, * on the way held from the start, + waiting to be "
-                                  "expanded, x ruled out, @ the walker";
-
-} // namespace
 
 int runSolvers(Arguments &arguments, std::ostream &out)
 {

@@ -1,25 +1,36 @@
 #pragma once
 
 #include "animationplan.h"
+#include "animationrun.h"
 #include "animationsink.h"
 #include "generator.h"
 
 #include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace mazestudy {
 
-// A generator's run as an animation (`mazestudy-cli animate`): the frames
-// the plan asks for, as the window shows the run (RunStates), or plain.
-// `progress(done, total)` after each frame; false stops the rendering, and
-// renderAnimation returns false with nothing finished. Throws what the sink
-// throws.
-bool renderAnimation(std::unique_ptr<Generator> generator, const AnimationPlan &plan, bool plain, AnimationSink &sink,
+// A run of an animation and the name its tile shows (none for one run).
+struct AnimationTile {
+    std::unique_ptr<AnimationRun> run;
+    std::string name;
+};
+
+// Runs as an animation (`mazestudy-cli animate`, the window's Export
+// animation): the frames the plan asks for, each run in its tile, as the
+// window shows a run, or plain. `progress(done, total)` after each frame;
+// false stops the rendering, and renderAnimation returns false with nothing
+// finished. Throws what the sink throws.
+bool renderAnimation(std::vector<AnimationTile> tiles, const AnimationPlan &plan, bool plain, AnimationSink &sink,
     const std::function<bool(uint64_t done, uint64_t total)> &progress = {});
 
 // The moves of the run of `spec`, counted by running it (a lab script's
 // problem thrown as by runAndCheck).
 uint64_t countMoves(const MazeSpec &spec);
+// The steps of `solver`'s solve, counted by a clone of it.
+uint64_t countSteps(const Solver &solver);
 
 // The sink for `plan.format`, writing into `out` (the caller writes the file
 // whole or not at all): a GIF, or a video through ffmpeg.

@@ -1,5 +1,6 @@
 #include "animationplan.h"
 
+#include "framecanvas.h"
 #include "memorybudget.h"
 
 #include <algorithm>
@@ -28,7 +29,8 @@ std::string number(double value)
 uint64_t estimatedGifBytes(const AnimationPlan &plan, uint64_t unitsPerFrame)
 {
     const uint64_t pixels = uint64_t(plan.width) * uint64_t(plan.height);
-    const uint64_t changed = std::min(pixels, unitsPerFrame * uint64_t(plan.scale) * uint64_t(plan.scale));
+    const uint64_t changed
+        = std::min(pixels, unitsPerFrame * uint64_t(plan.tiles) * uint64_t(plan.scale) * uint64_t(plan.scale));
     return pixels / 8 + plan.frames * (changed / 4 + 64) + 1024;
 }
 
@@ -38,6 +40,23 @@ uint64_t estimatedVideoBytes(const AnimationPlan &plan)
 {
     const uint64_t pixels = uint64_t(plan.width) * uint64_t(plan.height);
     return (plan.frames + plan.holdFrames) * (pixels / 64 + 512) + 4096;
+}
+
+// Several runs: tiles in a near-square grid, row by row, each maze under its
+// name, the names twice as large once a maze is wide enough for them.
+void planTiles(AnimationPlan &plan, int requestedScale, int rows, int cols)
+{
+    plan.tileColumns = int(std::ceil(std::sqrt(double(plan.tiles))));
+    const int tileRows = (plan.tiles + plan.tileColumns - 1) / plan.tileColumns;
+    plan.scale = requestedScale > 0 ? requestedScale
+                                    : std::max(1, TiledFitPixels / std::max(plan.tileColumns * cols, tileRows * rows));
+    plan.mazeWidth = cols * plan.scale;
+    plan.mazeHeight = rows * plan.scale;
+    plan.textScale = plan.mazeWidth >= 240 ? 2 : 1;
+    plan.labelHeight = (FrameCanvas::LineHeight + 2) * plan.textScale;
+    plan.gap = 8;
+    plan.width = plan.tileColumns * plan.mazeWidth + (plan.tileColumns + 1) * plan.gap;
+    plan.height = tileRows * (plan.labelHeight + plan.mazeHeight) + (tileRows + 1) * plan.gap;
 }
 
 } // namespace
@@ -54,7 +73,31 @@ AnimationFormat animationFormatOf(const std::string &path)
         "an animation is written as .gif, .webm or .mp4, as its file name ends; \"" + path + "\" names none of them");
 }
 
-AnimationPlan planFrames(const AnimationRequest &request, AnimationFormat format, int rows, int cols)
+TilePlace tilePlace(const AnimationPlan &plan, int tile)
+{
+    TilePlace place;
+    place.labelX = plan.gap + (tile % plan.tileColumns) * (plan.mazeWidth + plan.gap);
+    place.labelY = plan.gap + (tile / plan.tileColumns) * (plan.labelHeight + plan.mazeHeight + plan.gap);
+    place.mazeX = place.labelX;
+    place.mazeY = place.labelY + plan.labelHeight;
+    return place;
+}
+
+uint64_t movesShown(const AnimationPlan &plan, uint64_t frame, size_t run)
+{
+    const uint64_t reached = std::min(plan.last, plan.first + frame * plan.movesPerFrame);
+    if (plan.tiles == 1)
+        return reached;
+    const uint64_t total = plan.totals[run];
+    if (plan.pace == AnimationPace::Moves)
+        return std::min(total, reached);
+    if (plan.last == 0)
+        return total;
+    __extension__ using Wide = unsigned __int128;
+    return uint64_t(Wide(total) * reached / plan.last);
+}
+
+AnimationPlan planFrames(const AnimationRequest &request, AnimationFormat format, int rows, int cols, int tiles)
 {
     const bool gif = format == AnimationFormat::Gif;
     // Browsers play GIF delays under 2/100 s slowly, so a GIF's rate is at most 50.
@@ -75,11 +118,22 @@ AnimationPlan planFrames(const AnimationRequest &request, AnimationFormat format
         throw std::invalid_argument(
             "--from " + std::to_string(request.from) + " must come before --to " + std::to_string(request.to));
 
+    if (tiles < 1 || tiles > MaxAnimationTiles)
+        throw std::invalid_argument("an animation shows 1 to " + std::to_string(MaxAnimationTiles)
+            + " runs side by side, not " + std::to_string(tiles));
+
     AnimationPlan plan;
     plan.format = format;
-    plan.scale = request.scale > 0 ? request.scale : std::max(1, FitPixels / std::max(rows, cols));
-    plan.width = cols * plan.scale;
-    plan.height = rows * plan.scale;
+    plan.tiles = tiles;
+    if (tiles == 1) {
+        plan.scale = request.scale > 0 ? request.scale : std::max(1, FitPixels / std::max(rows, cols));
+        plan.width = cols * plan.scale;
+        plan.height = rows * plan.scale;
+        plan.mazeWidth = plan.width;
+        plan.mazeHeight = plan.height;
+    } else {
+        planTiles(plan, request.scale, rows, cols);
+    }
     if (gif) {
         plan.gifDelay = std::max(2, int(std::lround(100.0 / request.fps)));
         plan.fps = 100.0 / plan.gifDelay;
@@ -93,7 +147,7 @@ AnimationPlan planFrames(const AnimationRequest &request, AnimationFormat format
     }
     const uint64_t pixels = uint64_t(plan.width) * uint64_t(plan.height);
     // The RunStates, the frame being drawn and the encoder's previous one (GIF) or RGB copy (video).
-    plan.estimatedMemoryBytes = uint64_t(rows) * uint64_t(cols) * 8 + pixels * (gif ? 3 : 4);
+    plan.estimatedMemoryBytes = uint64_t(rows) * uint64_t(cols) * 8 * uint64_t(tiles) + pixels * (gif ? 3 : 4);
     if (pixels > MaxFramePixels)
         throw AnimationTooLarge("this animation's frames would be " + std::to_string(plan.width) + " x "
             + std::to_string(plan.height) + " pixels (" + std::to_string(pixels >> 20) + " megapixels; at most "
@@ -102,8 +156,15 @@ AnimationPlan planFrames(const AnimationRequest &request, AnimationFormat format
     return plan;
 }
 
-void planMoves(AnimationPlan &plan, const AnimationRequest &request, uint64_t totalMoves, int rows, int cols)
+void planMoves(
+    AnimationPlan &plan, const AnimationRequest &request, const std::vector<uint64_t> &totals, int rows, int cols)
 {
+    const uint64_t totalMoves = *std::max_element(totals.begin(), totals.end());
+    if (plan.tiles > 1 && (request.from > 0 || request.to != UINT64_MAX))
+        throw std::invalid_argument(
+            "--from and --to choose the moves of one run; several runs side by side are shown whole");
+    plan.totals = totals;
+    plan.pace = request.pace;
     if (request.from > totalMoves)
         throw std::invalid_argument("--from " + std::to_string(request.from) + " is past the run's end: it has "
             + std::to_string(totalMoves) + " moves");

@@ -5,7 +5,10 @@ is the replay's state at the first move shown and its last the PNG that
 generate writes of the finished maze, pixel for pixel; the stepping colours
 mark the current unit where the replay puts it; the same command twice gives
 the same bytes; a 1001 x 1001 Wilson of 200 frames stays small; ffprobe reads
-the WebM and MP4 with the frames, size and rate asked, and without ffmpeg a
+the WebM and MP4 with the frames, size and rate asked; several generators side
+by side are each, in their tile, the replay at the move their pace gives and
+generate's PNG at the end, under their names; a solver's last frame draws the
+path solve finds where it finds it; and without ffmpeg a
 video is refused with how to get it; bad requests and a 16001 x 16001 one are
 refused up front, leaving no file.
 
@@ -113,6 +116,78 @@ for extension, codec in (("mp4", "h264"), ("webm", "vp9")):
     check(again.read_bytes() == video.read_bytes(), f"the same {extension} twice gave other bytes")
     again.unlink()
 
+# Several generators side by side, plain: each tile's maze is its replay at the moves its pace gives, and
+# the last frame is each generator's PNG; each tile has its name above it.
+names = ["backtracker", "wilson", "kruskal"]
+tiled_spec = ["--generators", ",".join(names), "--size", "21x31", "--seed", "3"]
+totals = [json.loads(run("replay", "--generator", name, *tiled_spec[2:], "--at", "0", "--format", "json").stdout)
+          ["total_moves"] for name in names]
+longest = max(totals)
+# Two tile columns, two rows; at 3 pixels a unit a maze is 93 x 63 and its name's band 14 pixels high.
+width, height = 2 * 93 + 3 * 8, 2 * (14 + 63) + 3 * 8
+
+
+def tile(frame, index, top_offset=14):
+    """Tile `index`'s maze (or, with top_offset 0, its name's band) out of a gray frame."""
+    left = 8 + (index % 2) * (93 + 8)
+    top = 8 + (index // 2) * (14 + 63 + 8) + top_offset
+    rows = 63 if top_offset else 14
+    return b"".join(frame[(top + y) * width + left:(top + y) * width + left + 93] for y in range(rows))
+
+
+for pace in ("share", "moves"):
+    tiled = work / f"tiled-{pace}.gif"
+    said = run("animate", *tiled_spec, "--out", str(tiled), "--colours", "plain", "--scale", "3",
+               "--moves-per-frame", "100", "--pace", pace).stdout
+    frames = math.ceil(longest / 100) + 1
+    check(said.startswith(f"{tiled}: {frames} frames of {width} x {height} pixels, 100 moves a frame of the longest"),
+          f"animate {pace} said {said!r}")
+    shown = frames_of(tiled, width, height)
+    check(len(shown) == frames, f"{pace}: {len(shown)} frames, not {frames}")
+    for index, name in enumerate(names):
+        single = ["--generator", name, *tiled_spec[2:]]
+        run("generate", *single, "--out", str(work / "tile.png"), "--scale", "3")
+        check(tile(shown[-1], index) == tool("/usr/bin/convert", str(work / "tile.png"), "-depth", "8", "gray:-"),
+              f"{pace}: the last frame's {name} is not generate's PNG")
+        k = frames // 2
+        moves = min(totals[index], 100 * k) if pace == "moves" else totals[index] * 100 * k // longest
+        grid = json.loads(run("replay", *single, "--at", str(moves), "--format", "json").stdout)["grid"]
+        check(tile(shown[k], index) == scaled_grid(grid, 3), f"{pace}: frame {k}'s {name} is not at move {moves}")
+        band = tile(shown[0], index, 0)
+        check(band.count(255) > 40, f"{pace}: {name}'s tile has no name drawn above it")
+    check(len({tile(shown[0], index, 0) for index in range(3)}) == 3, f"{pace}: two tiles have the same name")
+    (work / "tile.png").unlink()
+
+# A solver on a maze file, in its colours: the last frame draws the path solve finds in the traced routes'
+# colour and the maze's walls where the file has them; frames and size as asked.
+PATH_RGB, WALL_RGB = (0xD6, 0x30, 0x6F), (0x2B, 0x2F, 0x3A)
+maze = work / "solved.maze"
+run("generate", *spec, "--out", str(maze))
+solve = json.loads(run("solve", "--solver", "bfs", str(maze), "--format", "json").stdout)
+solved = work / "bfs.gif"
+said = run("animate", "--solver", "bfs", str(maze), "--out", str(solved), "--scale", "1", "--moves-per-frame", "25",
+           "--hold", "0").stdout
+frames = math.ceil(solve["steps"] / 25) + 1
+check(said.startswith(f"{solved}: {frames} frames of 31 x 21 pixels, 25 steps a frame (steps 0 to {solve['steps']}"),
+      f"animate --solver said {said!r}")
+rgb = frames_of(solved, 31, 21, "rgb")
+check(len(rgb) == frames, f"the solver's animation has {len(rgb)} frames, not {frames}")
+on_path = {tuple(unit) for unit in solve["path"]}
+walls = json.loads(run("replay", *spec, "--at", str(total), "--format", "json").stdout)["grid"]
+for row in range(21):
+    for col in range(31):
+        colour = tuple(rgb[-1][(row * 31 + col) * 3:(row * 31 + col) * 3 + 3])
+        if (row, col) in on_path:
+            check(colour == PATH_RGB, f"the path's unit {row},{col} is drawn {colour}")
+        elif walls[row][col] == "#":
+            check(colour == WALL_RGB, f"the wall {row},{col} is drawn {colour}")
+        else:
+            check(colour not in (PATH_RGB, WALL_RGB), f"the floor {row},{col} off the path is drawn {colour}")
+plain_solver = run("animate", "--solver", "bfs", str(maze), "--out", str(work / "x.gif"), "--colours", "plain",
+                   ok=False)
+check(plain_solver.returncode == 2 and "needs its colours" in plain_solver.stderr,
+      f"--solver --colours plain: {plain_solver.returncode} {plain_solver.stderr!r}")
+
 # Refusals: nothing written, the cause said.
 no_ffmpeg = subprocess.run([cli, "animate", *spec, "--out", str(work / "none.mp4")], capture_output=True, text=True,
                            env=dict(os.environ, PATH=str(work / "empty-path")))
@@ -123,7 +198,9 @@ for arguments, status, words in [
         (["--out", "fast.gif", "--fps", "60"], 2, "1 to 50 frames a second for a GIF"),
         (["--out", "both.gif", "--duration", "3", "--moves-per-frame", "2"], 2, "not both"),
         (["--out", "late.gif", "--from", "100000"], 2, "past the run's end"),
-        (["--out", "big.gif", "--moves-per-frame", "1", "--max-size", "100K"], 1, "more than --max-size 100.0 KB")]:
+        (["--out", "big.gif", "--moves-per-frame", "1", "--max-size", "100K"], 1, "more than --max-size 100.0 KB"),
+        (["--out", "both.gif", "--generators", "wilson,prim"], 2, "not both"),
+        (["--out", "pace.gif", "--pace", "even"], 2, "--pace takes share or moves")]:
     refused = run("animate", *spec, *arguments, ok=False)
     check(refused.returncode == status and words in refused.stderr,
           f"{arguments}: status {refused.returncode}, {refused.stderr!r}")
@@ -134,7 +211,8 @@ check(huge.returncode == 1 and "megapixels" in huge.stderr and "smaller" in huge
       f"16001 x 16001: {huge.returncode} {huge.stderr!r}")
 print(f"16001x16001 refused in {time.monotonic() - began:.2f} s: {huge.stderr.strip()}")
 written = sorted(p.name for p in work.iterdir())
-check(written == ["again.gif", "finished.png", "plain.gif", "run.mp4", "run.webm", "stepping.gif", "wilson.gif"],
+check(written == ["again.gif", "bfs.gif", "finished.png", "plain.gif", "run.mp4", "run.webm", "solved.maze",
+                  "stepping.gif", "tiled-moves.gif", "tiled-share.gif", "wilson.gif"],
       f"files in the work folder: {written}")
 
 for failure in failures:

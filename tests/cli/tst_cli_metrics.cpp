@@ -244,7 +244,7 @@ private slots:
             << "unknown generator \"labyrinth\"";
         QTest::newRow("option nobody has") << QStringList {"study", "--generators", "backtracker,automaton", "--size",
             "21x21", "--runs", "3", "--seed", "1", "--option", "pick=random"}
-                                           << 2 << "--option pick: no generator of this study has that option";
+                                           << 2 << "--option pick: none of the generators given has that option";
         QTest::newRow("option twice") << QStringList {"study", "--generators", "growing-tree", "--size", "21x21",
             "--runs", "3", "--seed", "1", "--option", "pick=random", "--option", "pick=oldest"}
                                       << 2 << "--option pick is given twice";

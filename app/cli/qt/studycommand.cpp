@@ -91,29 +91,6 @@ uint64_t parseCount(const std::string &option, const std::string &text, uint64_t
     return uint64_t(value);
 }
 
-std::vector<std::string> generatorIds(const std::string &list)
-{
-    std::vector<std::string> ids;
-    if (list == "all") {
-        for (const GeneratorInfo &info : generatorCatalog()) {
-            if (info.origin != GeneratorOrigin::Lab) // it needs a script of the user's
-                ids.push_back(info.id);
-        }
-        return ids;
-    }
-    std::istringstream items(list);
-    std::string id;
-    std::set<std::string> seen;
-    while (std::getline(items, id, ',')) {
-        if (!seen.insert(id).second)
-            throw UsageError("--generators names \"" + id + "\" twice");
-        ids.push_back(id);
-    }
-    if (ids.empty())
-        throw UsageError("--generators takes all or a list of ids such as backtracker,automaton");
-    return ids;
-}
-
 // --solvers all|a,b,...: catalogue ids, each once.
 std::vector<std::string> solverIds(const std::string &list)
 {
@@ -154,28 +131,6 @@ void applyShard(const std::string &text, StudyConfig &config, uint64_t &index, u
     index = uint64_t(i);
     count = uint64_t(n);
     studyShardRuns(config.runs, index, count, config.firstRun, config.endRun);
-}
-
-// Each option goes to the generators of the study that have it; one that
-// none of them has is a mistake.
-void applyOptions(const std::map<std::string, std::string> &options, StudyConfig &config)
-{
-    for (const auto &[key, value] : options) {
-        bool used = false;
-        for (MazeSpec &spec : config.specs) {
-            const GeneratorInfo *info = findGenerator(spec.generator);
-            if (!info)
-                continue;
-            for (const OptionInfo &option : info->options) {
-                if (option.key == key) {
-                    spec.options[key] = value;
-                    used = true;
-                }
-            }
-        }
-        if (!used)
-            throw UsageError("--option " + key + ": no generator of this study has that option");
-    }
 }
 
 // --sizes R1xC1,R2xC2,...: the same study at each size, smallest side first.
@@ -348,7 +303,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     uint64_t shardCount = 0;
     if (shard)
         applyShard(*shard, config, shardIndex, shardCount);
-    applyOptions(options, config);
+    applyOptions(options, config.specs);
     for (MazeSpec &spec : config.specs) {
         spec.braid = braid;
         try {

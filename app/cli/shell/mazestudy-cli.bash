@@ -69,6 +69,10 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -W "stepping plain" -- "$cur")
         return
         ;;
+    --pace)
+        mapfile -t COMPREPLY < <(compgen -W "share moves" -- "$cur")
+        return
+        ;;
     --size | --seed | --runs | --threads | --at | --memory-budget | --shard | --scale | --unit-mm | --wall-height | \
         --time-limit | --step-budget | --moves-per-frame | --duration | --fps | --hold | --loops | --from | --to | \
         --max-size)
@@ -78,7 +82,7 @@ _mazestudy_cli() {
     local options
     options=$("$program" "$verb" --help 2>/dev/null | grep -o -- '--[a-z-]*' | sort -u)
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
-    if [[ ($verb == metrics || $verb == solve || $verb == replay) && $cur != -* ]]; then
+    if [[ ($verb == metrics || $verb == solve || $verb == replay || $verb == animate) && $cur != -* ]]; then
         local files
         mapfile -t files < <(compgen -f -X '!*.maze' -- "$cur"; compgen -d -- "$cur")
         COMPREPLY+=("${files[@]}")
