@@ -2,6 +2,132 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnimationExportDialog</name>
+    <message>
+        <source>Export an animation of every pane</source>
+        <translation>Animation aller Bereiche exportieren</translation>
+    </message>
+    <message>
+        <source>Export an animation of pane %1</source>
+        <translation>Animation von Bereich %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Every pane&apos;s generator runs from the start on its seed, each in a tile under its name, as a GIF or, through ffmpeg, a video.</source>
+        <translation>Der Generator jedes Bereichs läuft von Anfang an mit seinem Startwert, jeder in einer Kachel unter seinem Namen, als GIF oder, über ffmpeg, als Video.</translation>
+    </message>
+    <message>
+        <source>The pane&apos;s generator runs from the start on its seed, as the pane shows it, as a GIF or, through ffmpeg, a video.</source>
+        <translation>Der Generator des Bereichs läuft von Anfang an mit seinem Startwert, wie der Bereich ihn zeigt, als GIF oder, über ffmpeg, als Video.</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>WebM</source>
+        <translation>WebM</translation>
+    </message>
+    <message>
+        <source>MP4</source>
+        <translation>MP4</translation>
+    </message>
+    <message>
+        <source>Length in seconds</source>
+        <translation>Länge in Sekunden</translation>
+    </message>
+    <message>
+        <source>Frames a second</source>
+        <translation>Bilder je Sekunde</translation>
+    </message>
+    <message>
+        <source>Pixels a unit</source>
+        <translation>Pixel je Einheit</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>Angepasst</translation>
+    </message>
+    <message>
+        <source>Last frame held, seconds</source>
+        <translation>Letztes Bild halten, Sekunden</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Läufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>Each the same share of its work</source>
+        <translation>Jeder den gleichen Anteil seiner Arbeit</translation>
+    </message>
+    <message>
+        <source>Each the same number of moves</source>
+        <translation>Jeder die gleiche Zahl von Zügen</translation>
+    </message>
+    <message>
+        <source>A GIF plays again and again</source>
+        <translation>Ein GIF spielt immer wieder</translation>
+    </message>
+    <message>
+        <source>Black and white, as the PNG export (no call stack or current unit)</source>
+        <translation>Schwarz-weiß, wie der PNG-Export (ohne Aufrufstapel und aktuelles Feld)</translation>
+    </message>
+    <message>
+        <source>Save the animation</source>
+        <translation>Animation speichern</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF-Animationen (*.gif)</translation>
+    </message>
+    <message>
+        <source>WebM videos (*.webm)</source>
+        <translation>WebM-Videos (*.webm)</translation>
+    </message>
+    <message>
+        <source>MP4 videos (*.mp4)</source>
+        <translation>MP4-Videos (*.mp4)</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExporter</name>
+    <message>
+        <source>There is no such pane.</source>
+        <translation>Diesen Bereich gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Frames this large would pass %1 megapixels: choose fewer pixels a unit.</source>
+        <translation>So große Bilder überschritten %1 Megapixel: Wählen Sie weniger Pixel je Einheit.</translation>
+    </message>
+    <message>
+        <source>Frames of %1 × %2 pixels, %3 pixels a unit</source>
+        <translation>Bilder von %1 × %2 Pixeln, %3 Pixel je Einheit</translation>
+    </message>
+    <message>
+        <source>Counting moves…</source>
+        <translation>Züge werden gezählt …</translation>
+    </message>
+    <message>
+        <source>Cancelled; no file written.</source>
+        <translation>Abgebrochen; keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>This animation would have %1 frames and be about %2 (at most %3 frames and %4): choose a shorter duration, fewer frames a second or fewer pixels a unit.</source>
+        <translation>Diese Animation hätte %1 Bilder und wäre etwa %2 groß (höchstens %3 Bilder und %4): Wählen Sie eine kürzere Länge, weniger Bilder je Sekunde oder weniger Pixel je Einheit.</translation>
+    </message>
+    <message>
+        <source>Frame %1 of %2</source>
+        <translation>Bild %1 von %2</translation>
+    </message>
+    <message>
+        <source>Saved %1: %2 frames, %3</source>
+        <translation>%1 gespeichert: %2 Bilder, %3</translation>
+    </message>
+</context>
+<context>
     <name>BuildProgress</name>
     <message>
         <source>Maze built</source>
@@ -966,7 +1092,7 @@
     </message>
     <message>
         <source>A chart as a picture or its data, every chart into a folder, or a pane&apos;s maze</source>
-        <translation>Ein Diagramm als Bild oder seine Daten, alle Diagramme in einen Ordner oder das Labyrinth eines Bereichs</translation>
+        <translation type="vanished">Ein Diagramm als Bild oder seine Daten, alle Diagramme in einen Ordner oder das Labyrinth eines Bereichs</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -999,6 +1125,26 @@
     <message>
         <source>%1 mazes per generator of the panes, at %2 × %3 with base seed %4, each solved by %5 solvers, on every core</source>
         <translation>%1 Labyrinthe je Generator der Bereiche, in %2 × %3 mit Basis-Seed %4, jedes von %5 Lösern gelöst, auf allen Kernen</translation>
+    </message>
+    <message>
+        <source>Animation export progress</source>
+        <translation>Fortschritt des Animationsexports</translation>
+    </message>
+    <message>
+        <source>Cancel export</source>
+        <translation>Export abbrechen</translation>
+    </message>
+    <message>
+        <source>A chart as a picture or its data, every chart into a folder, a pane&apos;s maze, or the panes&apos; runs as an animation</source>
+        <translation>Ein Diagramm als Bild oder seine Daten, alle Diagramme in einen Ordner, das Labyrinth eines Bereichs oder die Läufe der Bereiche als Animation</translation>
+    </message>
+    <message>
+        <source>Every pane&apos;s run as an animation (GIF, WebM, MP4)…</source>
+        <translation>Die Läufe aller Bereiche als Animation (GIF, WebM, MP4) …</translation>
+    </message>
+    <message>
+        <source>A pane&apos;s run as an animation</source>
+        <translation>Der Lauf eines Bereichs als Animation</translation>
     </message>
 </context>
 <context>
@@ -2252,7 +2398,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Export: a chart, every chart, a pane&apos;s maze</source>
-        <translation>Exportieren: ein Diagramm, alle Diagramme, das Labyrinth eines Bereichs</translation>
+        <translation type="vanished">Exportieren: ein Diagramm, alle Diagramme, das Labyrinth eines Bereichs</translation>
     </message>
     <message>
         <source>Ctrl+Return</source>
@@ -2265,6 +2411,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>These shortcuts</source>
         <translation>Diese Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Export: a chart, every chart, a pane&apos;s maze, an animation</source>
+        <translation>Exportieren: ein Diagramm, alle Diagramme, das Labyrinth eines Bereichs, eine Animation</translation>
     </message>
 </context>
 <context>
@@ -3175,11 +3325,19 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Open, save or export this pane&apos;s maze, race solvers on it, or remove the pane</source>
-        <translation>Das Labyrinth dieses Bereichs öffnen, speichern oder exportieren, Löser darauf um die Wette laufen lassen oder den Bereich entfernen</translation>
+        <translation type="vanished">Das Labyrinth dieses Bereichs öffnen, speichern oder exportieren, Löser darauf um die Wette laufen lassen oder den Bereich entfernen</translation>
     </message>
     <message>
         <source>Race solvers on this maze…</source>
         <translation>Löser auf diesem Labyrinth um die Wette laufen lassen …</translation>
+    </message>
+    <message>
+        <source>Open, save or export this pane&apos;s maze or its run as an animation, race solvers on it, or remove the pane</source>
+        <translation>Das Labyrinth dieses Bereichs öffnen, speichern oder exportieren, seinen Lauf als Animation exportieren, Löser darauf um die Wette laufen lassen oder den Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>Animation exportieren …</translation>
     </message>
 </context>
 <context>

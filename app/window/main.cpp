@@ -25,6 +25,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <thread>
@@ -201,6 +202,9 @@ int main(int argc, char *argv[])
     // budget: the panes (at most Comparison::MaxPanes, 8) or a study's
     // threads, and the lab editor's Check, may run scripts at once.
     setLabScriptShares(std::max(8u, std::thread::hardware_concurrency()) + 1);
+    // An exported video's ffmpeg that has ended is a failed write for the
+    // export to report, not the end of the window.
+    std::signal(SIGPIPE, SIG_IGN);
     if (!hasDisplay())
         return 2;
     QApplication::setOrganizationName(QStringLiteral("MazeStudy"));

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
 #include <stb/stb_easy_font.h>
 
 namespace mazestudy {
@@ -13,10 +14,13 @@ namespace {
 constexpr MazeRole RoleOf[UnitStateCount] = {MazeRole::Wall, MazeRole::Floor, MazeRole::Visited, MazeRole::Current,
     MazeRole::Considered, MazeRole::Start, MazeRole::Exit, MazeRole::SeedWall, MazeRole::NewWall, MazeRole::Path};
 
-// The font has ASCII only: a catalogue name's dashes and accented letters
-// become their plain forms, the rest of UTF-8 '?'.
+// The font has ASCII only: a name's dashes, quotes, umlauts and accented
+// letters become their plain forms (German's ä as ae), the rest '?'.
 std::string asciiOf(const std::string &text)
 {
+    static const std::map<std::string, std::string> plain {{"\u2013", "-"}, {"\u2014", "-"}, {"\u2019", "'"},
+        {"\u00e4", "ae"}, {"\u00f6", "oe"}, {"\u00fc", "ue"}, {"\u00c4", "Ae"}, {"\u00d6", "Oe"}, {"\u00dc", "Ue"},
+        {"\u00df", "ss"}, {"\u00e9", "e"}, {"\u00e8", "e"}, {"\u00e0", "a"}, {"\u00e7", "c"}};
     std::string ascii;
     for (size_t i = 0; i < text.size();) {
         const auto byte = static_cast<unsigned char>(text[i]);
@@ -26,15 +30,8 @@ std::string asciiOf(const std::string &text)
             continue;
         }
         const size_t length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
-        const std::string sequence = text.substr(i, length);
-        if (sequence == "\u2013" || sequence == "\u2014")
-            ascii += '-';
-        else if (sequence == "\u2019")
-            ascii += '\'';
-        else if (sequence == "\u00e9" || sequence == "\u00e8")
-            ascii += 'e';
-        else
-            ascii += '?';
+        const auto found = plain.find(text.substr(i, length));
+        ascii += found != plain.end() ? found->second : "?";
         i += length;
     }
     return ascii;

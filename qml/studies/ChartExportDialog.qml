@@ -54,6 +54,11 @@ Dialog {
     function formatFilter() {
         return [qsTr("PNG pictures (*.png)"), qsTr("SVG pictures (*.svg)"), qsTr("CSV tables (*.csv)"), qsTr("JSON data (*.json)"), qsTr("Mazes (*.maze)")][format];
     }
+    // The error dialog, for other exports' failures too (the animations').
+    function showError(error) {
+        errorDialog.text = error;
+        errorDialog.open();
+    }
     // Every attempt replaces the last one's message, so a "Saved" never stays after a failure.
     function report(error, where) {
         if (error.length > 0) {

@@ -59,6 +59,11 @@ Pane {
     function exportMaze(index) {
         exportDialog.openForMaze(index);
     }
+    // Pane `index`'s run as an animation, or every pane's side by side for -1; one at a time.
+    function exportAnimation(index) {
+        if (!animations.busy)
+            animationDialog.openFor(index);
+    }
     // The tab at this index, if there is one, with the keyboard's focus.
     function switchTab(index) {
         if (index < 0 || index >= chartTabs.count)
@@ -133,6 +138,22 @@ Pane {
         id: exporter
 
         model: chartsModel
+    }
+    AnimationExporter {
+        id: animations
+
+        comparison: panel.comparison
+        // The last export's message would stand beside the progress.
+        onBusyChanged: {
+            if (busy)
+                panel.exportMessage = "";
+        }
+        onFinished: (outcome, message) => {
+            panel.exportMessage = message;
+            panel.exportFailed = outcome === AnimationExporter.Failed;
+            if (panel.exportFailed)
+                exportDialog.showError(message);
+        }
     }
 
     ColumnLayout {
@@ -336,6 +357,23 @@ Pane {
                 text: qsTr("Cancel")
                 onClicked: panel.study.cancel()
             }
+            ProgressBar {
+                objectName: "animationProgress"
+                visible: animations.busy
+                value: animations.progress
+                Layout.preferredWidth: 160
+                Accessible.name: qsTr("Animation export progress")
+            }
+            Label {
+                visible: animations.busy
+                text: animations.progressText
+            }
+            Button {
+                objectName: "cancelAnimation"
+                visible: animations.busy
+                text: qsTr("Cancel export")
+                onClicked: animations.cancel()
+            }
             Label {
                 id: statusLabel
 
@@ -352,8 +390,7 @@ Pane {
 
                 objectName: "exportButton"
                 text: qsTr("Export")
-                enabled: !chartsModel.empty || panel.comparison.allFinished
-                tip: qsTr("A chart as a picture or its data, every chart into a folder, or a pane's maze")
+                tip: qsTr("A chart as a picture or its data, every chart into a folder, a pane's maze, or the panes' runs as an animation")
                 shortcut: qsTr("Ctrl+E")
                 onClicked: exportMenu.open()
 
@@ -393,6 +430,29 @@ Pane {
                     }
                     MenuSeparator {
                     }
+                    MenuItem {
+                        objectName: "exportComparisonAnimation"
+                        text: qsTr("Every pane's run as an animation (GIF, WebM, MP4)…")
+                        enabled: !animations.busy
+                        onTriggered: animationDialog.openFor(-1)
+                    }
+                    Menu {
+                        title: qsTr("A pane's run as an animation")
+                        width: 320
+                        enabled: !animations.busy
+
+                        Repeater {
+                            model: panel.comparison.panes
+
+                            delegate: MenuItem {
+                                required property PaneModel pane
+                                required property int index
+
+                                text: qsTr("%1. %2").arg(index + 1).arg(pane.generatorName)
+                                onTriggered: animationDialog.openFor(index) // qmllint disable unqualified
+                            }
+                        }
+                    }
                     Menu {
                         title: qsTr("A pane's maze (PNG, SVG, .maze)")
                         width: 320
@@ -426,6 +486,13 @@ Pane {
         onActivated: exportMenu.open()
     }
 
+    AnimationExportDialog {
+        id: animationDialog
+
+        objectName: "animationExportDialog"
+        exporter: animations
+        comparison: panel.comparison
+    }
     ChartExportDialog {
         id: exportDialog
 

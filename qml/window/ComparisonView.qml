@@ -55,6 +55,8 @@ Item {
     }
     // A pane's file menu asked to export its maze as a picture (the charts' export dialog does it).
     signal exportMazeRequested(int index)
+    // ... or its run as an animation (the charts bar's animation export does it).
+    signal exportAnimationRequested(int index)
 
     readonly property alias sizeDialog: sizeDialog
     readonly property alias paneSettings: paneSettings
@@ -207,6 +209,7 @@ Item {
                     onStepModeChosen: view.comparison.showStack = true
                     onCurrentRequested: view.currentIndex = paneView.index
                     onExportRequested: view.exportMazeRequested(paneView.index)
+                    onAnimationRequested: view.exportAnimationRequested(paneView.index)
                     onRaceRequested: raceDialog.openFor(paneView.index)
                     onPlaySizeRequested: {
                         view.comparison.setSize(paneView.game.playSide, paneView.game.playSide);

@@ -99,6 +99,7 @@ ApplicationWindow {
         comparison: window.comparison
         dark: window.dark
         onExportMazeRequested: index => footer.exportMaze(index)
+        onExportAnimationRequested: index => footer.exportAnimation(index)
     }
 
     Shortcut {

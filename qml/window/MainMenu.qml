@@ -194,7 +194,7 @@ ToolTipButton {
                     "+  −  F", qsTr("Zoom in, zoom out, fit every pane's maze"),
                     "C", qsTr("Show or hide the charts"),
                     qsTr("Ctrl+R"), qsTr("Run a study of the panes' generators"),
-                    qsTr("Ctrl+E"), qsTr("Export: a chart, every chart, a pane's maze"),
+                    qsTr("Ctrl+E"), qsTr("Export: a chart, every chart, a pane's maze, an animation"),
                     qsTr("W A S D, arrows"), qsTr("Play: move the flame"),
                     "N  M", qsTr("Edit: build walls, dig floor"),
                     qsTr("Ctrl+Z, Ctrl+Shift+Z"), qsTr("Edit: undo, redo"),

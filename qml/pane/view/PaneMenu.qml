@@ -18,6 +18,7 @@ ToolTipButton {
     readonly property alias menu: menu
 
     signal exportRequested
+    signal animationRequested
     signal removeRequested
     signal raceRequested
 
@@ -25,7 +26,7 @@ ToolTipButton {
     iconName: "more"
     flat: true
     text: qsTr("Pane menu")
-    tip: qsTr("Open, save or export this pane's maze, race solvers on it, or remove the pane")
+    tip: qsTr("Open, save or export this pane's maze or its run as an animation, race solvers on it, or remove the pane")
     onClicked: menu.open()
 
     Menu {
@@ -50,6 +51,11 @@ ToolTipButton {
             text: qsTr("Export picture…")
             enabled: button.game.hasMaze
             onTriggered: button.exportRequested()
+        }
+        MenuItem {
+            objectName: "exportAnimation"
+            text: qsTr("Export animation…")
+            onTriggered: button.animationRequested()
         }
         MenuItem {
             objectName: "raceSolvers"

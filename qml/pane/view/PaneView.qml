@@ -58,6 +58,7 @@ Frame {
     signal settingsRequested
     signal playSizeRequested
     signal exportRequested
+    signal animationRequested
     signal scriptRequested
     // Race solvers on this pane's maze (its menu, Solve's Race button).
     signal raceRequested
@@ -300,6 +301,7 @@ Frame {
                 stepping: root.stepping
                 canRemove: root.canRemove
                 onExportRequested: root.exportRequested()
+                onAnimationRequested: root.animationRequested()
                 onRemoveRequested: root.removeRequested()
                 onRaceRequested: root.raceRequested()
             }
