@@ -91,6 +91,18 @@
         <source>MP4 videos (*.mp4)</source>
         <translation>MP4-Videos (*.mp4)</translation>
     </message>
+    <message>
+        <source>The pane&apos;s maze, as it shows it, solved by %1 from its start to its exit in Solve mode&apos;s colours, as a GIF or, through ffmpeg, a video.</source>
+        <translation>Das Labyrinth des Bereichs, wie er es zeigt, gelöst von %1 vom Start zum Ausgang in den Farben des Lösen-Modus, als GIF oder, über ffmpeg, als Video.</translation>
+    </message>
+    <message>
+        <source>The generator&apos;s run</source>
+        <translation>Der Lauf des Generators</translation>
+    </message>
+    <message>
+        <source>The solve by %1</source>
+        <translation>Die Lösung durch %1</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExporter</name>
@@ -125,6 +137,22 @@
     <message>
         <source>Saved %1: %2 frames, %3</source>
         <translation>%1 gespeichert: %2 Bilder, %3</translation>
+    </message>
+    <message>
+        <source>The solve starts from the pane&apos;s finished maze, with a solver of Solve mode&apos;s list.</source>
+        <translation>Die Lösung beginnt mit dem fertigen Labyrinth des Bereichs und einem Löser aus der Liste des Lösen-Modus.</translation>
+    </message>
+    <message>
+        <source>An animation is being exported: wait for it, or cancel it.</source>
+        <translation>Eine Animation wird gerade exportiert: Warten Sie darauf, oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>The animation stopped early; no file written.</source>
+        <translation>Die Animation hat vorzeitig angehalten; keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>The animation stopped on an unexpected error.</source>
+        <translation>Die Animation wurde durch einen unerwarteten Fehler angehalten.</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1173,10 @@
     <message>
         <source>A pane&apos;s run as an animation</source>
         <translation>Der Lauf eines Bereichs als Animation</translation>
+    </message>
+    <message>
+        <source>An animation is being exported: wait for it, or cancel it.</source>
+        <translation>Eine Animation wird gerade exportiert: Warten Sie darauf, oder brechen Sie sie ab.</translation>
     </message>
 </context>
 <context>

@@ -89,10 +89,6 @@ AnimationRequest requestFromArguments(Arguments &arguments, bool &quiet)
             throw UsageError("--max-size takes a size such as 50M or 2G, not \"" + *size + "\"");
         request.maxBytes = *bytes;
     }
-    const std::string pace = arguments.value("--pace").value_or("share");
-    if (pace != "share" && pace != "moves")
-        throw UsageError("--pace takes share or moves, not \"" + pace + "\"");
-    request.pace = pace == "share" ? AnimationPace::Share : AnimationPace::Moves;
     quiet = arguments.flag("--quiet");
     return request;
 }
@@ -109,12 +105,35 @@ struct AnimationSource {
     std::vector<NamedFile> inputs;
 };
 
-AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, bool plain)
+// --pace, for several runs only; --from and --to, for one only.
+void parsePace(Arguments &arguments, AnimationRequest &request, bool several)
+{
+    const auto pace = arguments.value("--pace");
+    if (!several) {
+        if (pace)
+            throw UsageError("--pace goes with --generators: it is how several runs keep pace");
+        return;
+    }
+    if (request.from > 0 || request.to != UINT64_MAX)
+        throw UsageError("--from and --to choose the moves of one run; several runs side by side are shown whole");
+    if (pace && *pace != "share" && *pace != "moves")
+        throw UsageError("--pace takes share or moves, not \"" + *pace + "\"");
+    request.pace = pace && *pace == "moves" ? AnimationPace::Moves : AnimationPace::Share;
+}
+
+AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, AnimationRequest &request)
 {
     AnimationSource source;
     if (const auto solverId = arguments.value("--solver")) {
-        if (plain)
+        if (request.plain)
             throw UsageError("--colours plain draws wall and floor only: a solver's animation needs its colours");
+        // The maze is FILE's: what would make one is a mistake, not a file name.
+        for (const char *option : {"--generator", "--generators", "--size", "--option", "--braid"}) {
+            if (arguments.value(option))
+                throw UsageError(std::string("--solver animates the solve of the maze in FILE; ") + option
+                    + " belongs to a generator's animation (make the maze with generate first)");
+        }
+        parsePace(arguments, request, false);
         SolveRequest request;
         source.solver = prepareSolver(*solverId, arguments, request, false, budget);
         source.inputs.push_back({request.file, "the maze"});
@@ -127,6 +146,7 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, bool 
     if (const auto generators = arguments.value("--generators")) {
         if (arguments.value("--generator"))
             throw UsageError("give --generator for one run or --generators for several side by side, not both");
+        parsePace(arguments, request, true);
         const auto size = arguments.value("--size");
         const auto seed = arguments.value("--seed");
         if (!size || !seed)
@@ -151,6 +171,7 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, bool 
             }
         }
     } else {
+        parsePace(arguments, request, false);
         source.specs.push_back(specFromArguments(arguments, &source.inputs));
     }
     source.rows = source.specs.front().rows;
@@ -183,9 +204,9 @@ int runAnimate(Arguments &arguments, std::ostream &out)
     if (!path)
         throw UsageError("--out FILE is required: FILE.gif, FILE.webm or FILE.mp4");
     bool quiet = false;
-    const AnimationRequest request = requestFromArguments(arguments, quiet);
+    AnimationRequest request = requestFromArguments(arguments, quiet);
     const uint64_t budget = memoryBudget(arguments);
-    AnimationSource source = sourceFromArguments(arguments, budget, request.plain);
+    AnimationSource source = sourceFromArguments(arguments, budget, request);
     refuseOutputsOverInputs(source.inputs, {{*path, "--out"}});
     AnimationFormat format = AnimationFormat::Gif;
     try {

@@ -3,6 +3,7 @@
 #include "framecanvas.h"
 #include "generatorcatalog.h"
 #include "gifencoder.h"
+#include "memorybudget.h"
 #include "videoencoder.h"
 
 namespace mazestudy {
@@ -28,6 +29,23 @@ std::unique_ptr<AnimationSink> makeAnimationSink(const AnimationPlan &plan, bool
     return std::make_unique<VideoEncoder>(
         out, plan.format, plan.width, plan.height, plan.fps, FrameCanvas::palette(plain));
 }
+
+namespace {
+
+// The estimate is a guess (a solve's spread-out changes cost a GIF more than
+// a generator's local ones); the limit holds as the file is written.
+void refuseLarger(const AnimationSink &sink, const AnimationPlan &plan, uint64_t frames)
+{
+    if (sink.bytesWritten() <= plan.maxBytes)
+        return;
+    throw AnimationTooLarge("this animation passed --max-size " + formatBytes(plan.maxBytes) + " after "
+        + std::to_string(frames) + " of its " + std::to_string(plan.frames) + " frames, though estimated at "
+        + formatBytes(plan.estimatedBytes)
+        + "; nothing was written: use more --moves-per-frame, a smaller --scale, a range (--from, --to) or a "
+          "larger --max-size");
+}
+
+} // namespace
 
 bool renderAnimation(std::vector<AnimationTile> tiles, const AnimationPlan &plan, bool plain, AnimationSink &sink,
     const std::function<bool(uint64_t done, uint64_t total)> &progress)
@@ -58,12 +76,19 @@ bool renderAnimation(std::vector<AnimationTile> tiles, const AnimationPlan &plan
             advance(frame);
         const bool last = frame + 1 == plan.frames;
         sink.addFrame(canvas.pixels(), last ? plan.gifHoldDelay : plan.gifDelay);
+        refuseLarger(sink, plan, frame + 1);
         if (progress && !progress(frame + 1, plan.frames))
             return false;
     }
-    for (uint64_t held = 0; held < plan.holdFrames; ++held)
+    // A video's hold: the last frame again, the stop still asked now and then.
+    for (uint64_t held = 0; held < plan.holdFrames; ++held) {
         sink.addFrame(canvas.pixels(), plan.gifDelay);
+        refuseLarger(sink, plan, plan.frames);
+        if (progress && held % 256 == 255 && !progress(plan.frames, plan.frames))
+            return false;
+    }
     sink.finish();
+    refuseLarger(sink, plan, plan.frames);
     return true;
 }
 

@@ -165,6 +165,7 @@ void planMoves(
             "--from and --to choose the moves of one run; several runs side by side are shown whole");
     plan.totals = totals;
     plan.pace = request.pace;
+    plan.maxBytes = request.maxBytes;
     if (request.from > totalMoves)
         throw std::invalid_argument("--from " + std::to_string(request.from) + " is past the run's end: it has "
             + std::to_string(totalMoves) + " moves");
@@ -177,7 +178,8 @@ void planMoves(
         const double wanted = std::max(1.0, std::round(request.duration * request.fps));
         plan.movesPerFrame = std::max<uint64_t>(1, uint64_t(std::ceil(double(span) / wanted)));
     }
-    plan.frames = (span + plan.movesPerFrame - 1) / plan.movesPerFrame + 1;
+    // ceil(span / movesPerFrame) + 1, without overflow for the largest movesPerFrame.
+    plan.frames = span == 0 ? 1 : (span - 1) / plan.movesPerFrame + 2;
     // A move changes a few units; a frame of many moves, at most the maze.
     const uint64_t unitsPerFrame = std::min(uint64_t(rows) * uint64_t(cols), plan.movesPerFrame * 4);
     plan.estimatedBytes

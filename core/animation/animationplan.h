@@ -53,6 +53,7 @@ struct AnimationPlan {
     uint64_t holdFrames = 0; // a video repeats its last frame this many times more
     uint64_t estimatedBytes = 0;
     uint64_t estimatedMemoryBytes = 0; // the frames in memory while encoding
+    uint64_t maxBytes = UINT64_MAX; // the request's: rendering stops once the file passes it
     // The tiles: a maze's pixels, a name's band above each maze (none for
     // one run), the gap around the tiles, and the runs' moves.
     int tiles = 1;

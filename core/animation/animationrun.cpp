@@ -71,44 +71,30 @@ public:
         }
     }
 
+    // Every unit again, each frame: a step changes more marks than the units
+    // it names (a search's whole layer leaves the frontier at once, a path
+    // is marked as a solve ends), and the sinks keep only what differs.
     void advanceTo(uint64_t moves, bool toEnd, FramePainter &painter) override
     {
-        m_touched.clear();
         while ((toEnd || m_solver->steps() < moves) && !m_solver->finished())
-            note(m_solver->step());
-        if (m_walker)
-            m_touched.push_back(*m_walker);
+            noteTrail(m_solver->step());
         m_walker = m_solver->workingSet().walker;
-        if (m_walker)
-            m_touched.push_back(*m_walker);
         if (m_solver->finished() && !m_ended) {
             m_ended = true;
             if (m_showPath && m_solver->reached()) {
                 for (const Point unit : m_solver->path())
                     m_onPath[index(unit)] = 1;
             }
-            // What a solver marks as it ends (a search's way back) shows whole.
-            paintAll(painter);
-            return;
         }
-        for (const Point unit : m_touched) {
-            if (m_solver->grid().contains(unit.row, unit.col))
-                painter.paintUnit(unit, stateOf(unit));
-        }
+        paintAll(painter);
     }
 
 private:
     size_t index(Point unit) const { return m_solver->grid().index(unit.row, unit.col); }
 
-    void note(const SolverStep &step)
+    // A walker that keeps nothing leaves a trail where it has been.
+    void noteTrail(const SolverStep &step)
     {
-        m_touched.push_back(step.from);
-        m_touched.push_back(step.to);
-        if (step.kind == SolverStepKind::Expand) {
-            for (const Direction d : LabOrder)
-                m_touched.push_back(neighbour(step.to, d));
-        }
-        // A walker that keeps nothing leaves a trail where it has been.
         if ((step.kind == SolverStepKind::Walk || step.kind == SolverStepKind::Back)
             && m_solver->grid().contains(step.to.row, step.to.col))
             m_trail[index(step.to)] = 1;
@@ -148,7 +134,6 @@ private:
     std::vector<uint8_t> m_trail; // units a walker entered
     std::vector<uint8_t> m_onPath; // the path found, once the solver has ended
     std::optional<Point> m_walker; // as last painted
-    std::vector<Point> m_touched; // units to paint again: the last steps', the walker's
     bool m_ended = false;
 };
 

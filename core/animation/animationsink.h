@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -15,6 +16,15 @@ public:
     virtual void addFrame(const std::vector<uint8_t> &pixels, int gifDelay) = 0;
     // Ends the file; nothing is in place before.
     virtual void finish() = 0;
+    // The file's bytes so far (a video's as ffmpeg has written them), for
+    // the size limit to hold while it is written.
+    uint64_t bytesWritten() const { return m_written; }
+
+protected:
+    void noteWritten(uint64_t bytes) { m_written += bytes; }
+
+private:
+    std::atomic<uint64_t> m_written {0};
 };
 
 } // namespace mazestudy

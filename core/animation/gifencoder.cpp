@@ -9,13 +9,6 @@ namespace mazestudy {
 
 namespace {
 
-int writeToStream(void *context, const uint8_t *data, const size_t bytes)
-{
-    auto &out = *static_cast<std::ostream *>(context);
-    out.write(reinterpret_cast<const char *>(data), std::streamsize(bytes));
-    return out ? CGIF_OK : CGIF_EWRITE;
-}
-
 void check(int result, const char *what)
 {
     if (result != CGIF_OK)
@@ -41,8 +34,10 @@ GifEncoder::GifEncoder(std::ostream &out, int width, int height, const std::vect
     config.numLoops = loops <= 1 ? CGIF_INFINITE_LOOP : uint16_t(loops - 1);
     config.width = uint16_t(width);
     config.height = uint16_t(height);
-    config.pWriteFn = writeToStream;
-    config.pContext = &m_out;
+    config.pWriteFn = [](void *context, const uint8_t *data, const size_t bytes) {
+        return static_cast<GifEncoder *>(context)->write(data, bytes);
+    };
+    config.pContext = this;
     m_gif = cgif_newgif(&config);
     if (!m_gif)
         throw std::runtime_error("the GIF encoder could not start (out of memory?)");
@@ -52,6 +47,13 @@ GifEncoder::~GifEncoder()
 {
     if (m_gif)
         cgif_close(m_gif);
+}
+
+int GifEncoder::write(const uint8_t *data, size_t bytes)
+{
+    m_out.write(reinterpret_cast<const char *>(data), std::streamsize(bytes));
+    noteWritten(bytes);
+    return m_out ? CGIF_OK : CGIF_EWRITE;
 }
 
 void GifEncoder::addFrame(const std::vector<uint8_t> &pixels, int gifDelay)

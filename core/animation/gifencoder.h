@@ -24,6 +24,8 @@ public:
     void finish() override;
 
 private:
+    int write(const uint8_t *data, size_t bytes);
+
     std::ostream &m_out;
     std::vector<uint8_t> m_palette; // RGB triplets
     st_gif *m_gif = nullptr;

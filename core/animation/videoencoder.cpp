@@ -124,6 +124,7 @@ VideoEncoder::VideoEncoder(
             // Once a write has failed, the rest is read and dropped, so that ffmpeg can end.
             if (m_out)
                 m_out.write(buffer, got);
+            noteWritten(uint64_t(got));
         }
         ::close(from);
     });

@@ -14,6 +14,9 @@ Dialog {
     required property AnimationExporter exporter
     required property Comparison comparison
     readonly property int pane: exporter.pane
+    // A pane's solve can be animated instead of its generator's run.
+    readonly property bool offersSolve: pane >= 0 && exporter.solverName.length > 0
+    readonly property bool solving: offersSolve && exporter.solve
     readonly property bool frameProblem: exporter.frameProblem
 
     signal reported(string message, bool failed)
@@ -21,6 +24,8 @@ Dialog {
     // Pane `index`, or every pane for -1.
     function openFor(index) {
         exporter.pane = index;
+        if (!offersSolve)
+            exporter.solve = false;
         open();
     }
 
@@ -42,7 +47,24 @@ Dialog {
         Label {
             Layout.maximumWidth: 460
             wrapMode: Text.Wrap
-            text: dialog.pane < 0 ? qsTr("Every pane's generator runs from the start on its seed, each in a tile under its name, as a GIF or, through ffmpeg, a video.") : qsTr("The pane's generator runs from the start on its seed, as the pane shows it, as a GIF or, through ffmpeg, a video.")
+            text: dialog.pane < 0 ? qsTr("Every pane's generator runs from the start on its seed, each in a tile under its name, as a GIF or, through ffmpeg, a video.") : dialog.solving ? qsTr("The pane's maze, as it shows it, solved by %1 from its start to its exit in Solve mode's colours, as a GIF or, through ffmpeg, a video.").arg(dialog.exporter.solverName) : qsTr("The pane's generator runs from the start on its seed, as the pane shows it, as a GIF or, through ffmpeg, a video.")
+        }
+        RowLayout {
+            visible: dialog.offersSolve
+            spacing: 8
+
+            RadioButton {
+                objectName: "animateRun"
+                text: qsTr("The generator's run")
+                checked: !dialog.exporter.solve
+                onClicked: dialog.exporter.solve = false
+            }
+            RadioButton {
+                objectName: "animateSolve"
+                text: qsTr("The solve by %1").arg(dialog.exporter.solverName)
+                checked: dialog.exporter.solve
+                onClicked: dialog.exporter.solve = true
+            }
         }
 
         GridLayout {
@@ -141,6 +163,7 @@ Dialog {
         CheckBox {
             objectName: "animationPlain"
             text: qsTr("Black and white, as the PNG export (no call stack or current unit)")
+            enabled: !dialog.solving
             checked: dialog.exporter.plain
             onToggled: dialog.exporter.plain = checked
         }

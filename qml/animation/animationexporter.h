@@ -8,6 +8,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <atomic>
+#include <memory>
 #include <thread>
 
 // Writes panes' runs as an animated GIF or a video, as `mazestudy-cli
@@ -32,6 +33,12 @@ class AnimationExporter : public QObject {
     Q_PROPERTY(bool loop MEMBER m_loop NOTIFY optionsChanged)
     Q_PROPERTY(bool plain MEMBER m_plain NOTIFY optionsChanged)
     Q_PROPERTY(bool sameMoves MEMBER m_sameMoves NOTIFY optionsChanged)
+    // One pane's solve instead of its generator's run: the maze it shows
+    // solved by its solver (Solve mode's choice), in the Solve game's
+    // colours (never plain), as `mazestudy-cli animate --solver` draws it.
+    Q_PROPERTY(bool solve MEMBER m_solve NOTIFY optionsChanged)
+    // The pane's solver, named, when its solve can be animated; else "".
+    Q_PROPERTY(QString solverName READ solverName NOTIFY optionsChanged)
     Q_PROPERTY(Format format MEMBER m_format NOTIFY optionsChanged)
     // What the frames will be ("Frames of 640 × 640 pixels, …"), or why
     // these options cannot make them: for the dialog, as they are typed.
@@ -58,6 +65,7 @@ public:
     void setPane(int pane);
     QString frameText() const;
     bool frameProblem() const;
+    QString solverName() const;
     // "backtracker-41x41-seed-1.gif", "comparison-41x41-seed-1.gif".
     Q_INVOKABLE QString fileName() const;
     // Starts writing `file`; false, with finished() already emitted, when it cannot start.
@@ -72,13 +80,14 @@ signals:
     void finished(AnimationExporter::Outcome outcome, const QString &message);
 
 private:
+    // What is animated: the panes' specs, or a pane's maze and solver; with the tiles' names.
+    struct Source;
     mazestudy::AnimationRequest request() const;
-    // The panes' specs and names, or none when there is no such pane.
-    bool collect(std::vector<mazestudy::MazeSpec> &specs, std::vector<std::string> &names) const;
-    // Plans the frames; false, with why, when the options or the size refuse them.
-    bool planned(mazestudy::AnimationPlan &plan, QString &problem) const;
-    void render(std::vector<mazestudy::MazeSpec> specs, std::vector<std::string> names, mazestudy::AnimationPlan plan,
-        mazestudy::AnimationRequest request, std::string path);
+    // Plans the frames of what the options ask; false, with why, when there
+    // is nothing to animate or the options or the size refuse it.
+    bool planned(Source &source, mazestudy::AnimationPlan &plan, QString &problem) const;
+    void render(std::shared_ptr<Source> source, mazestudy::AnimationPlan plan, mazestudy::AnimationRequest request,
+        std::string path);
     // From the worker: posted to this object's thread.
     void report(double progress, const QString &text);
     void end(Outcome outcome, const QString &message);
@@ -92,6 +101,7 @@ private:
     bool m_loop = true;
     bool m_plain = false;
     bool m_sameMoves = false;
+    bool m_solve = false;
     Format m_format = Gif;
 
     std::thread m_worker;

@@ -61,8 +61,12 @@ Pane {
     }
     // Pane `index`'s run as an animation, or every pane's side by side for -1; one at a time.
     function exportAnimation(index) {
-        if (!animations.busy)
+        if (animations.busy) {
+            exportMessage = qsTr("An animation is being exported: wait for it, or cancel it.");
+            exportFailed = true;
+        } else {
             animationDialog.openFor(index);
+        }
     }
     // The tab at this index, if there is one, with the keyboard's focus.
     function switchTab(index) {

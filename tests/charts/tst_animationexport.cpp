@@ -22,7 +22,10 @@ private slots:
     void initTestCase();
     void onePaneEqualsTheCli();
     void everyPaneEqualsTheCli();
+    void solveEqualsTheCli();
+    void theFileNameChoosesTheFormat();
     void cancelLeavesNoFile();
+    void closingMidVideoLeavesNothing();
     void refusedBeforeDrawing();
 
 private:
@@ -30,6 +33,9 @@ private:
     AnimationExporter::Outcome exportTo(AnimationExporter &exporter, const QString &name, QString &message);
     QByteArray cliAnimation(const QStringList &arguments, const QString &name);
     QStringList files() const;
+    QStringList children(const QString &name) const;
+    // Starts a long export of every pane into `name`, and waits for its first frames.
+    void startLong(AnimationExporter &exporter, const QString &name);
 
     QTemporaryDir m_dir;
     Comparison *m_comparison = nullptr;
@@ -70,6 +76,16 @@ QByteArray TestAnimationExport::cliAnimation(const QStringList &arguments, const
         qWarning() << cli.readAllStandardError();
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The pids of this test's child processes named `name`.
+QStringList TestAnimationExport::children(const QString &name) const
+{
+    QProcess pgrep;
+    pgrep.start(QStringLiteral("pgrep"),
+        {QStringLiteral("-P"), QString::number(QCoreApplication::applicationPid()), QStringLiteral("-x"), name});
+    pgrep.waitForFinished(10000);
+    return QString::fromLatin1(pgrep.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
 QStringList TestAnimationExport::files() const
@@ -122,28 +138,107 @@ void TestAnimationExport::everyPaneEqualsTheCli()
     QVERIFY(written.readAll() == cli);
 }
 
+void TestAnimationExport::solveEqualsTheCli()
+{
+    AnimationExporter exporter;
+    exporter.setProperty("comparison", QVariant::fromValue(m_comparison));
+    exporter.setPane(0);
+    // Only a finished maze is solved.
+    m_comparison->setSpeed(PaneWorker::InstantSpeed);
+    m_comparison->runAll();
+    QTRY_VERIFY_WITH_TIMEOUT(m_comparison->allFinished(), 60000);
+    exporter.setPane(0);
+    QCOMPARE(exporter.solverName(), QStringLiteral("Depth-first walk"));
+    exporter.setProperty("solve", true);
+    exporter.setProperty("plain", true); // a solve is drawn in its colours all the same
+    exporter.setProperty("scale", 4);
+    QCOMPARE(exporter.fileName(), QStringLiteral("dfs-solving-backtracker-21x31-seed-5.gif"));
+    QString message;
+    QCOMPARE(exportTo(exporter, QStringLiteral("solve.gif"), message), AnimationExporter::Saved);
+    QFile written(m_dir.filePath(QStringLiteral("solve.gif")));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+
+    const QString maze = m_dir.filePath(QStringLiteral("solved.maze"));
+    QProcess generate;
+    generate.start(QStringLiteral(MAZESTUDY_CLI),
+        {QStringLiteral("generate"), QStringLiteral("--generator"), QStringLiteral("backtracker"),
+            QStringLiteral("--size"), QStringLiteral("21x31"), QStringLiteral("--seed"), QStringLiteral("5"),
+            QStringLiteral("--out"), maze});
+    QVERIFY(generate.waitForFinished(60000) && generate.exitCode() == 0);
+    QProcess cli;
+    const QString path = m_dir.filePath(QStringLiteral("cli-solve.gif"));
+    cli.start(QStringLiteral(MAZESTUDY_CLI),
+        {QStringLiteral("animate"), QStringLiteral("--solver"), QStringLiteral("dfs"), maze, QStringLiteral("--scale"),
+            QStringLiteral("4"), QStringLiteral("--out"), path});
+    QVERIFY(cli.waitForFinished(60000) && cli.exitCode() == 0);
+    QFile fromCli(path);
+    QVERIFY(fromCli.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll() == fromCli.readAll());
+    QFile::remove(maze);
+}
+
+void TestAnimationExport::theFileNameChoosesTheFormat()
+{
+    // GIF chosen, .webm typed: a WebM of even sides and a hold, as the CLI makes of .webm.
+    AnimationExporter exporter;
+    exporter.setProperty("comparison", QVariant::fromValue(m_comparison));
+    exporter.setPane(2);
+    exporter.setProperty("duration", 2.0);
+    exporter.setProperty("format", AnimationExporter::Gif);
+    QString message;
+    QCOMPARE(exportTo(exporter, QStringLiteral("typed.webm"), message), AnimationExporter::Saved);
+    QCOMPARE(exporter.property("format").value<AnimationExporter::Format>(), AnimationExporter::WebM);
+    QFile written(m_dir.filePath(QStringLiteral("typed.webm")));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray cli = cliAnimation(
+        {QStringLiteral("--generator"), QStringLiteral("automaton"), QStringLiteral("--duration"), QStringLiteral("2")},
+        QStringLiteral("cli-typed.webm"));
+    QVERIFY(!cli.isEmpty());
+    QVERIFY(written.readAll() == cli);
+}
+
+void TestAnimationExport::startLong(AnimationExporter &exporter, const QString &name)
+{
+    exporter.setProperty("comparison", QVariant::fromValue(m_comparison));
+    exporter.setPane(-1);
+    // A frame a move, at 20 pixels a unit: thousands of large frames, far from done when stopped.
+    exporter.setProperty("duration", 3600.0);
+    exporter.setProperty("fps", 50);
+    exporter.setProperty("scale", 20);
+    QVERIFY(exporter.start(QUrl::fromLocalFile(m_dir.filePath(name))));
+    QVERIFY(exporter.busy());
+    // The first frames' report: the file is being written.
+    QTRY_VERIFY_WITH_TIMEOUT(exporter.progressText().startsWith(QStringLiteral("Frame")), 60000);
+}
+
 void TestAnimationExport::cancelLeavesNoFile()
 {
     const QStringList before = files();
     AnimationExporter exporter;
-    exporter.setProperty("comparison", QVariant::fromValue(m_comparison));
-    exporter.setPane(-1);
-    // A frame a move, at 30 pixels a unit: thousands of large frames, far from done when cancelled.
-    exporter.setProperty("duration", 3600.0);
-    exporter.setProperty("fps", 50);
-    exporter.setProperty("scale", 30);
-    QSignalSpy progress(&exporter, &AnimationExporter::progressChanged);
     QSignalSpy finished(&exporter, &AnimationExporter::finished);
-    QVERIFY(exporter.start(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("cancelled.gif")))));
-    QVERIFY(exporter.busy());
-    // The first frames' report: the file is being written.
-    QVERIFY(progress.wait(60000));
-    QTRY_VERIFY_WITH_TIMEOUT(exporter.progressText().startsWith(QStringLiteral("Frame")), 60000);
+    startLong(exporter, QStringLiteral("cancelled.gif"));
+    if (QTest::currentTestFailed())
+        return;
     exporter.cancel();
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().at(0).value<AnimationExporter::Outcome>(), AnimationExporter::Cancelled);
     QVERIFY(!exporter.busy());
     QCOMPARE(files(), before);
+}
+
+void TestAnimationExport::closingMidVideoLeavesNothing()
+{
+    const QStringList before = files();
+    {
+        AnimationExporter exporter;
+        startLong(exporter, QStringLiteral("closed.mp4"));
+        if (QTest::currentTestFailed())
+            return;
+        // ffmpeg is at work when the window closes.
+        QVERIFY(!children(QStringLiteral("ffmpeg")).isEmpty());
+    }
+    QCOMPARE(files(), before);
+    QVERIFY2(children(QStringLiteral("ffmpeg")).isEmpty(), "an ffmpeg outlived the export");
 }
 
 void TestAnimationExport::refusedBeforeDrawing()

@@ -183,10 +183,44 @@ for row in range(21):
             check(colour == WALL_RGB, f"the wall {row},{col} is drawn {colour}")
         else:
             check(colour not in (PATH_RGB, WALL_RGB), f"the floor {row},{col} off the path is drawn {colour}")
+# A middle frame: every unit as replay --solver pictures it at that step (o entered, + on the frontier, * held
+# as the way, x ruled out, @ the walker), start and exit aside; BFS's layers leave the frontier whole.
+SYMBOL_RGB = {"#": WALL_RGB, ".": (0xF7, 0xF5, 0xF0), "o": (0xF4, 0xA6, 0xA0), "+": (0x36, 0xA8, 0x52),
+              "*": (0x1F, 0x6F, 0xE5), "x": (0x78, 0x78, 0x8C), "@": (0xE0, 0x50, 0x1B)}
+for solver in ("bfs", "tremaux"):
+    solved = work / f"{solver}.gif"
+    run("animate", "--solver", solver, str(maze), "--out", str(solved), "--scale", "1", "--moves-per-frame", "25")
+    rgb = frames_of(solved, 31, 21, "rgb")
+    k = len(rgb) // 2
+    picture = json.loads(run("replay", "--solver", solver, str(maze), "--at", str(25 * k), "--format", "json")
+                         .stdout)["picture"]
+    ends = {tuple(p) for p in (solve["path"][0], solve["path"][-1])}
+    wrong = [(row, col) for row in range(21) for col in range(31) if (row, col) not in ends
+             and tuple(rgb[k][(row * 31 + col) * 3:(row * 31 + col) * 3 + 3]) != SYMBOL_RGB[picture[row][col]]]
+    check(not wrong, f"{solver}: frame {k} differs from replay --at {25 * k} at {wrong[:5]}")
+    solved.unlink()
+# --max-size holds as the file is written: a search's spread-out changes pass the estimate (41.2 KB here) and
+# the limit, and the rendering stops with nothing written.
+wide = work / "wide.maze"
+run("generate", "--generator", "backtracker", "--size", "201x201", "--seed", "1", "--out", str(wide))
+passed = run("animate", "--solver", "bfs", str(wide), "--scale", "1", "--max-size", "200K",
+             "--out", str(work / "passed.gif"), ok=False)
+check(passed.returncode == 1 and "passed --max-size 200.0 KB after" in passed.stderr
+      and "nothing was written" in passed.stderr, f"past --max-size: {passed.returncode} {passed.stderr!r}")
+wide.unlink()
 plain_solver = run("animate", "--solver", "bfs", str(maze), "--out", str(work / "x.gif"), "--colours", "plain",
                    ok=False)
 check(plain_solver.returncode == 2 and "needs its colours" in plain_solver.stderr,
       f"--solver --colours plain: {plain_solver.returncode} {plain_solver.stderr!r}")
+for arguments, words in [
+        (["--solver", "bfs", "--size", "21x31", str(maze)], "--size belongs to a generator's animation"),
+        (["--solver", "bfs", str(maze), "--pace", "moves"], "--pace goes with --generators"),
+        ([*spec, "--pace", "moves"], "--pace goes with --generators"),
+        (["--generators", "wilson,prim", "--size", "21x31", "--seed", "1", "--from", "5"], "shown whole"),
+        (["--generators", "wilson,prim", "--size", "21x31", "--seed", "1", "--pace", "even"],
+         "--pace takes share or moves")]:
+    refused = run("animate", *arguments, "--out", str(work / "x.gif"), ok=False)
+    check(refused.returncode == 2 and words in refused.stderr, f"{arguments}: {refused.returncode} {refused.stderr!r}")
 
 # Refusals: nothing written, the cause said.
 no_ffmpeg = subprocess.run([cli, "animate", *spec, "--out", str(work / "none.mp4")], capture_output=True, text=True,
@@ -199,8 +233,7 @@ for arguments, status, words in [
         (["--out", "both.gif", "--duration", "3", "--moves-per-frame", "2"], 2, "not both"),
         (["--out", "late.gif", "--from", "100000"], 2, "past the run's end"),
         (["--out", "big.gif", "--moves-per-frame", "1", "--max-size", "100K"], 1, "more than --max-size 100.0 KB"),
-        (["--out", "both.gif", "--generators", "wilson,prim"], 2, "not both"),
-        (["--out", "pace.gif", "--pace", "even"], 2, "--pace takes share or moves")]:
+        (["--out", "both.gif", "--generators", "wilson,prim"], 2, "not both")]:
     refused = run("animate", *spec, *arguments, ok=False)
     check(refused.returncode == status and words in refused.stderr,
           f"{arguments}: status {refused.returncode}, {refused.stderr!r}")
@@ -211,7 +244,7 @@ check(huge.returncode == 1 and "megapixels" in huge.stderr and "smaller" in huge
       f"16001 x 16001: {huge.returncode} {huge.stderr!r}")
 print(f"16001x16001 refused in {time.monotonic() - began:.2f} s: {huge.stderr.strip()}")
 written = sorted(p.name for p in work.iterdir())
-check(written == ["again.gif", "bfs.gif", "finished.png", "plain.gif", "run.mp4", "run.webm", "solved.maze",
+check(written == ["again.gif", "finished.png", "plain.gif", "run.mp4", "run.webm", "solved.maze",
                   "stepping.gif", "tiled-moves.gif", "tiled-share.gif", "wilson.gif"],
       f"files in the work folder: {written}")
 
