@@ -1,5 +1,4 @@
 #include "animation.h"
-#include "atomicfilewriter.h"
 #include "commands.h"
 #include "generatorcatalog.h"
 #include "memorybudget.h"
@@ -237,30 +236,23 @@ int runAnimate(Arguments &arguments, std::ostream &out)
     std::signal(SIGPIPE, SIG_IGN);
     catchStopSignals(requestStop);
 
-    AtomicFileWriter file;
-    std::string error;
-    if (!file.open(*path, error))
-        throw std::runtime_error(error);
-    // ffmpeg's output is written from a thread of the encoder's: only a GIF's
-    // stream may be asked mid-way whether a write failed.
-    const bool gif = format == AnimationFormat::Gif;
-    const std::unique_ptr<AnimationSink> sink = makeAnimationSink(plan, request.plain, file.stream(), request.loops);
     const bool showProgress = !quiet && isatty(STDERR_FILENO);
-    const bool rendered
-        = renderAnimation(std::move(tiles), plan, request.plain, *sink, [&](uint64_t done, uint64_t frames) {
-              if (showProgress && (done % 64 == 0 || done == frames))
-                  std::cerr << "\rframe " << done << " of " << frames << std::flush;
-              return !(gif && file.failed()) && stopSignal == 0;
-          });
+    std::string error;
+    const AnimationOutcome outcome = writeAnimation(
+        *path, std::move(tiles), plan, request.plain, request.loops,
+        [&](uint64_t done, uint64_t frames) {
+            if (showProgress && (done % 64 == 0 || done == frames))
+                std::cerr << "\rframe " << done << " of " << frames << std::flush;
+            return stopSignal == 0;
+        },
+        error);
     if (showProgress)
         std::cerr << "\n";
     if (const int signal = stopSignal) {
         std::cerr << "mazestudy-cli animate: " << stoppedBy(signal) << "; no file written\n";
         return 128 + signal;
     }
-    if (!rendered && !(gif && file.failed()))
-        throw std::runtime_error("the animation stopped early; " + *path + " was not written");
-    if (!file.commit(error))
+    if (outcome != AnimationOutcome::Written)
         throw std::runtime_error(error);
     restoreStopSignals();
     struct stat written { };

@@ -1,5 +1,6 @@
 #include "animation.h"
 
+#include "atomicfilewriter.h"
 #include "framecanvas.h"
 #include "generatorcatalog.h"
 #include "gifencoder.h"
@@ -22,6 +23,8 @@ uint64_t countSteps(const Solver &solver)
     return counter->steps();
 }
 
+namespace {
+
 std::unique_ptr<AnimationSink> makeAnimationSink(const AnimationPlan &plan, bool plain, std::ostream &out, int loops)
 {
     if (plan.format == AnimationFormat::Gif)
@@ -29,8 +32,6 @@ std::unique_ptr<AnimationSink> makeAnimationSink(const AnimationPlan &plan, bool
     return std::make_unique<VideoEncoder>(
         out, plan.format, plan.width, plan.height, plan.fps, FrameCanvas::palette(plain));
 }
-
-namespace {
 
 // The estimate is a guess (a solve's spread-out changes cost a GIF more than
 // a generator's local ones); the limit holds as the file is written.
@@ -90,6 +91,35 @@ bool renderAnimation(std::vector<AnimationTile> tiles, const AnimationPlan &plan
     sink.finish();
     refuseLarger(sink, plan, plan.frames);
     return true;
+}
+
+AnimationOutcome writeAnimation(const std::string &path, std::vector<AnimationTile> tiles, const AnimationPlan &plan,
+    bool plain, int loops, const std::function<bool(uint64_t done, uint64_t total)> &keepGoing, std::string &error,
+    const std::atomic<bool> *cancel)
+{
+    AtomicFileWriter file;
+    if (!file.open(path, error, cancel))
+        return AnimationOutcome::Failed;
+    // ffmpeg's output is written from a thread of the encoder's: only a GIF's
+    // stream may be asked mid-way whether a write failed.
+    const bool gif = plan.format == AnimationFormat::Gif;
+    bool stopped = false;
+    {
+        const std::unique_ptr<AnimationSink> sink = makeAnimationSink(plan, plain, file.stream(), loops);
+        const bool rendered
+            = renderAnimation(std::move(tiles), plan, plain, *sink, [&](uint64_t done, uint64_t frames) {
+                  stopped = !keepGoing(done, frames);
+                  return !stopped && !(gif && file.failed());
+              });
+        if (stopped)
+            return AnimationOutcome::Stopped;
+        if (!rendered && !(gif && file.failed())) {
+            error = "the animation stopped early; " + path + " was not written";
+            return AnimationOutcome::Failed;
+        }
+    }
+    // A GIF stopped by a failed write: commit() says why.
+    return file.commit(error) ? AnimationOutcome::Written : AnimationOutcome::Failed;
 }
 
 } // namespace mazestudy

@@ -5,6 +5,7 @@
 #include "animationsink.h"
 #include "generator.h"
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <string>
@@ -32,8 +33,15 @@ uint64_t countMoves(const MazeSpec &spec);
 // The steps of `solver`'s solve, counted by a clone of it.
 uint64_t countSteps(const Solver &solver);
 
-// The sink for `plan.format`, writing into `out` (the caller writes the file
-// whole or not at all): a GIF, or a video through ffmpeg.
-std::unique_ptr<AnimationSink> makeAnimationSink(const AnimationPlan &plan, bool plain, std::ostream &out, int loops);
+enum class AnimationOutcome { Written, Stopped, Failed };
+
+// renderAnimation into the file `path`, whole or not at all: a GIF, or a
+// video through ffmpeg, as plan.format says. Stopped when `keepGoing`
+// returns false, Failed with `error` when the file cannot be made or
+// written (a full disk); either leaves nothing. `cancel` also ends a wait
+// to open a FIFO. Throws what renderAnimation throws, leaving nothing.
+AnimationOutcome writeAnimation(const std::string &path, std::vector<AnimationTile> tiles, const AnimationPlan &plan,
+    bool plain, int loops, const std::function<bool(uint64_t done, uint64_t total)> &keepGoing, std::string &error,
+    const std::atomic<bool> *cancel = nullptr);
 
 } // namespace mazestudy

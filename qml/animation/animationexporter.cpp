@@ -1,7 +1,6 @@
 #include "animationexporter.h"
 
 #include "animation.h"
-#include "atomicfilewriter.h"
 #include "catalogtext.h"
 #include "generatorcatalog.h"
 #include "localfiles.h"
@@ -251,35 +250,24 @@ void AnimationExporter::render(
                     .arg(QString::fromStdString(formatBytes(request.maxBytes))));
             return;
         }
-        AtomicFileWriter file;
-        std::string error;
-        if (!file.open(path, error, &m_cancel)) {
-            end(Failed, QString::fromStdString(error));
-            return;
-        }
-        const bool gif = plan.format == AnimationFormat::Gif;
-        const std::unique_ptr<AnimationSink> sink
-            = makeAnimationSink(plan, request.plain, file.stream(), request.loops);
         uint64_t reported = 0;
-        const bool rendered
-            = renderAnimation(std::move(tiles), plan, request.plain, *sink, [&](uint64_t done, uint64_t frames) {
-                  // About two hundred reports, whatever the frame count.
-                  if (done == frames || (done - reported) * 200 >= frames) {
-                      reported = done;
-                      report(double(done) / double(frames), tr("Frame %1 of %2").arg(done).arg(frames));
-                  }
-                  return !m_cancel && !(gif && file.failed());
-              });
-        if (m_cancel) {
+        std::string error;
+        const AnimationOutcome outcome = writeAnimation(
+            path, std::move(tiles), plan, request.plain, request.loops,
+            [&](uint64_t done, uint64_t frames) {
+                // About two hundred reports, whatever the frame count.
+                if (done == frames || (done - reported) * 200 >= frames) {
+                    reported = done;
+                    report(double(done) / double(frames), tr("Frame %1 of %2").arg(done).arg(frames));
+                }
+                return !m_cancel;
+            },
+            error, &m_cancel);
+        if (m_cancel || outcome == AnimationOutcome::Stopped) {
             end(Cancelled, tr("Cancelled; no file written."));
             return;
         }
-        // A GIF stopped by a failed write: commit() says why (a full disk).
-        if (!rendered && !(gif && file.failed())) {
-            end(Failed, tr("The animation stopped early; no file written."));
-            return;
-        }
-        if (!file.commit(error)) {
+        if (outcome == AnimationOutcome::Failed) {
             end(Failed, QString::fromStdString(error));
             return;
         }
