@@ -51,7 +51,7 @@ if [ ! -f "$tsan_dir/build.ninja" ]; then
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS="-fsanitize=thread -Wno-tsan" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" >/dev/null
 fi
 threaded_tests=(metrics/tst_study models/tst_panemodel models/tst_panestepper models/tst_comparison models/tst_stress
-    charts/tst_chartmodels)
+    charts/tst_chartmodels charts/tst_animationexport)
 cmake --build "$tsan_dir" --parallel "$(nproc)" --target "${threaded_tests[@]#*/}"
 for test in "${threaded_tests[@]}"; do
     echo "tsan: $test"
