@@ -133,11 +133,11 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, Anima
                     + " belongs to a generator's animation (make the maze with generate first)");
         }
         parsePace(arguments, request, false);
-        SolveRequest request;
-        source.solver = prepareSolver(*solverId, arguments, request, false, budget);
-        source.inputs.push_back({request.file, "the maze"});
-        source.solverName = request.info->name;
-        source.showPath = !request.info->constantMemory;
+        SolveRequest solve;
+        source.solver = prepareSolver(*solverId, arguments, solve, false, budget);
+        source.inputs.push_back({solve.file, "the maze"});
+        source.solverName = solve.info->name;
+        source.showPath = !solve.info->constantMemory;
         source.rows = source.solver->grid().rows();
         source.cols = source.solver->grid().cols();
         return source;

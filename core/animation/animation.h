@@ -22,8 +22,10 @@ struct AnimationTile {
 // Runs as an animation (`mazestudy-cli animate`, the window's Export
 // animation): the frames the plan asks for, each run in its tile, as the
 // window shows a run, or plain. `progress(done, total)` after each frame
-// (and now and then, done == total, through a video's hold); false stops the rendering, and renderAnimation returns
-// false with nothing finished. Throws what the sink throws, and AnimationTooLarge once the file passes plan.maxBytes.
+// (and now and then, done == total, through a video's hold); false stops
+// the rendering, and renderAnimation returns false with nothing finished.
+// Throws what the sink throws, and AnimationTooLarge once the file passes
+// plan.maxBytes.
 bool renderAnimation(std::vector<AnimationTile> tiles, const AnimationPlan &plan, bool plain, AnimationSink &sink,
     const std::function<bool(uint64_t done, uint64_t total)> &progress = {});
 

@@ -61,14 +61,25 @@ void planTiles(AnimationPlan &plan, int requestedScale, int rows, int cols)
 
 } // namespace
 
+const char *animationExtension(AnimationFormat format)
+{
+    switch (format) {
+    case AnimationFormat::WebM:
+        return ".webm";
+    case AnimationFormat::Mp4:
+        return ".mp4";
+    case AnimationFormat::Gif:
+        break;
+    }
+    return ".gif";
+}
+
 AnimationFormat animationFormatOf(const std::string &path)
 {
-    if (endsWith(path, ".gif"))
-        return AnimationFormat::Gif;
-    if (endsWith(path, ".webm"))
-        return AnimationFormat::WebM;
-    if (endsWith(path, ".mp4"))
-        return AnimationFormat::Mp4;
+    for (const AnimationFormat format : {AnimationFormat::Gif, AnimationFormat::WebM, AnimationFormat::Mp4}) {
+        if (endsWith(path, animationExtension(format)))
+            return format;
+    }
     throw std::invalid_argument(
         "an animation is written as .gif, .webm or .mp4, as its file name ends; \"" + path + "\" names none of them");
 }

@@ -14,6 +14,8 @@ enum class AnimationFormat { Gif, WebM, Mp4 };
 // (a run that ends sooner then waits, finished, for the others).
 enum class AnimationPace { Share, Moves };
 
+// ".gif", ".webm", ".mp4".
+const char *animationExtension(AnimationFormat format);
 // The format an output file's extension names (.gif, .webm, .mp4); throws
 // std::invalid_argument naming the three for any other.
 AnimationFormat animationFormatOf(const std::string &path);

@@ -17,7 +17,7 @@ public:
     virtual ~AnimationRun() = default;
     virtual void paintAll(FramePainter &painter) = 0;
     // Runs on to `moves` moves (its steps, for a solver), or to its end when
-    // `toEnd`, painting the units whose state changed.
+    // `toEnd`, painting the units whose state changed (a solver's: all).
     virtual void advanceTo(uint64_t moves, bool toEnd, FramePainter &painter) = 0;
 };
 

@@ -12,7 +12,6 @@ Dialog {
     id: dialog
 
     required property AnimationExporter exporter
-    required property Comparison comparison
     readonly property int pane: exporter.pane
     // A pane's solve can be animated instead of its generator's run.
     readonly property bool offersSolve: pane >= 0 && exporter.solverName.length > 0

@@ -10,30 +10,18 @@
 #include "solvercatalog.h"
 
 #include <QFileInfo>
-#include <QLocale>
 
 using namespace mazestudy;
 
 namespace {
 
-const char *extensionOf(AnimationExporter::Format format)
-{
-    switch (format) {
-    case AnimationExporter::WebM:
-        return ".webm";
-    case AnimationExporter::Mp4:
-        return ".mp4";
-    case AnimationExporter::Gif:
-        break;
-    }
-    return ".gif";
-}
+static_assert(int(AnimationExporter::Gif) == int(AnimationFormat::Gif)
+    && int(AnimationExporter::WebM) == int(AnimationFormat::WebM)
+    && int(AnimationExporter::Mp4) == int(AnimationFormat::Mp4));
 
 AnimationFormat animationFormat(AnimationExporter::Format format)
 {
-    return format == AnimationExporter::WebM ? AnimationFormat::WebM
-        : format == AnimationExporter::Mp4   ? AnimationFormat::Mp4
-                                             : AnimationFormat::Gif;
+    return AnimationFormat(format);
 }
 
 } // namespace
@@ -154,18 +142,15 @@ QString AnimationExporter::solverName() const
 
 QString AnimationExporter::fileName() const
 {
-    const QString extension = QLatin1String(extensionOf(m_format));
+    const QString extension = QLatin1String(animationExtension(animationFormat(m_format)));
     if (!m_comparison || m_pane >= int(m_comparison->panes()->panes().size()))
         return QStringLiteral("animation") + extension;
     const PaneModel *pane = m_comparison->panes()->panes()[size_t(std::max(m_pane, 0))];
-    const MazeSpec &spec = pane->spec();
-    const QString maze = QStringLiteral("%1x%2-seed-%3").arg(spec.rows).arg(spec.cols).arg(quint64(spec.seed));
+    const QString maze = pane->sizeAndSeed() + extension;
     if (m_pane < 0)
-        return QStringLiteral("comparison-") + maze + extension;
-    if (m_solve)
-        return pane->solverId() + QStringLiteral("-solving-") + QString::fromStdString(spec.generator)
-            + QLatin1Char('-') + maze + extension;
-    return QString::fromStdString(spec.generator) + QLatin1Char('-') + maze + extension;
+        return QStringLiteral("comparison-") + maze;
+    const QString run = pane->generatorId() + QLatin1Char('-') + maze;
+    return m_solve ? pane->solverId() + QStringLiteral("-solving-") + run : run;
 }
 
 bool AnimationExporter::start(const QUrl &file)
@@ -179,8 +164,7 @@ bool AnimationExporter::start(const QUrl &file)
     // the frames are planned for it, a video's even sides and hold, a GIF's delays.
     const QString path = LocalFiles::path(file);
     try {
-        const AnimationFormat format = animationFormatOf(path.toStdString());
-        const Format named = format == AnimationFormat::WebM ? WebM : format == AnimationFormat::Mp4 ? Mp4 : Gif;
+        const auto named = Format(animationFormatOf(path.toStdString()));
         if (named != m_format) {
             m_format = named;
             emit optionsChanged();

@@ -49,6 +49,7 @@ class AnimationExporter : public QObject {
     Q_PROPERTY(QString progressText READ progressText NOTIFY progressChanged)
 
 public:
+    // AnimationFormat's, in its order.
     enum Format { Gif, WebM, Mp4 };
     Q_ENUM(Format)
     enum Outcome { Saved, Cancelled, Failed };

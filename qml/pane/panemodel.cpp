@@ -385,6 +385,11 @@ void PaneModel::adoptMaze(
     emit metricsChanged();
 }
 
+QString PaneModel::sizeAndSeed() const
+{
+    return QStringLiteral("%1x%2-seed-%3").arg(m_spec.rows).arg(m_spec.cols).arg(quint64(m_spec.seed));
+}
+
 QString PaneModel::ownMazeName() const
 {
     if (!m_openedFrom.isEmpty())

@@ -105,6 +105,8 @@ public:
     QString generatorName() const;
     QString optionsText() const;
     QString title() const;
+    // "41x51-seed-1": the size and seed in the file names exports propose.
+    QString sizeAndSeed() const;
     // What the shown maze is called where its generator's name would not be
     // true (the charts' legend): the file it was opened from, or the title
     // marked edited; empty for the generator's own maze.

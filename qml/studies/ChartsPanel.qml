@@ -438,7 +438,7 @@ Pane {
                         objectName: "exportComparisonAnimation"
                         text: qsTr("Every pane's run as an animation (GIF, WebM, MP4)…")
                         enabled: !animations.busy
-                        onTriggered: animationDialog.openFor(-1)
+                        onTriggered: panel.exportAnimation(-1)
                     }
                     Menu {
                         title: qsTr("A pane's run as an animation")
@@ -453,7 +453,7 @@ Pane {
                                 required property int index
 
                                 text: qsTr("%1. %2").arg(index + 1).arg(pane.generatorName)
-                                onTriggered: animationDialog.openFor(index) // qmllint disable unqualified
+                                onTriggered: panel.exportAnimation(index) // qmllint disable unqualified
                             }
                         }
                     }
@@ -495,7 +495,6 @@ Pane {
 
         objectName: "animationExportDialog"
         exporter: animations
-        comparison: panel.comparison
     }
     ChartExportDialog {
         id: exportDialog

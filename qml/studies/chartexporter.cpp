@@ -131,13 +131,7 @@ QString ChartExporter::mazeFileName(int index, Format format) const
     const PaneModel *source = pane(index);
     if (!source)
         return QStringLiteral("maze") + suffix(format);
-    const MazeSpec &spec = source->spec();
-    return QStringLiteral("%1-%2x%3-seed-%4")
-               .arg(QString::fromStdString(spec.generator))
-               .arg(spec.rows)
-               .arg(spec.cols)
-               .arg(quint64(spec.seed))
-        + suffix(format);
+    return source->generatorId() + QLatin1Char('-') + source->sizeAndSeed() + suffix(format);
 }
 
 QString ChartExporter::exportChart(ChartsModel::Kind kind, Format format, const QUrl &file, int width, int height)
