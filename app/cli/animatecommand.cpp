@@ -127,7 +127,7 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, Anima
         if (request.plain)
             throw UsageError("--colours plain draws wall and floor only: a solver's animation needs its colours");
         // The maze is FILE's: what would make one is a mistake, not a file name.
-        for (const char *option : {"--generator", "--generators", "--size", "--option", "--braid"}) {
+        for (const char *option : {"--generator", "--generators", "--size", "--option", "--braid", "--mask"}) {
             if (arguments.value(option))
                 throw UsageError(std::string("--solver animates the solve of the maze in FILE; ") + option
                     + " belongs to a generator's animation (make the maze with generate first)");
@@ -148,10 +148,11 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, Anima
         parsePace(arguments, request, true);
         const auto size = arguments.value("--size");
         const auto seed = arguments.value("--seed");
-        if (!size || !seed)
-            throw UsageError("--size and --seed are required, for example --size 41x41 --seed 1");
         MazeSpec shared;
-        parseSize(*size, shared.rows, shared.cols);
+        shared.mask = parseMask(arguments, &source.inputs);
+        if (!(size || shared.mask) || !seed)
+            throw UsageError("--size and --seed are required, for example --size 41x41 --seed 1");
+        sizeOrMaskSize(size, shared.mask, shared.rows, shared.cols);
         shared.seed = parseSeed(*seed);
         shared.braid = parseBraid(arguments);
         for (const std::string &id : generatorIds(*generators)) {
@@ -161,7 +162,8 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, Anima
         }
         const auto options = parseOptions(arguments);
         applyOptions(options, source.specs);
-        source.inputs = optionInputs(options);
+        for (NamedFile &input : optionInputs(options))
+            source.inputs.push_back(std::move(input));
         for (MazeSpec &spec : source.specs) {
             try {
                 validateSpec(spec);

@@ -1,6 +1,7 @@
 #include "arguments.h"
 
 #include "generatorcatalog.h"
+#include "maskfile.h"
 #include "mazefileformats.h"
 #include "memorybudget.h"
 #include "options.h"
@@ -219,6 +220,26 @@ double parseBraid(Arguments &arguments)
     return braid;
 }
 
+SharedMask parseMask(Arguments &arguments, std::vector<NamedFile> *inputs)
+{
+    const auto path = arguments.value("--mask");
+    if (!path)
+        return nullptr;
+    if (inputs)
+        inputs->push_back({*path, "the mask " + *path});
+    return std::make_shared<const Mask>(readMaskFile(*path));
+}
+
+void sizeOrMaskSize(const std::optional<std::string> &size, const SharedMask &mask, int &rows, int &cols)
+{
+    if (size) {
+        parseSize(*size, rows, cols);
+    } else if (mask) {
+        rows = 2 * mask->rows() + 1;
+        cols = 2 * mask->cols() + 1;
+    }
+}
+
 MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs)
 {
     MazeSpec spec;
@@ -226,10 +247,11 @@ MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs)
     if (!generator)
         throw UsageError("--generator is required (see `mazestudy-cli generators`)");
     spec.generator = *generator;
+    spec.mask = parseMask(arguments, inputs);
     const auto size = arguments.value("--size");
-    if (!size)
+    if (!size && !spec.mask)
         throw UsageError("--size is required, for example --size 41x51");
-    parseSize(*size, spec.rows, spec.cols);
+    sizeOrMaskSize(size, spec.mask, spec.rows, spec.cols);
     const auto seed = arguments.value("--seed");
     if (!seed)
         throw UsageError("--seed is required, for example --seed 1");

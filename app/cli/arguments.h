@@ -57,6 +57,11 @@ std::map<std::string, std::string> parseOptions(Arguments &arguments);
 std::vector<NamedFile> optionInputs(const std::map<std::string, std::string> &options);
 // --generator, --size RxC, --seed N and --option KEY=VALUE, validated; the
 // files the options name go to *inputs.
+// --mask FILE read (readMaskFile()), or null without one; the file joins `inputs`.
+SharedMask parseMask(Arguments &arguments, std::vector<NamedFile> *inputs);
+// --size's rows and columns; left out beside a mask, the mask's cells one to
+// one (a 20x30 mask, a 41x61 maze); else rows and cols stay as they are.
+void sizeOrMaskSize(const std::optional<std::string> &size, const SharedMask &mask, int &rows, int &cols);
 MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs = nullptr);
 void parseSize(const std::string &text, int &rows, int &cols);
 uint64_t parseSeed(const std::string &text);

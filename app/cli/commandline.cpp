@@ -21,6 +21,12 @@ struct Verb {
     "  --braid: after the generator, each dead end in turn opens a wall with probability P (0 to 1), to\n"             \
     "  another dead end where it can: a maze with loops (docs/generators.md, Braid).\n"
 
+#define MASK_HELP                                                                                                      \
+    "  --mask: carve only the cells of a mask (docs/user-guide.md, Mazes in any shape): a PNG, dark\n"                 \
+    "  pixels outside, or a text file, X outside and . inside, a character or pixel a cell. It is\n"                   \
+    "  stretched over a larger --size; without --size a mask of R x C cells makes a (2R+1)x(2C+1) maze.\n"             \
+    "  Binary tree, sidewinder, Eller and recursive division cannot carve one (see generators).\n"
+
 #define MODEL_HELP                                                                                                     \
     "  --unit-mm: a model's unit side in millimetres (default 2); --wall-height: the millimetres of one\n"             \
     "  block level (default 3; a wall is one level, built walls up to 8), on a 1 mm base plate.\n"
@@ -32,13 +38,14 @@ const Verb verbs[] = {
     {"generate", "generate one maze: .maze text, NumPy's .npy, a PNG or SVG picture, an STL or OBJ model",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
         "                       [--scale K] [--show solution] [--unit-mm MM] [--wall-height MM] [--braid P]\n"
-        "                       [--memory-budget SIZE]\n"
+        "                       [--mask FILE] [--memory-budget SIZE]\n"
         "  Writes the maze to FILE (replaced only once complete) or to standard output. FILE's extension\n"
         "  chooses the format: .npy for NumPy (1 = wall, 0 = floor, as mazelib keeps it), .png for a\n"
         "  picture (walls black, floor white), .svg for a vector figure in the palette's colours, .stl\n"
         "  (binary) or .obj for a printable 3D model, else .maze text.\n"
         "  --scale: K x K pixels a unit in a .png or .svg (1 to 64, default 1).\n"
-        "  --show solution: draws the shortest start-to-exit path in a .svg.\n" MODEL_HELP BRAID_HELP MEMORY_HELP},
+        "  --show solution: draws the shortest start-to-exit path in a .svg.\n" MODEL_HELP BRAID_HELP MASK_HELP
+            MEMORY_HELP},
     {"convert", "write a maze file in another format: a .maze with built walls as an STL or OBJ model",
         "mazestudy-cli convert IN OUT [--scale K] [--show solution] [--unit-mm MM] [--wall-height MM]\n"
         "                      [--memory-budget SIZE]\n"
@@ -48,12 +55,15 @@ const Verb verbs[] = {
     {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
         "mazestudy-cli metrics FILE.maze|FILE.npy|FILE.png [--format json|text] [--out FILE]\n"
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
-        "                             [--braid P] [--format json|text] [--out FILE] [--memory-budget SIZE]\n"
+        "                             [--braid P] [--mask FILE] [--format json|text] [--out FILE]\n"
+        "                             [--memory-budget SIZE]\n"
         "  Prints every metric of a .maze, .npy or .png file or of a generated maze; json (the default) is\n"
-        "  for programs, text for reading. docs/metrics.md defines each field and its unit.\n" BRAID_HELP MEMORY_HELP},
+        "  for programs, text for reading. docs/metrics.md defines each field and its unit.\n" BRAID_HELP MASK_HELP
+            MEMORY_HELP},
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
-        "                    [--option KEY=VALUE ...] [--braid P] [--csv FILE] [--json FILE] [--heatmap-dir DIR]\n"
+        "                    [--option KEY=VALUE ...] [--braid P] [--mask FILE] [--csv FILE] [--json FILE]\n"
+        "                    [--heatmap-dir DIR]\n"
         "                    [--csv-layout wide|long] [--charts-dir DIR] [--format json|text]\n"
         "                    [--comparisons-csv FILE] [--solvers all|ID,ID,... [--step-budget N]]\n"
         "                    [--memory-budget SIZE]\n"
@@ -83,7 +93,7 @@ const Verb verbs[] = {
         "  --charts-dir: growth-METRIC.png and .svg, the means against the side on log axes).\n"
         "  --csv: a row a generator, size and metric (mean, CI, count); --fits-csv: a row a fit.\n"
         "  A sweep shards as a study does, the same runs at every size; merge makes the sweep again.\n" BRAID_HELP
-            MEMORY_HELP},
+            MASK_HELP MEMORY_HELP},
     {"merge", "combine the partials of a sharded study into the whole study's outputs",
         "mazestudy-cli merge PARTIAL... [--json FILE] [--csv FILE] [--csv-layout wide|long]\n"
         "                    [--heatmap-dir DIR] [--charts-dir DIR] [--format json|text] [--comparisons-csv FILE]\n"
@@ -105,7 +115,7 @@ const Verb verbs[] = {
         "  JSON. Exit status 0 when every file passes every check, 1 when any fails.\n"},
     {"replay", "the state after K moves of a generator, or K steps of a solver: grid, stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
-        "                     [--braid P] [--format text|json] [--memory-budget SIZE]\n"
+        "                     [--braid P] [--mask FILE] [--format text|json] [--memory-budget SIZE]\n"
         "mazestudy-cli replay --solver ID FILE --at K [--seed N] [--step-budget K] [--format text|json]\n"
         "                     [--memory-budget SIZE]\n"
         "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
@@ -114,9 +124,10 @@ const Verb verbs[] = {
         "  With --solver: K steps (0 to the solve's total) of that solver on the maze in FILE, as solve\n"
         "  runs it: the maze with what the solver knows of each unit (o visited, * on its way, + waiting,\n"
         "  x ruled out, @ the walker), the walker's heading, what else it keeps and the step's narration.\n" BRAID_HELP
-            MEMORY_HELP},
+            MASK_HELP MEMORY_HELP},
     {"animate", "a generator's run, several side by side, or a solve as an animated GIF, WebM or MP4 video",
         "mazestudy-cli animate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--braid P]\n"
+        "                      [--mask FILE]\n"
         "                      --out FILE.gif|FILE.webm|FILE.mp4 [--moves-per-frame K | --duration SECONDS]\n"
         "                      [--fps F] [--scale K] [--hold SECONDS] [--loops N] [--colours stepping|plain]\n"
         "                      [--from MOVE] [--to MOVE] [--max-size SIZE] [--quiet] [--memory-budget SIZE]\n"
@@ -139,7 +150,7 @@ const Verb verbs[] = {
         "  finished maze stays (default 2). --loops: a GIF's plays, 0 for ever (the default).\n"
         "  --from, --to: the moves shown. The frames and the file's size are estimated first; past\n"
         "  100000 frames, 16 megapixels a frame or --max-size (default 500M) the animation is refused\n"
-        "  with the estimate and how to reduce it.\n" BRAID_HELP MEMORY_HELP},
+        "  with the estimate and how to reduce it.\n" BRAID_HELP MASK_HELP MEMORY_HELP},
     {"solvers", "list the solvers and what each promises",
         "mazestudy-cli solvers [--format text|json]\n"
         "  Every solver: its id, what it does, whether it finds a path, the shortest, with how much memory\n"

@@ -49,9 +49,12 @@ py::list generators()
             options.append(py::dict(py::arg("key") = option.key, py::arg("default") = option.defaultValue,
                 py::arg("values") = option.values, py::arg("help") = option.help));
         }
-        list.append(py::dict(py::arg("id") = info.id, py::arg("name") = info.name, py::arg("summary") = info.summary,
+        py::dict entry(py::arg("id") = info.id, py::arg("name") = info.name, py::arg("summary") = info.summary,
             py::arg("origin") = originId(info.origin), py::arg("odd_sizes_only") = info.oddSizesOnly,
-            py::arg("options") = options));
+            py::arg("carves_masks") = info.carvesMasks, py::arg("options") = options);
+        if (!info.carvesMasks)
+            entry["why_no_mask"] = maskRefusalReason(info);
+        list.append(entry);
     }
     return list;
 }

@@ -113,6 +113,8 @@ void writeParts(std::ostream &out, const MazeSpec &spec, const Grid &grid, const
             header(key, value);
         if (spec.braid > 0)
             header("braid", shareText(spec.braid));
+        if (spec.mask)
+            header("mask", maskRuns(*spec.mask));
     }
     if (start)
         header("start", pointText(*start));
@@ -345,6 +347,22 @@ private:
         return hex.str();
     }
 
+    // A mask in the file covers the maze's cells exactly: it was fitted when the maze was made.
+    void readMask(const Header &header)
+    {
+        MazeSpec &spec = m_maze.spec;
+        try {
+            spec.mask = std::make_shared<const Mask>(maskFromRuns(header.value));
+        } catch (const std::invalid_argument &error) {
+            throw MazeFormatError(header.line, 0, error.what());
+        }
+        if (spec.mask->rows() != (spec.rows - 1) / 2 || spec.mask->cols() != (spec.cols - 1) / 2)
+            throw MazeFormatError(header.line, 0,
+                "the mask has " + std::to_string(spec.mask->rows()) + "x" + std::to_string(spec.mask->cols())
+                    + " cells, and a " + std::to_string(spec.rows) + "x" + std::to_string(spec.cols) + " maze has "
+                    + std::to_string((spec.rows - 1) / 2) + "x" + std::to_string((spec.cols - 1) / 2));
+    }
+
     Point headerPoint(const Header &header, const std::string &key)
     {
         Point p;
@@ -372,6 +390,8 @@ private:
                 if (!parseShare(header.value, spec.braid))
                     throw MazeFormatError(header.line, 0,
                         "braid must be a share of dead ends from 0 to 1, such as 0.5, not \"" + header.value + "\"");
+            } else if (key == "mask") {
+                readMask(header);
             } else if (key == "start") {
                 m_maze.start = headerPoint(header, key);
             } else if (key == "exit") {
@@ -391,7 +411,7 @@ private:
             }
         }
         if (spec.generator.empty()) {
-            for (const char *key : {"seed", "seed-walls", "braid"}) {
+            for (const char *key : {"seed", "seed-walls", "braid", "mask"}) {
                 if (m_headers.count(key))
                     throw MazeFormatError(m_headers.at(key).line, 0,
                         std::string("\"") + key + "\" belongs to a generated maze, and there is no \"generator\" line");

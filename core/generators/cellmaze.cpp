@@ -12,7 +12,7 @@ const NarrationKind CellMaze::NotStarted {
 
 void CellMaze::narrateStart(Narration &narration) const
 {
-    NarrationArgs(narration).kind(NotStarted, int(((m_spec.rows - 1) / 2) * ((m_spec.cols - 1) / 2)));
+    NarrationArgs(narration).kind(NotStarted, int(m_carveCount));
 }
 
 CellMaze::CellMaze(MazeSpec spec)
@@ -22,6 +22,10 @@ CellMaze::CellMaze(MazeSpec spec)
     , m_cellCols(uint32_t(m_spec.cols - 1) / 2)
     , m_cellCount(m_cellRows * m_cellCols)
     , m_byCellCols(m_cellCols)
+    , m_mask(m_spec.mask.get())
+    , m_carveCount(m_mask ? m_mask->count() : m_cellCount)
+    , m_innerRows(m_mask ? 0 : m_cellRows - 2)
+    , m_innerCols(m_mask ? 0 : m_cellCols - 2)
 {
     for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
         m_cellSteps[size_t(d)] = uint32_t(cellStep(d));
@@ -53,17 +57,27 @@ void adviseHugePages(const void *data, size_t bytes)
 
 std::optional<Point> CellMaze::start() const
 {
-    return Point {1, 1};
+    return m_mask ? pointOf(m_mask->cells().front()) : Point {1, 1};
 }
 
 std::optional<Point> CellMaze::exit() const
 {
-    return Point {m_spec.rows - 2, m_spec.cols - 2};
+    return m_mask ? pointOf(m_mask->cells().back()) : Point {m_spec.rows - 2, m_spec.cols - 2};
 }
 
 double CellMaze::progress() const
 {
-    return builtShare(m_passages, m_cellCount - std::min(m_cellCount, 1u));
+    return builtShare(m_passages, m_carveCount - std::min(m_carveCount, 1u));
+}
+
+int CellMaze::carvableOnly(uint32_t cell, int count, Direction ways[4]) const
+{
+    int kept = 0;
+    for (int i = 0; i < count; ++i) {
+        if (m_mask->contains(neighbourInside(cell, ways[i])))
+            ways[kept++] = ways[i];
+    }
+    return kept;
 }
 
 uint64_t CellMaze::thresholdOf(double p)

@@ -27,6 +27,11 @@ template<class T> void reserveHuge(std::vector<T> &vector, size_t count)
 // A cell is in the maze when its unit is floor. None digs through the border:
 // start() is (1, 1), exit() (rows-2, cols-2).
 //
+// With a mask (MazeSpec::mask) only its cells are carved: neighbours(), the
+// ways of a walk and randomCell() leave the others out, and start() and exit()
+// are the mask's first and last cells in reading order. Without one, each
+// makes the same choices from the same numbers as before masks.
+//
 // Random numbers: every choice among k things goes through choose(k), which
 // takes Rng::below(k) for k >= 2 and consumes nothing for k <= 1 (no choice).
 // Neighbours are always listed in S, E, N, W order before choosing.
@@ -46,6 +51,16 @@ protected:
     explicit CellMaze(MazeSpec spec);
 
     uint32_t cellCount() const { return m_cellCount; }
+    // The cells the finished maze has: the mask's, or every cell.
+    uint32_t carveCount() const { return m_carveCount; }
+    const Mask *mask() const { return m_mask; }
+    bool carvable(uint32_t cell) const { return !m_mask || m_mask->contains(cell); }
+    // A cell drawn as choose(carveCount()) over the carvable cells in reading order.
+    uint32_t randomCell()
+    {
+        const uint32_t pick = choose(m_carveCount);
+        return m_mask ? m_mask->cells()[pick] : pick;
+    }
     uint32_t cellRows() const { return m_cellRows; }
     uint32_t cellCols() const { return m_cellCols; }
     // Every unitOf() and neighbour() needs the row: a multiply, not a divide.
@@ -99,7 +114,7 @@ protected:
             out[count++] = Direction::North;
         if (col > 0 && (*(unit - 2) == Grid::Floor) == member)
             out[count++] = Direction::West;
-        return count;
+        return m_mask && !member ? carvableOnly(cell, count, out) : count;
     }
     uint32_t choose(uint32_t k) { return k <= 1 ? 0 : m_rng.below(k); }
     // A random walk's position: its cell with the row, column and unit, so a
@@ -131,9 +146,10 @@ protected:
     uint32_t wallStep(Direction d) const { return m_wallSteps[size_t(d)]; }
     // Counts passages a walk carved itself, as join() counts its own.
     void countPassages(uint32_t count) { m_passages += count; }
-    // Whether the walker is inside the border, where all four ways stay in the grid.
-    bool inside(const Walker &at) const { return at.row - 1 < m_cellRows - 2 && at.col - 1 < m_cellCols - 2; }
-    // The ways from a walker to its neighbours inside the grid, S, E, N, W order.
+    // Whether the walker is inside the border, where all four ways stay in the
+    // grid; with a mask, never, so that a walk lists its ways.
+    bool inside(const Walker &at) const { return at.row - 1 < m_innerRows && at.col - 1 < m_innerCols; }
+    // The ways from a walker to its carvable neighbours inside the grid, S, E, N, W order.
     uint32_t waysInside(const Walker &at, Direction ways[4]) const
     {
         uint32_t count = 0;
@@ -145,7 +161,7 @@ protected:
             ways[count++] = Direction::North;
         if (at.col > 0)
             ways[count++] = Direction::West;
-        return count;
+        return m_mask ? uint32_t(carvableOnly(cellAt(at), int(count), ways)) : count;
     }
     // A way to a neighbour inside the grid, drawn as choose(k) over the k
     // neighbours inside the grid, listed S, E, N, W, draws it.
@@ -224,10 +240,18 @@ protected:
     Rng m_rng;
 
 private:
+    // Keeps the ways to cells of the mask.
+    int carvableOnly(uint32_t cell, int count, Direction ways[4]) const;
+
     uint32_t m_cellRows;
     uint32_t m_cellCols;
     uint32_t m_cellCount;
     Divider m_byCellCols;
+    const Mask *m_mask; // m_spec's, which every copy shares
+    uint32_t m_carveCount;
+    // inside()'s bounds: the cells less 2, or 0 with a mask.
+    uint32_t m_innerRows;
+    uint32_t m_innerCols;
     uint32_t m_passages = 0;
     // Per direction, S, E, N, W: the neighbour's cell and unit, and the wall's unit, as offsets
     // that wrap around 2^32 when negative.

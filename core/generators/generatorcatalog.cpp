@@ -106,6 +106,25 @@ const std::vector<std::string> &seedVsBaselinesIds()
     return ids;
 }
 
+std::string maskRefusalReason(const GeneratorInfo &info)
+{
+    return info.whyNoMask.empty() ? std::string("it carves only rectangles so far") : info.whyNoMask;
+}
+
+namespace {
+// Refuses the mask of a generator that cannot carve one, and stretches a
+// smaller mask over the maze's cells.
+void fitMask(const GeneratorInfo &info, MazeSpec &spec)
+{
+    if (!info.carvesMasks)
+        throw std::invalid_argument("generator " + info.id + " cannot carve a mask: " + maskRefusalReason(info));
+    const int rows = (spec.rows - 1) / 2;
+    const int cols = (spec.cols - 1) / 2;
+    if (spec.mask->rows() != rows || spec.mask->cols() != cols)
+        spec.mask = std::make_shared<const Mask>(spec.mask->scaledTo(rows, cols));
+}
+} // namespace
+
 void validateSpec(MazeSpec &spec)
 {
     const GeneratorInfo *info = findGenerator(spec.generator);
@@ -124,6 +143,8 @@ void validateSpec(MazeSpec &spec)
     if (info->oddSizesOnly && (spec.rows % 2 == 0 || spec.cols % 2 == 0))
         throw std::invalid_argument("size " + size + ": " + info->id
             + " needs odd rows and columns (cells sit at odd units, walls between them)");
+    if (spec.mask)
+        fitMask(*info, spec);
     for (const auto &[key, value] : spec.options) {
         bool known = false;
         for (const OptionInfo &option : info->options)

@@ -26,8 +26,12 @@ std::vector<std::string> seedGeneratorIds();
 // flame game's backtracker.
 const std::vector<std::string> &seedVsBaselinesIds();
 
-// Checks generator, size, parity and options, and fills in every option's
-// default. Throws std::invalid_argument with a message for the user.
+// Why a generator that carves no masks refuses one.
+std::string maskRefusalReason(const GeneratorInfo &info);
+
+// Checks generator, size, parity, mask and options, fills in every option's
+// default and stretches a mask smaller than the maze over its cells. Throws std::invalid_argument with a message for
+// the user.
 void validateSpec(MazeSpec &spec);
 
 // A spec read back from a file: the options it leaves out that came with a

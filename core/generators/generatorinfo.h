@@ -45,6 +45,10 @@ struct GeneratorInfo {
     std::string summary;
     bool oddSizesOnly = false; // a maze of cells at odd units, as the DFS family: it has the cell view
     std::vector<OptionInfo> options;
+    // Carves exactly a mask's cells (MazeSpec::mask). When it cannot, why
+    // not, for the catalogue and the refusal.
+    bool carvesMasks = false;
+    std::string whyNoMask;
     uint32_t colour = 0; // 0xRRGGBB, the generator's colour in panes and charts
     // Builds the step machine from a validated spec.
     std::unique_ptr<Generator> (*make)(MazeSpec spec) = nullptr;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mask.h"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -19,11 +21,14 @@ struct MazeSpec {
     // The share of dead ends braid removes after the generator, 0..1; 0 is no
     // braid stage at all (core/generators/braid).
     double braid = 0;
+    // The cells carved, for a generator that carves masks; null: every cell.
+    // Sized to the maze's cells by validateSpec().
+    SharedMask mask;
 
     friend bool operator==(const MazeSpec &a, const MazeSpec &b)
     {
         return a.generator == b.generator && a.rows == b.rows && a.cols == b.cols && a.seed == b.seed
-            && a.options == b.options && a.braid == b.braid;
+            && a.options == b.options && a.braid == b.braid && sameMask(a.mask, b.mask);
     }
 };
 

@@ -211,14 +211,17 @@ uint64_t linkUnits(const Grid &grid, Floor &floor, MazeMetrics &metrics)
     return twoLinkUnits;
 }
 
-void measureCells(const Floor &floor, MazeMetrics &metrics)
+// The cells' types: of every cell, or of a mask's cells only, whose outside is no part of the maze.
+void measureCells(const Floor &floor, const Mask *mask, MazeMetrics &metrics)
 {
     const uint8_t *units = floor.units.get();
     std::array<uint64_t, 6> counts {};
     for (int r = 1; r < metrics.rows; r += 2) {
         const uint8_t *row = units + size_t(r) * size_t(metrics.cols);
-        for (int c = 1; c < metrics.cols; c += 2)
-            ++counts[cellTypeTable[row[c] & (FloorBit | LinkBits)]];
+        for (int c = 1; c < metrics.cols; c += 2) {
+            if (!mask || mask->contains(r / 2, c / 2))
+                ++counts[cellTypeTable[row[c] & (FloorBit | LinkBits)]];
+        }
     }
     CellTypeCounts &types = metrics.cellTypes;
     types.deadEnd = counts[0];
@@ -352,7 +355,8 @@ Structure measureStructure(
 
 } // namespace
 
-MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optional<Point> exit, bool cellView)
+MazeMetrics measureGrid(
+    const Grid &grid, std::optional<Point> start, std::optional<Point> exit, bool cellView, const Mask *mask)
 {
     MazeMetrics metrics;
     metrics.rows = grid.rows();
@@ -361,7 +365,8 @@ MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optio
     Floor floor(grid);
     const uint64_t twoLinkUnits = linkUnits(grid, floor, metrics);
     if (cellView)
-        measureCells(floor, metrics);
+        measureCells(floor, mask && mask->rows() == grid.rows() / 2 && mask->cols() == grid.cols() / 2 ? mask : nullptr,
+            metrics);
     measureBand(floor, metrics);
     // The component walks count the corridors of a maze without loops on the
     // way; with loops, the corridor walk counts them all again.
@@ -403,13 +408,13 @@ bool onCellLattice(const Grid &grid)
 MazeMetrics measureMaze(const Maze &maze)
 {
     const bool cellView = maze.spec.generator.empty() ? onCellLattice(maze.grid) : hasCellView(maze.spec.generator);
-    return measureGrid(maze.grid, maze.start, maze.exit, cellView);
+    return measureGrid(maze.grid, maze.start, maze.exit, cellView, maze.spec.mask.get());
 }
 
 MazeMetrics measureGenerator(const Generator &generator)
 {
-    MazeMetrics metrics
-        = measureGrid(generator.grid(), generator.start(), generator.exit(), hasCellView(generator.spec().generator));
+    MazeMetrics metrics = measureGrid(generator.grid(), generator.start(), generator.exit(),
+        hasCellView(generator.spec().generator), generator.spec().mask.get());
     if (const SweepHistory *sweeps = generator.sweepHistory())
         metrics.sweeps = sweeps->sweeps();
     return metrics;

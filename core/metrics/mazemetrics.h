@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid.h"
+#include "mask.h"
 #include "solutionmetrics.h"
 
 #include <cstdint>
@@ -105,7 +106,10 @@ bool hasCellView(const std::string &generatorId);
 // at every odd row and odd column (the cells); the units between them free.
 bool onCellLattice(const Grid &grid);
 
-MazeMetrics measureGrid(const Grid &grid, std::optional<Point> start, std::optional<Point> exit, bool cellView);
+// With a mask (the spec's, sized to the grid's cells), the cell shares are of
+// the mask's cells: its outside is no part of the maze.
+MazeMetrics measureGrid(
+    const Grid &grid, std::optional<Point> start, std::optional<Point> exit, bool cellView, const Mask *mask = nullptr);
 // The solution's measures, as measureGrid() finds them in MazeMetrics::
 // solution (everything else it measures is dropped). Empty when the start or
 // the exit is not floor (or outside the grid) or no path joins them.

@@ -56,6 +56,10 @@ void writeSpec(JsonWriter &json, const MazeSpec &spec, bool withSeed)
         json.key("braid");
         json.value(spec.braid);
     }
+    if (spec.mask) {
+        json.key("mask");
+        json.value(maskRuns(*spec.mask));
+    }
     json.endObject();
 }
 

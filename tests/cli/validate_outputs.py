@@ -82,6 +82,16 @@ for generator, size in [("backtracker", "21x21"), ("automaton", "20x31"), ("krus
     for at in (1, end // 2, end):
         check("replay", run("replay", "--generator", generator, "--size", size, "--seed", "5", "--at", str(at),
                             "--format", "json"), f"replay {generator} at {at}")
+# A mask's line in every maze object: metrics, replay, a study and its partial.
+ring = work / "ring.txt"
+ring.write_text("XX...XX\nX.....X\n..XXX..\n..XXX..\nX.....X\nXX...XX\n")
+masked = ["--generator", "wilson", "--mask", str(ring), "--seed", "5"]
+check("metrics", run("metrics", *masked), "metrics of a masked maze")
+check("replay", run("replay", *masked, "--at", "7", "--format", "json"), "replay of a masked maze")
+masked_study = ["study", "--generators", "backtracker,wilson", "--mask", str(ring), "--runs", "3", "--seed", "2"]
+if check("study", run(*masked_study), "masked study")["generators"][0]["maze"].get("mask") != "1 6x7 2 3 3 5 1 2 3 4 3 2 1 5 3 3 2":
+    failures.append("a masked study's maze object lacks its mask's runs")
+check("study-partial", run(*masked_study, "--shard", "1/2"), "masked study partial")
 drawn = work / "drawn.maze"
 drawn.write_text("; rows: 3\n; cols: 4\n; start: 1,1\n####\n#..#\n####\n")
 check("metrics", run("metrics", str(drawn)), "metrics of a drawn maze")

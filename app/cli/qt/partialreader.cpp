@@ -105,6 +105,14 @@ public:
             if (!(spec.braid > 0 && spec.braid <= 1))
                 throw corrupt("its braid is not a share of dead ends above 0 and at most 1");
         }
+        if (maze.contains(QLatin1String("mask"))) {
+            try {
+                spec.mask
+                    = std::make_shared<const Mask>(maskFromRuns(string(maze.value(QLatin1String("mask")), "a mask")));
+            } catch (const std::invalid_argument &error) {
+                throw corrupt(std::string("its mask is wrong: ") + error.what());
+            }
+        }
         return spec;
     }
 

@@ -162,13 +162,13 @@ struct SweepShard {
 };
 
 // The study `largest` at every size of `sizes`, each checked before any
-// runs, then the sweep's means and fits: as JSON to --json FILE or `out`,
+// runs, with `mask` stretched over each, then the sweep's means and fits: as JSON to --json FILE or `out`,
 // or in words with --format text (the JSON file still written if named),
 // and as CSV to --csv (the means) and --fits-csv.
 // A shard writes its partial instead, streamed into --json FILE as it goes.
-int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest, const StudyOutputPaths &paths,
-    const std::optional<StudyCharts> &charts, SummaryFormat format, const std::optional<SweepShard> &shard,
-    std::ostream &out)
+int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest, const SharedMask &mask,
+    const StudyOutputPaths &paths, const std::optional<StudyCharts> &charts, SummaryFormat format,
+    const std::optional<SweepShard> &shard, std::ostream &out)
 {
     StudySweep sweep;
     for (const auto &[rows, cols] : sizes) {
@@ -176,6 +176,7 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
         for (MazeSpec &spec : config.specs) {
             spec.rows = rows;
             spec.cols = cols;
+            spec.mask = mask;
             try {
                 validateSpec(spec);
             } catch (const std::invalid_argument &error) {
@@ -236,9 +237,12 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto sizesGiven = arguments.value("--sizes");
     const auto runs = arguments.value("--runs");
     const auto seed = arguments.value("--seed");
+    std::vector<NamedFile> inputs;
+    // The mask as read: each size of a sweep stretches it anew.
+    const SharedMask mask = parseMask(arguments, &inputs);
     if (size && sizesGiven)
         throw UsageError("give --size for one study or --sizes for a sweep, not both");
-    if (!generators || !(size || sizesGiven) || !runs || !seed)
+    if (!generators || !(size || sizesGiven || mask) || !runs || !seed)
         throw UsageError("--generators, --size, --runs and --seed are required (see mazestudy-cli study --help)");
     const uint64_t runCount = parseCount("--runs", *runs, 1000000000);
     const uint64_t baseSeed = parseSeed(*seed);
@@ -249,8 +253,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
         = sizesGiven ? parseSizes(*sizesGiven) : std::vector<std::pair<int, int>> {};
     int rows = sizes.empty() ? 0 : sizes.back().first;
     int cols = sizes.empty() ? 0 : sizes.back().second;
-    if (size)
-        parseSize(*size, rows, cols);
+    if (sizes.empty())
+        sizeOrMaskSize(size, mask, rows, cols);
     const auto csvPath = arguments.pathValue("--csv");
     const auto csvLayoutGiven = arguments.value("--csv-layout");
     const std::string csvLayout = csvLayoutGiven.value_or("wide");
@@ -288,7 +292,9 @@ int runStudy(Arguments &arguments, std::ostream &out)
                          "--format to mazestudy-cli merge");
 
     const StudyOutputPaths paths {csvPath, jsonPath, heatMapDir, comparisonsCsv, fitsCsv};
-    refuseOutputsOverInputs(optionInputs(options), paths.files());
+    for (NamedFile &input : optionInputs(options))
+        inputs.push_back(std::move(input));
+    refuseOutputsOverInputs(inputs, paths.files());
 
     const std::vector<std::string> ids = generatorIds(*generators);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
@@ -306,6 +312,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     applyOptions(options, config.specs);
     for (MazeSpec &spec : config.specs) {
         spec.braid = braid;
+        spec.mask = mask;
         try {
             validateSpec(spec);
         } catch (const std::invalid_argument &error) {
@@ -341,7 +348,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
         std::optional<SweepShard> sweepShard;
         if (shard)
             sweepShard = SweepShard {shardIndex, shardCount};
-        return runSweep(sizes, config, paths, charts, format, sweepShard, out);
+        return runSweep(sizes, config, mask, paths, charts, format, sweepShard, out);
     }
 
     StudyObserver observer;

@@ -53,7 +53,7 @@ _mazestudy_cli() {
         mapfile -t COMPREPLY < <(compgen -W "json text" -- "$cur")
         return
         ;;
-    --out | --csv | --json | --comparisons-csv | --fits-csv)
+    --out | --csv | --json | --comparisons-csv | --fits-csv | --mask)
         mapfile -t COMPREPLY < <(compgen -f -- "$cur")
         return
         ;;

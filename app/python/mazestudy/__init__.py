@@ -46,7 +46,9 @@ def generators():
     Each entry is a dict, as ``mazestudy-cli generators --format json``
     lists it: ``id`` (what generate() takes), ``name``, ``summary``,
     ``origin`` (seed, classic or lab), ``odd_sizes_only`` (a maze of cells at odd units: rows and
-    cols must be odd) and ``options``, a list of dicts with ``key``,
+    cols must be odd), ``carves_masks`` (whether mazestudy-cli's --mask can
+    shape its mazes; ``why_no_mask`` says why not where it cannot) and
+    ``options``, a list of dicts with ``key``,
     ``default``, ``values`` (what the option accepts) and ``help``.
     """
     return _core.generators()

@@ -165,6 +165,8 @@ bool sameStudy(const StudyPartial &a, const StudyPartial &b, std::string &differ
             difference = "have different options for " + cappedText(x.generator, MaxNameCharacters);
         else if (x.braid != y.braid)
             difference = "have different --braid (" + shareText(x.braid) + ", " + shareText(y.braid) + ")";
+        else if (!sameMask(x.mask, y.mask))
+            difference = "have different masks";
     }
     if (difference.empty() && a.config.solvers != b.config.solvers)
         difference = "have different --solvers";

@@ -23,7 +23,7 @@ const NarrationKind AldousBroderWalk {"aldous-broder-walk",
 AldousBroderGenerator::AldousBroderGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
     , m_draws(drawsOf(m_spec))
-    , m_left(cellCount())
+    , m_left(carveCount())
 {
 }
 
@@ -60,7 +60,8 @@ template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::walkToEnd
     // border cells' own units carry a mark for the length of the loop, so the
     // byte a step loads anyway says whether the next step may take any of the
     // four ways or must list the ways inside (row and column by a divide, at
-    // about one step in 500 at 4001 x 4001). Keeping the row and column up a
+    // about one step in 500 at 4001 x 4001; a mask's cells beside its outside
+    // carry the mark too). Keeping the row and column up a
     // step to test the border cost two more table steps on every step. The
     // random generator's four words stay in the object: with two bits a step
     // they are read once in 32 steps.
@@ -114,12 +115,20 @@ void AldousBroderGenerator::markBorder(bool on)
         mark(row * cols + 1);
         mark(row * cols + cols - 2);
     }
+    // A mask's cells beside one outside list their ways too.
+    if (mask()) {
+        for (const uint32_t cell : mask()->cells()) {
+            Direction ways[4];
+            if (waysInside(walkerAt(cell), ways) < 4)
+                mark(unitOf(cell));
+        }
+    }
 }
 
 template<bool Observe> void AldousBroderGenerator::advance(Move *move)
 {
     if (m_walker.cell == NoCell) {
-        m_walker = walkerAt(choose(cellCount()));
+        m_walker = walkerAt(randomCell());
         dig<Observe>(m_walker.cell, move);
         --m_left;
     } else if constexpr (Observe) {
@@ -170,6 +179,7 @@ GeneratorInfo AldousBroderGenerator::info()
         "a random walk that carves into every cell it enters for the first time: uniform over all mazes, and "
         "slow to finish");
     info.oddSizesOnly = true;
+    info.carvesMasks = true;
     info.colour = 0x117733;
     info.options = {{"draws", "bits", "bits|below",
         "how a step's direction is drawn: bits (version 2: two bits of a 64-bit draw a step, one draw for 32 "

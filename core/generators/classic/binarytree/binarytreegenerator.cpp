@@ -97,6 +97,8 @@ GeneratorInfo BinaryTreeGenerator::info()
         "each cell carves one of two fixed ways at random (north or east by default): a diagonal bias and two "
         "long corridors along the edges");
     info.oddSizesOnly = true;
+    info.whyNoMask = QT_TRANSLATE_NOOP(
+        "CatalogText", "every cell joins its north or east neighbour, and a cell on a mask's edge may have neither");
     info.options = {{"bias", "ne", "ne|nw|se|sw", "the two ways a cell may carve: ne is north or east"}};
     info.colour = 0x332288;
     info.make = makeOf<BinaryTreeGenerator>;

@@ -266,6 +266,8 @@ GeneratorInfo EllerGenerator::info()
         "row by row with sets: neighbours of different sets join at random, each set carves at least once "
         "down, the last row joins what is left");
     info.oddSizesOnly = true;
+    info.whyNoMask
+        = QT_TRANSLATE_NOOP("CatalogText", "it carves whole rows, whose sets a mask's edge would leave apart");
     info.buildsRowByRow = true;
     info.colour = 0x44AA99;
     info.make = makeOf<EllerGenerator>;

@@ -213,7 +213,7 @@ template<bool Observe> void GrowingTreeGenerator::advance(Move *move)
 {
     if (!m_started) {
         m_started = true;
-        const uint32_t first = choose(cellCount());
+        const uint32_t first = randomCell();
         dig<Observe>(first, move);
         if (m_counted)
             index(1024);
@@ -276,6 +276,7 @@ GeneratorInfo GrowingTreeGenerator::info()
         "drop "
         "it; newest is a DFS, random is like Prim");
     info.oddSizesOnly = true;
+    info.carvesMasks = true;
     info.options
         = {{"pick", "newest:0.5", "newest|random|oldest|newest:0.5|newest:P",
                "which cell of the active list to take: the newest, a random one, the oldest, or the newest with "

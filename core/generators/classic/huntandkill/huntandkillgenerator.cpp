@@ -26,9 +26,15 @@ const NarrationKind HuntJoin {"hunt-join",
 
 HuntAndKillGenerator::HuntAndKillGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
-    , m_left(cellCount())
+    , m_left(carveCount())
 {
-    m_rowLeft.assign(cellRows(), cellCols());
+    if (mask()) {
+        m_rowLeft.assign(cellRows(), 0);
+        for (const uint32_t cell : mask()->cells())
+            ++m_rowLeft[rowOf(cell)];
+    } else {
+        m_rowLeft.assign(cellRows(), cellCols());
+    }
     m_wordsPerRow = (cellCols() + 63) / 64;
     m_targets.assign(size_t(cellRows()) * m_wordsPerRow, 0);
     m_rowTargets.assign(cellRows(), 0);
@@ -50,16 +56,12 @@ void HuntAndKillGenerator::joined(uint32_t cell)
     --m_rowLeft[at.row];
     m_finished = --m_left == 0;
     setTarget(at.row, at.col, false);
-    const uint8_t *unit = m_grid.data() + at.unit;
-    const size_t down = 2 * size_t(m_spec.cols);
-    if (at.row + 1 < cellRows() && unit[down] != Grid::Floor)
-        setTarget(at.row + 1, at.col, true);
-    if (at.col + 1 < cellCols() && unit[2] != Grid::Floor)
-        setTarget(at.row, at.col + 1, true);
-    if (at.row > 0 && *(unit - down) != Grid::Floor)
-        setTarget(at.row - 1, at.col, true);
-    if (at.col > 0 && *(unit - 2) != Grid::Floor)
-        setTarget(at.row, at.col - 1, true);
+    Direction ways[4];
+    const int count = neighbours(cell, false, ways);
+    for (int i = 0; i < count; ++i) {
+        const Walker next = stepped(at, ways[i]);
+        setTarget(next.row, next.col, true);
+    }
 }
 
 uint32_t HuntAndKillGenerator::firstTarget(uint32_t row) const
@@ -87,7 +89,7 @@ template<bool Observe> void HuntAndKillGenerator::advance(Move *move)
 {
     switch (m_phase) {
     case Phase::Start:
-        m_walker = choose(cellCount());
+        m_walker = randomCell();
         dig<Observe>(m_walker, move);
         joined(m_walker);
         if constexpr (Observe)
@@ -192,6 +194,7 @@ GeneratorInfo HuntAndKillGenerator::info()
         "a random walk into unvisited cells; when stuck, scan rows from the top for an unvisited cell next to "
         "the maze and walk on from there");
     info.oddSizesOnly = true;
+    info.carvesMasks = true;
     info.colour = 0xAA4499;
     info.make = makeOf<HuntAndKillGenerator>;
     info.narrations = {&NotStarted, &HuntStart, &HuntWalk, &HuntScanEmpty, &HuntScanFound, &HuntJoin};

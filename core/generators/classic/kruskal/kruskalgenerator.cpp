@@ -47,7 +47,10 @@ KruskalGenerator::KruskalGenerator(MazeSpec spec)
                 *out++ = 2 * cell + 1;
         }
     }
-    m_undrawn = uint32_t(count);
+    if (mask())
+        out = std::remove_if(m_walls.data(), out, [this](uint32_t wall) { return !inMask(wall); });
+    m_walls.resize(size_t(out - m_walls.data()));
+    m_undrawn = uint32_t(m_walls.size());
     m_sets.reset(cellCount());
 }
 
@@ -67,16 +70,37 @@ void KruskalGenerator::listWallsByKey()
 {
     constexpr int Buckets = 1 << 16;
     std::vector<uint32_t> starts(Buckets + 1, 0);
-    m_keys.forEachWall([&](uint32_t wall) { ++starts[(m_keys.key(wall) >> 48) + 1]; });
+    size_t count = 0;
+    m_keys.forEachWall([&](uint32_t wall) {
+        if (!mask() || inMask(wall)) {
+            ++starts[(m_keys.key(wall) >> 48) + 1];
+            ++count;
+        }
+    });
     for (int bucket = 0; bucket < Buckets; ++bucket)
         starts[bucket + 1] += starts[bucket];
     reserveHuge(m_walls, wallCount());
-    m_walls.resize(wallCount());
+    m_walls.resize(count);
     std::vector<uint32_t> fill(starts.begin(), starts.end() - 1);
-    m_keys.forEachWall([&](uint32_t wall) { m_walls[fill[m_keys.key(wall) >> 48]++] = wall; });
+    m_keys.forEachWall([&](uint32_t wall) {
+        if (!mask() || inMask(wall))
+            m_walls[fill[m_keys.key(wall) >> 48]++] = wall;
+    });
     for (int bucket = 0; bucket < Buckets; ++bucket)
         std::sort(m_walls.begin() + starts[bucket], m_walls.begin() + starts[bucket + 1],
             [this](uint32_t a, uint32_t b) { return m_keys.key(a) < m_keys.key(b); });
+}
+
+bool KruskalGenerator::inMask(uint32_t wall) const
+{
+    Direction d;
+    const uint32_t cell = cellOf(wall, d);
+    return carvable(cell) && carvable(cell + (d == Direction::South ? cellCols() : 1));
+}
+
+uint32_t KruskalGenerator::setsLeft() const
+{
+    return m_sets.sets() - (cellCount() - carveCount());
 }
 
 uint32_t KruskalGenerator::cellOf(uint32_t wall, Direction &d) const
@@ -97,8 +121,10 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
         m_prepared = true;
         for (uint32_t row = 0; row < cellRows(); ++row) {
             uint8_t *unit = m_grid.data() + size_t(2 * row + 1) * size_t(m_spec.cols) + 1;
-            for (uint32_t col = 0; col < cellCols(); ++col, unit += 2)
-                *unit = Grid::Floor;
+            for (uint32_t col = 0, cell = row * cellCols(); col < cellCols(); ++col, ++cell, unit += 2) {
+                if (carvable(cell))
+                    *unit = Grid::Floor;
+            }
         }
         if (m_order == Order::Keyed) {
             m_sets.reset(cellCount());
@@ -107,9 +133,9 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
         if constexpr (Observe) {
             move->kind = &PrepareMove;
             move->changed = span(0, cellCount() - 1);
-            move->count = m_sets.sets();
+            move->count = setsLeft();
         }
-        m_finished = m_sets.sets() == 1;
+        m_finished = setsLeft() == 1;
         return;
     }
     uint32_t wall;
@@ -136,13 +162,14 @@ template<bool Observe> void KruskalGenerator::advance(Move *move)
         move->direction = d;
     }
     if constexpr (Observe)
-        move->count = m_sets.sets();
-    m_finished = m_sets.sets() == 1;
+        move->count = setsLeft();
+    m_finished = setsLeft() == 1;
 }
 
 void KruskalGenerator::run()
 {
-    if (m_order == Order::Shuffled || m_finished) {
+    // The sweep carves the whole rectangle: a mask's walls go one by one.
+    if (m_order == Order::Shuffled || m_finished || mask()) {
         ClassicGenerator::run();
         return;
     }
@@ -181,7 +208,7 @@ WorkingSet KruskalGenerator::workingSet(size_t maxItems) const
 {
     WorkingSet set;
     set.kind = &SetsSet;
-    set.size = m_sets.sets();
+    set.size = setsLeft();
     if (m_last == NoCell)
         return set;
     Direction d;
@@ -228,6 +255,7 @@ GeneratorInfo KruskalGenerator::info()
     info.summary = QT_TRANSLATE_NOOP(
         "CatalogText", "the walls in random order, each removed when it joins two different sets of cells");
     info.oddSizesOnly = true;
+    info.carvesMasks = true;
     info.options = {{"order", "keyed", "keyed|shuffled",
         "how the random order of the walls is drawn: keyed (version 2: each wall's key a hash of its number "
         "and the seed, no list of walls, so 16001x16001 fits in the grid's memory) or shuffled (version 1, "

@@ -51,6 +51,10 @@ private:
     uint32_t cellOf(uint32_t wall, Direction &d) const;
     void listWallsByKey();
     size_t wallCount() const;
+    // Whether both cells of a wall are in the mask.
+    bool inMask(uint32_t wall) const;
+    // The sets of the cells to carve: a mask's outside cells stay sets of their own.
+    uint32_t setsLeft() const;
 
     Order m_order;
     WallKeys m_keys; // Keyed

@@ -35,7 +35,7 @@ template<bool Observe> void PrimCellWeightsGenerator::advance(Move *move)
 {
     if (!m_started) {
         m_started = true;
-        const uint32_t first = choose(cellCount());
+        const uint32_t first = randomCell();
         dig<Observe>(first, move);
         activate(first);
     } else {

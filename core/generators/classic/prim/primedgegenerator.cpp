@@ -33,7 +33,7 @@ template<bool Observe> void PrimEdgeGenerator::advance(Move *move)
     uint32_t cell;
     if (!m_started) {
         m_started = true;
-        cell = choose(cellCount());
+        cell = randomCell();
         dig<Observe>(cell, move);
     } else {
         for (;;) {
@@ -53,7 +53,7 @@ template<bool Observe> void PrimEdgeGenerator::advance(Move *move)
     ++m_joined;
     if constexpr (Observe)
         move->count = uint32_t(m_edges.size());
-    m_finished = m_joined == cellCount();
+    m_finished = m_joined == carveCount();
 }
 
 WorkingSet PrimEdgeGenerator::workingSet(size_t maxItems) const

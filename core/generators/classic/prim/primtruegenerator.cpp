@@ -69,7 +69,7 @@ template<bool Observe> void PrimTrueGenerator::advance(Move *move)
     uint32_t cell;
     if (!m_started) {
         m_started = true;
-        cell = choose(cellCount());
+        cell = randomCell();
         dig<Observe>(cell, move);
     } else {
         for (;;) {
@@ -89,7 +89,7 @@ template<bool Observe> void PrimTrueGenerator::advance(Move *move)
     ++m_joined;
     if constexpr (Observe)
         move->count = uint32_t(m_queue.size());
-    m_finished = m_joined == cellCount();
+    m_finished = m_joined == carveCount();
 }
 
 WorkingSet PrimTrueGenerator::workingSet(size_t maxItems) const

@@ -148,6 +148,7 @@ GeneratorInfo RecursiveDivisionGenerator::info()
         "starts with no inner walls and splits each chamber by one wall with one gap, across its longer side, "
         "until chambers are one cell wide");
     info.oddSizesOnly = true;
+    info.whyNoMask = QT_TRANSLATE_NOOP("CatalogText", "it divides rectangles with walls, and a mask is not one");
     info.colour = 0xD55E00;
     info.make = makeOf<RecursiveDivisionGenerator>;
     info.narrations = {&NotStarted, &DivisionStart, &DivisionHorizontal, &DivisionVertical};

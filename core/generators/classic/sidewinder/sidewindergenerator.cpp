@@ -117,6 +117,8 @@ GeneratorInfo SidewinderGenerator::info()
         "row by row: a run of cells grows east and, when a coin closes it, one of its cells carves north; the "
         "top row is one corridor");
     info.oddSizesOnly = true;
+    info.whyNoMask = QT_TRANSLATE_NOOP(
+        "CatalogText", "it carves whole rows that each join the row above, which a mask's edge cuts apart");
     info.buildsRowByRow = true;
     info.colour = 0x88CCEE;
     info.make = makeOf<SidewinderGenerator>;

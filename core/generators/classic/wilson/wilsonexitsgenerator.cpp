@@ -28,17 +28,22 @@ const std::vector<const NarrationKind *> &WilsonExitsGenerator::narrations()
 
 WilsonExitsGenerator::WilsonExitsGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
-    , m_left(cellCount())
+    , m_left(carveCount())
 {
     reserveHuge(m_exits, cellCount());
     m_exits.resize(cellCount(), uint8_t(Direction::South));
+    // A mask's outside counts as joined, so that no scan starts a walk there.
+    for (uint32_t cell = 0; mask() && cell < cellCount(); ++cell) {
+        if (!carvable(cell))
+            m_exits[cell] = InMaze;
+    }
 }
 
 template<bool Observe> void WilsonExitsGenerator::advance(Move *move)
 {
     if (!m_started) {
         m_started = true;
-        const uint32_t first = choose(cellCount());
+        const uint32_t first = randomCell();
         dig<Observe>(first, move);
         m_exits[first] = InMaze;
         m_finished = --m_left == 0;

@@ -28,7 +28,7 @@ const NarrationKind WilsonJoin {
 
 WilsonGenerator::WilsonGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
-    , m_left(cellCount())
+    , m_left(carveCount())
 {
     m_onWalk.reset(cellCount());
     m_walk.reserve(cellCount()); // address space only until a walk is that long
@@ -38,7 +38,7 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
 {
     if (!m_started) {
         m_started = true;
-        dig<Observe>(choose(cellCount()), move);
+        dig<Observe>(randomCell(), move);
         m_finished = --m_left == 0;
         if constexpr (Observe)
             move->count = m_left;
@@ -66,7 +66,7 @@ template<bool Observe> void WilsonGenerator::advance(Move *move)
         return;
     }
     if (m_walk.empty()) {
-        while (inMaze(m_scan))
+        while (inMaze(m_scan) || !carvable(m_scan))
             ++m_scan;
         m_walk.push_back(m_scan);
         m_onWalk.set(m_scan);
@@ -167,6 +167,7 @@ GeneratorInfo WilsonGenerator::info()
     info.summary = QT_TRANSLATE_NOOP("CatalogText",
         "loop-erased random walks from each cell not in the maze until they hit it: uniform over all mazes");
     info.oddSizesOnly = true;
+    info.carvesMasks = true;
     info.colour = 0x999933;
     info.options = {{"walk", "exits", "exits|list",
         "how the walk is kept: exits (version 2, Wilson's own form: each cell remembers only its last exit, "

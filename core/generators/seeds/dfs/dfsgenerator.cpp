@@ -142,13 +142,30 @@ std::unique_ptr<Generator> DfsGenerator::clone() const
 
 std::optional<Point> DfsGenerator::start() const
 {
-    return Point {1, 1};
+    return mask() ? cellPoint(mask()->cells().front()) : Point {1, 1};
+}
+
+Point DfsGenerator::cellPoint(uint32_t cell) const
+{
+    const uint32_t cellCols = uint32_t(m_spec.cols - 1) / 2;
+    return {int(2 * (cell / cellCols) + 1), int(2 * (cell % cellCols) + 1)};
+}
+
+bool DfsGenerator::carvable(uint32_t unit) const
+{
+    if (!mask())
+        return true;
+    const uint32_t cols = uint32_t(m_spec.cols);
+    return mask()->contains(int(unit / cols / 2), int(unit % cols / 2));
 }
 
 // The backtracker starts at the end cell, so its end is a dead end; the lab's
-// solve() ends on the exit unit it digs through the right-hand border.
+// solve() ends on the exit unit it digs through the right-hand border. On a
+// mask the end cell is the mask's last, and no exit is dug through its edge.
 std::optional<Point> DfsGenerator::exit() const
 {
+    if (mask())
+        return cellPoint(mask()->cells().back());
     if (m_policy == OrderPolicy::UnvisitedShuffle)
         return Point {m_spec.rows - 2, m_spec.cols - 2};
     return Point {m_spec.rows - 2, m_spec.cols - 1};
@@ -173,7 +190,7 @@ inline uint8_t DfsGenerator::packedOrder(Cursor &at, uint8_t &size) const
             uint32_t target;
             int targetCol;
             if (cellBeyond<Marked>(at.unit, at.col, Direction(d), target, targetCol)
-                && m_grid.data()[target] == Grid::Wall)
+                && m_grid.data()[target] == Grid::Wall && (Marked || carvable(target)))
                 unvisited |= unsigned(d) << (2 * size++);
         }
         const unsigned positions = Shuffles.positions[size][shuffleDraws(at.rng, size)];
@@ -212,7 +229,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
     ++at.moves;
     switch (at.phase) {
     case Phase::Start: {
-        const Point first {m_spec.rows - 2, m_spec.cols - 2};
+        const Point first = mask() ? cellPoint(mask()->cells().back()) : Point {m_spec.rows - 2, m_spec.cols - 2};
         enter<Policy, !Observe>(at, uint32_t(m_grid.index(first.row, first.col)), first.col, Direction::South);
         at.phase = Phase::Digging;
         if constexpr (Observe) {
@@ -230,7 +247,7 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
             }
             const Direction by = enteredBy(at.top);
             if (--at.depth == 0) {
-                at.phase = Policy == OrderPolicy::UnvisitedShuffle ? Phase::Done : Phase::Exit;
+                at.phase = Policy == OrderPolicy::UnvisitedShuffle || mask() ? Phase::Done : Phase::Exit;
                 return;
             }
             unpack(at, m_calls.frames[at.depth - 1]);
@@ -244,14 +261,17 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
         uint32_t target;
         int targetCol;
         const bool inside = cellBeyond<!Observe>(at.unit, at.col, d, target, targetCol);
-        const bool carve = inside && m_grid.data()[target] == Grid::Wall;
+        // A mask's outside fails the wall test while run() runs (markSides()).
+        const bool carve = inside && m_grid.data()[target] == Grid::Wall && (!Observe || carvable(target));
         if constexpr (Observe) {
             const Point from = m_grid.point(at.unit);
             move->kind = carve ? &CarveMove : &SkipMove;
             move->at = from;
             move->target = {from.row + 2 * rowStep(d), from.col + 2 * colStep(d)};
             move->direction = d;
-            move->reason = carve ? nullptr : inside ? &AlreadyFloor : &OutOfBounds;
+            move->reason = carve                                 ? nullptr
+                : inside && m_grid.data()[target] == Grid::Floor ? &AlreadyFloor
+                                                                 : &OutOfBounds;
             if (carve) {
                 move->changed.include(Point {from.row + rowStep(d), from.col + colStep(d)});
                 move->changed.include(move->target);
@@ -329,6 +349,15 @@ void DfsGenerator::markSides(bool on)
                 *unit = Grid::Wall;
         }
     }
+    if (!mask())
+        return;
+    const uint32_t cellCols = uint32_t(m_spec.cols - 1) / 2;
+    const uint32_t cells = uint32_t(m_spec.rows - 1) / 2 * cellCols;
+    for (uint32_t cell = 0; cell < cells; ++cell) {
+        if (!mask()->contains(cell))
+            units[m_grid.index(2 * int(cell / cellCols) + 1, 2 * int(cell % cellCols) + 1)]
+                = on ? SideMark : Grid::Wall;
+    }
 }
 
 template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::advanceKept(Move *move)
@@ -342,7 +371,8 @@ template<DfsGenerator::OrderPolicy Policy, bool Observe> void DfsGenerator::adva
     } else {
         // The grid's first and last columns hold no cell and are dug, if
         // at all, by the exit: marked, they spare the loop a column to keep
-        // up and a bound to check on every try.
+        // up and a bound to check on every try. A mask's outside is marked
+        // too, and fails the same test.
         markSides(true);
         while (at.phase != Phase::Done)
             advance<Policy, false>(at, nullptr);
@@ -386,7 +416,8 @@ size_t DfsGenerator::memoryBytes() const
 
 double DfsGenerator::progress() const
 {
-    return builtShare(m_entered, uint64_t((m_spec.rows - 1) / 2) * uint64_t((m_spec.cols - 1) / 2));
+    return builtShare(
+        m_entered, mask() ? mask()->count() : uint64_t((m_spec.rows - 1) / 2) * uint64_t((m_spec.cols - 1) / 2));
 }
 
 Frame DfsGenerator::frame(size_t index) const
@@ -484,6 +515,7 @@ GeneratorInfo DfsGenerator::info(OrderPolicy policy)
             &DigoutReturn, &DigoutOutermostReturn, &CallNarration::OpenExit};
     GeneratorInfo info;
     info.oddSizesOnly = true;
+    info.carvesMasks = true;
     info.origin = GeneratorOrigin::Seed;
     switch (policy) {
     case OrderPolicy::UnvisitedShuffle:

@@ -127,8 +127,15 @@ private:
         return uint64_t(index) < m_grid.unitCount() && unsigned(targetCol) < unsigned(m_spec.cols);
     }
     static constexpr uint8_t SideMark = 2;
-    // Sets the units of the first and last columns to SideMark, or those back to wall.
+    // Sets the units of the first and last columns and of a mask's outside
+    // cells to SideMark, or those back to wall.
     void markSides(bool on);
+
+    const Mask *mask() const { return m_spec.mask.get(); }
+    // Whether a cell's unit is one to carve: in the mask, if there is one.
+    bool carvable(uint32_t unit) const;
+    // The unit of cell number `cell`, numbered row-major as a mask's.
+    Point cellPoint(uint32_t cell) const;
 
     // How the stepping views name its calls: visit(r, c) or digout(y, x).
     CallStyle callStyle() const;

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mazestudy {
+
+// The cells a maze is carved in, on the cell grid of the DFS family and the
+// classics (cell r, c at unit 2r+1, 2c+1): a disc, a letter, a logo. Cells
+// outside stay wall. A mask is one part, joined through cells side by side,
+// of two cells or more: make() refuses any other with the count.
+class Mask {
+public:
+    // The most cells a side: the cells of a MaxSide maze.
+    static constexpr int MaxCells = 10000;
+
+    // `inside`: rows x cols bytes, row-major, nonzero for a cell of the maze.
+    // Throws std::invalid_argument saying what is wrong.
+    static Mask make(int rows, int cols, std::vector<uint8_t> inside);
+
+    int rows() const { return m_rows; }
+    int cols() const { return m_cols; }
+    bool contains(uint32_t cell) const { return m_inside[cell] != 0; }
+    bool contains(int row, int col) const { return contains(uint32_t(row) * uint32_t(m_cols) + uint32_t(col)); }
+    // Its cells in reading order, as row * cols + col.
+    const std::vector<uint32_t> &cells() const { return m_cells; }
+    uint32_t count() const { return uint32_t(m_cells.size()); }
+
+    // The mask stretched over rows x cols cells, each taking the cell of
+    // this mask it falls in (nearest neighbour); never smaller than this one.
+    Mask scaledTo(int rows, int cols) const;
+
+    friend bool operator==(const Mask &a, const Mask &b)
+    {
+        return a.m_rows == b.m_rows && a.m_cols == b.m_cols && a.m_inside == b.m_inside;
+    }
+    friend bool operator!=(const Mask &a, const Mask &b) { return !(a == b); }
+
+private:
+    Mask() = default;
+
+    int m_rows = 0;
+    int m_cols = 0;
+    std::vector<uint8_t> m_inside;
+    std::vector<uint32_t> m_cells;
+};
+
+using SharedMask = std::shared_ptr<const Mask>;
+
+// Two specs with masks of equal cells are one spec.
+inline bool sameMask(const SharedMask &a, const SharedMask &b)
+{
+    return a == b || (a && b && *a == *b);
+}
+
+// Buck's text masks: a line a row of cells, `X` outside, `.` inside. Throws
+// std::invalid_argument naming the line and column of what is neither.
+Mask maskFromText(const std::string &text);
+std::string maskToText(const Mask &mask);
+
+// The .maze file's form (its `mask` line), version 1: "1 ROWSxCOLS" and then
+// the lengths of the runs of outside and inside cells in reading order,
+// outside first (0 when the first cell is inside).
+std::string maskRuns(const Mask &mask);
+Mask maskFromRuns(const std::string &text);
+
+} // namespace mazestudy

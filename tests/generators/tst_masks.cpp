@@ -1,0 +1,477 @@
+#include "generatorcatalog.h"
+#include "maskfile.h"
+#include "mazechecks.h"
+#include "mazefile.h"
+#include "pngwriter.h"
+#include "specof.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <zlib.h>
+
+using namespace mazestudy;
+
+namespace {
+
+SharedMask shared(Mask mask)
+{
+    return std::make_shared<const Mask>(std::move(mask));
+}
+
+// A disc of radius `radius` cells.
+Mask disc(int radius)
+{
+    const int side = 2 * radius + 1;
+    std::vector<uint8_t> inside(size_t(side) * size_t(side));
+    for (int r = 0; r < side; ++r) {
+        for (int c = 0; c < side; ++c)
+            inside[size_t(r * side + c)] = (r - radius) * (r - radius) + (c - radius) * (c - radius) <= radius * radius;
+    }
+    return Mask::make(side, side, std::move(inside));
+}
+
+// The masks every carving generator is tried on: a disc, a ring, a letter with
+// a hole and a spiral one cell wide, whose only spanning tree is itself.
+const std::map<QString, std::string> &masks()
+{
+    static const std::map<QString, std::string> texts = {
+        {"disc", maskToText(disc(6))},
+        {"ring",
+            "XX.....XX\n"
+            "X.......X\n"
+            "...XXX...\n"
+            "..XXXXX..\n"
+            "..XXXXX..\n"
+            "..XXXXX..\n"
+            "...XXX...\n"
+            "X.......X\n"
+            "XX.....XX\n"},
+        {"letter A",
+            "XXX...XXX\n"
+            "XX.....XX\n"
+            "XX..X..XX\n"
+            "X...X...X\n"
+            "X.......X\n"
+            "X..XXX..X\n"
+            "...XXX...\n"
+            "...XXX...\n"},
+        {"spiral",
+            ".........\n"
+            "XXXXXXXX.\n"
+            ".......X.\n"
+            ".XXXXX.X.\n"
+            ".X...X.X.\n"
+            ".X.XXX.X.\n"
+            ".X.....X.\n"
+            ".XXXXXXX.\n"
+            ".........\n"},
+    };
+    return texts;
+}
+
+MazeSpec maskedSpec(const std::string &generator, const std::string &option, const Mask &mask, uint64_t seed)
+{
+    MazeSpec spec = specOf(generator, 2 * mask.rows() + 1, 2 * mask.cols() + 1, seed);
+    if (!option.empty())
+        spec.options[option.substr(0, option.find('='))] = option.substr(option.find('=') + 1);
+    spec.mask = shared(mask);
+    return spec;
+}
+
+// Floor exactly where the mask allows it: every mask cell, some walls
+// between two mask cells, nothing else. Empty when so, else the first unit wrong.
+QString outsideTouched(const Grid &grid, const Mask &mask)
+{
+    const auto cellIn = [&](int r, int c) {
+        return r % 2 == 1 && c % 2 == 1 && r > 0 && c > 0 && r < grid.rows() - 1 && c < grid.cols() - 1
+            && mask.contains(r / 2, c / 2);
+    };
+    for (int r = 0; r < grid.rows(); ++r) {
+        for (int c = 0; c < grid.cols(); ++c) {
+            const bool cell = r % 2 == 1 && c % 2 == 1;
+            bool allowed = false;
+            if (cell)
+                allowed = cellIn(r, c);
+            else if (r % 2 == 1)
+                allowed = cellIn(r, c - 1) && cellIn(r, c + 1);
+            else if (c % 2 == 1)
+                allowed = cellIn(r - 1, c) && cellIn(r + 1, c);
+            if (cell && allowed && !grid.isFloor(r, c))
+                return QString("mask cell (%1, %2) not carved").arg(r).arg(c);
+            if (!allowed && grid.isFloor(r, c))
+                return QString("unit (%1, %2) carved outside the mask").arg(r).arg(c);
+        }
+    }
+    return {};
+}
+
+// Every generator that carves masks, with each of its variants.
+std::vector<std::pair<std::string, std::string>> maskCarvers()
+{
+    std::vector<std::pair<std::string, std::string>> carvers;
+    for (const GeneratorInfo &info : generatorCatalog()) {
+        if (!info.carvesMasks)
+            continue;
+        carvers.emplace_back(info.id, "");
+        for (const OptionInfo &option : info.options) {
+            for (const char *alternative : {"variant=edge", "variant=true", "variant=cell-weights", "walk=list",
+                     "draws=below", "pick=newest", "pick=oldest", "pick=random", "list=counted", "order=shuffled"}) {
+                const std::string text = alternative;
+                if (text.substr(0, text.find('=')) == option.key)
+                    carvers.emplace_back(info.id, text);
+            }
+        }
+    }
+    return carvers;
+}
+
+// The 0.999 quantile of chi-square with k degrees of freedom (Wilson-Hilferty),
+// as the rectangle's uniformity test takes it.
+double chiSquare999(int k)
+{
+    const double z = 3.090232306167813;
+    const double a = 2.0 / (9.0 * k);
+    return k * std::pow(1.0 - a + z * std::sqrt(a), 3.0);
+}
+
+// The open walls of a maze of 3 x 3 cells (7 x 7 units) as a key.
+uint32_t treeKey(const Grid &grid)
+{
+    uint32_t key = 0;
+    int bit = 0;
+    for (int r = 1; r <= 5; ++r) {
+        for (int c = 1; c <= 5; ++c) {
+            if ((r % 2) != (c % 2))
+                key |= uint32_t(grid.isFloor(r, c)) << bit++;
+        }
+    }
+    return key;
+}
+
+// The spanning trees of a 3 x 3 mask's cell graph, counted by trying every set
+// of its edges: a plain count, independent of any generator.
+int spanningTrees(const Mask &mask)
+{
+    std::vector<std::pair<int, int>> edges;
+    for (int cell = 0; cell < 9; ++cell) {
+        if (!mask.contains(uint32_t(cell)))
+            continue;
+        if (cell % 3 < 2 && mask.contains(uint32_t(cell + 1)))
+            edges.emplace_back(cell, cell + 1);
+        if (cell < 6 && mask.contains(uint32_t(cell + 3)))
+            edges.emplace_back(cell, cell + 3);
+    }
+    int trees = 0;
+    for (uint32_t chosen = 0; chosen < (1u << edges.size()); ++chosen) {
+        if (__builtin_popcount(chosen) != int(mask.count()) - 1)
+            continue;
+        int parent[9];
+        for (int i = 0; i < 9; ++i)
+            parent[i] = i;
+        const auto find = [&parent](int x) {
+            while (parent[x] != x)
+                x = parent[x];
+            return x;
+        };
+        bool loop = false;
+        for (size_t e = 0; e < edges.size() && !loop; ++e) {
+            if (!(chosen >> e & 1))
+                continue;
+            const int a = find(edges[e].first);
+            const int b = find(edges[e].second);
+            loop = a == b;
+            parent[a] = b;
+        }
+        trees += !loop;
+    }
+    return trees;
+}
+
+QString refusal(MazeSpec spec)
+{
+    try {
+        validateSpec(spec);
+    } catch (const std::invalid_argument &error) {
+        return error.what();
+    }
+    return {};
+}
+
+QString fileRefusal(const std::string &path)
+{
+    try {
+        readMaskFile(path);
+    } catch (const std::runtime_error &error) {
+        return error.what();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestMasks : public QObject {
+    Q_OBJECT
+private slots:
+    void readsBucksTextMasks()
+    {
+        const Mask mask = maskFromText("X..\r\n...\n\n");
+        QCOMPARE(mask.rows(), 2);
+        QCOMPARE(mask.cols(), 3);
+        QCOMPARE(mask.count(), 5u);
+        QVERIFY(!mask.contains(0, 0));
+        QVERIFY(mask.contains(1, 2));
+        QCOMPARE(mask.cells().front(), 1u);
+        QCOMPARE(maskToText(mask), std::string("X..\n...\n"));
+        QCOMPARE(maskFromRuns(maskRuns(mask)), mask);
+        QCOMPARE(maskRuns(mask), std::string("1 2x3 1 5"));
+    }
+
+    void refusesBadMasks_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("empty") << ""
+                               << "the mask is empty";
+        QTest::newRow("no cell") << "XX\nXX\n"
+                                 << "the mask has 0 cells inside; a maze needs at least two";
+        QTest::newRow("one cell") << "X.\nXX\n"
+                                  << "the mask has 1 cell inside";
+        QTest::newRow("parts") << ".X.X.\n"
+                               << "the mask is in 3 separate parts";
+        QTest::newRow("corner only") << ".X\nX.\n"
+                                     << "the mask is in 2 separate parts";
+        QTest::newRow("ragged") << "...\n..\n"
+                                << "line 2 has 2 cells, line 1 has 3";
+        QTest::newRow("blank inside") << "..\n\n..\n"
+                                      << "line 2 is blank inside the mask";
+        QTest::newRow("other letter") << "..\n.#\n"
+                                      << "line 2, column 2: a mask has X";
+    }
+
+    void refusesBadMasks()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, why);
+        QString message;
+        try {
+            maskFromText(text.toStdString());
+        } catch (const std::invalid_argument &error) {
+            message = error.what();
+        }
+        QVERIFY2(message.contains(why), qPrintable(message));
+    }
+
+    void refusesBadRuns()
+    {
+        for (const char *runs : {"2 1x2 0 2", "1 1x2 0 3", "1 1x2 0 1", "1 0x2 0 2", "1 1x2 0 1 x"}) {
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, maskFromRuns(runs));
+        }
+        QCOMPARE(maskFromRuns("1 1x2 0 2").count(), 2u);
+    }
+
+    // A smaller mask stretches over the maze's cells; a larger one is refused.
+    void fitsTheMaskToTheSize()
+    {
+        MazeSpec spec = specOf("backtracker", 13, 13, 1);
+        spec.mask = shared(maskFromText("X.\n..\n"));
+        validateSpec(spec);
+        QCOMPARE(maskToText(*spec.mask), std::string("XXX...\nXXX...\nXXX...\n......\n......\n......\n"));
+        spec = specOf("backtracker", 5, 5, 1);
+        spec.mask = shared(maskFromText("X..\n...\n"));
+        QVERIFY2(refusal(spec).contains("the mask has 2x3 cells, more than the maze's 2x2"), qPrintable(refusal(spec)));
+    }
+
+    void generatorsThatCannotCarveMasksSaySo_data()
+    {
+        QTest::addColumn<QString>("generator");
+        for (const char *id : {"binary-tree", "sidewinder", "eller", "recursive-division"})
+            QTest::newRow(id) << id;
+    }
+
+    void generatorsThatCannotCarveMasksSaySo()
+    {
+        QFETCH(QString, generator);
+        const GeneratorInfo *info = findGenerator(generator.toStdString());
+        QVERIFY(info && !info->carvesMasks && !info->whyNoMask.empty());
+        MazeSpec spec = maskedSpec(generator.toStdString(), "", disc(3), 1);
+        const QString why = refusal(spec);
+        QVERIFY2(why.startsWith("generator " + generator + " cannot carve a mask: "), qPrintable(why));
+        QVERIFY(why.endsWith(QString::fromStdString(info->whyNoMask)));
+    }
+
+    void carvesExactlyTheMask_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("mask");
+        for (const auto &[generator, option] : maskCarvers()) {
+            for (const auto &[name, text] : masks()) {
+                QTest::addRow("%s %s %s", generator.c_str(), option.c_str(), qPrintable(name))
+                    << QString::fromStdString(generator) << QString::fromStdString(option) << name;
+            }
+        }
+    }
+
+    // Over many seeds: every mask cell carved, nothing outside touched, a
+    // perfect maze; start and exit on the mask's first and last cells.
+    void carvesExactlyTheMask()
+    {
+        QFETCH(QString, generator);
+        QFETCH(QString, option);
+        QFETCH(QString, mask);
+        const Mask shape = maskFromText(masks().at(mask));
+        for (uint64_t seed = 1; seed <= 12; ++seed) {
+            auto machine = makeGenerator(maskedSpec(generator.toStdString(), option.toStdString(), shape, seed));
+            machine->run();
+            const Grid &grid = machine->grid();
+            const QString where = outsideTouched(grid, shape);
+            QVERIFY2(where.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(where)));
+            QVERIFY2(mazechecks::isPerfect(grid), qPrintable(QString("seed %1").arg(seed)));
+            QCOMPARE(machine->progress(), 1.0);
+            const auto unitOf = [&shape](uint32_t cell) {
+                return Point {
+                    int(2 * (cell / uint32_t(shape.cols())) + 1), int(2 * (cell % uint32_t(shape.cols())) + 1)};
+            };
+            QCOMPARE(*machine->start(), unitOf(shape.cells().front()));
+            QCOMPARE(*machine->exit(), unitOf(shape.cells().back()));
+        }
+    }
+
+    // The window steps what the CLI runs: both make the same maze on a mask.
+    void steppingEqualsRunning()
+    {
+        for (const auto &[generator, option] : maskCarvers()) {
+            for (const auto &[name, text] : masks()) {
+                const MazeSpec spec = maskedSpec(generator, option, maskFromText(text), 7);
+                auto stepped = makeGenerator(spec);
+                while (!stepped->finished())
+                    stepped->step();
+                auto ran = makeGenerator(spec);
+                ran->run();
+                QVERIFY2(stepped->grid() == ran->grid(), (generator + " " + option + " " + name.toStdString()).c_str());
+            }
+        }
+    }
+
+    void braidStaysInside()
+    {
+        const Mask shape = maskFromText(masks().at("letter A"));
+        MazeSpec spec = maskedSpec("wilson", "", shape, 3);
+        spec.braid = 1;
+        auto machine = makeGenerator(spec);
+        machine->run();
+        QVERIFY(outsideTouched(machine->grid(), shape).isEmpty());
+        QVERIFY(!mazechecks::isPerfect(machine->grid()));
+    }
+
+    // Over every spanning tree of two small masked graphs, a ring of eight
+    // cells (8 trees) and a 3 x 3 square without a corner, the uniform
+    // generators stay uniform.
+    void uniformOnMaskedGraphs_data()
+    {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("mask");
+        const std::pair<const char *, QString> shapes[]
+            = {{"ring", "...\n.X.\n...\n"}, {"square without a corner", "...\n...\n..X\n"}};
+        for (const auto &[name, mask] : shapes) {
+            for (const char *option : {"", "walk=list"})
+                QTest::addRow("wilson %s, %s", option, name) << QString("wilson") << QString(option) << mask;
+            for (const char *option : {"", "draws=below"})
+                QTest::addRow("aldous-broder %s, %s", option, name)
+                    << QString("aldous-broder") << QString(option) << mask;
+        }
+    }
+
+    void uniformOnMaskedGraphs()
+    {
+        QFETCH(QString, generator);
+        QFETCH(QString, option);
+        QFETCH(QString, mask);
+        const Mask shape = maskFromText(mask.toStdString());
+        const int trees = spanningTrees(shape);
+        QVERIFY(trees == 8 || trees == 56);
+        const int runs = trees * 200;
+        std::map<uint32_t, int> counts;
+        for (int i = 0; i < runs; ++i) {
+            auto machine
+                = makeGenerator(maskedSpec(generator.toStdString(), option.toStdString(), shape, uint64_t(i) + 1));
+            machine->run();
+            ++counts[treeKey(machine->grid())];
+        }
+        QCOMPARE(int(counts.size()), trees);
+        const double expected = double(runs) / trees;
+        double chiSquare = 0;
+        for (const auto &[key, count] : counts)
+            chiSquare += (count - expected) * (count - expected) / expected;
+        const double limit = chiSquare999(trees - 1);
+        QVERIFY2(chiSquare < limit, qPrintable(QString("chi-square %1, limit %2").arg(chiSquare).arg(limit)));
+    }
+
+    // A maze file keeps its mask, and the spec read back makes the same maze.
+    void mazeFileKeepsTheMask()
+    {
+        auto machine = makeGenerator(maskedSpec("growing-tree", "", disc(5), 4));
+        machine->run();
+        const std::string text = mazeToText(mazeFromGenerator(*machine));
+        QVERIFY(text.find("; mask: 1 11x11 ") != std::string::npos);
+        const Maze read = readMazeText(text);
+        QVERIFY(read.spec == machine->spec());
+        auto again = makeGenerator(read.spec);
+        again->run();
+        QVERIFY(again->grid() == machine->grid());
+
+        std::string mismatched = text;
+        mismatched.replace(mismatched.find("1 11x11"), 7, "1 10x11");
+        QVERIFY_THROWS_EXCEPTION(MazeFormatError, readMazeText(mismatched));
+        // Without a mask the file has no mask line.
+        auto plain = makeGenerator(specOf("growing-tree", 23, 23, 4));
+        plain->run();
+        QVERIFY(mazeToText(mazeFromGenerator(*plain)).find("mask") == std::string::npos);
+    }
+
+    void readsMaskFiles()
+    {
+        QTemporaryDir dir;
+        const auto write = [&dir](const char *name, const std::string &bytes) {
+            const std::string path = dir.filePath(name).toStdString();
+            std::ofstream(path, std::ios::binary) << bytes;
+            return path;
+        };
+        QCOMPARE(readMaskFile(write("a.txt", masks().at("ring"))), maskFromText(masks().at("ring")));
+
+        // A picture: light pixels inside, here at two pixels a cell.
+        const Mask ring = maskFromText(masks().at("ring"));
+        Grid picture(ring.rows(), ring.cols());
+        for (int r = 0; r < ring.rows(); ++r) {
+            for (int c = 0; c < ring.cols(); ++c)
+                picture.set(r, c, ring.contains(r, c) ? Grid::Floor : Grid::Wall);
+        }
+        std::ostringstream png;
+        writePng(png, picture, 2);
+        QCOMPARE(readMaskFile(write("ring.png", png.str())), ring);
+
+        QVERIFY(fileRefusal(write("junk", std::string("\x00\x01\x02", 3))).contains("neither a PNG nor a text mask"));
+        QVERIFY(fileRefusal(write("empty", "")).contains("the mask is empty"));
+        QVERIFY(fileRefusal(write("parts", ".X.\n")).contains("2 separate parts"));
+        QVERIFY(fileRefusal(dir.filePath("none").toStdString()).contains("cannot read"));
+        // A huge picture is refused from its header, before any pixel is read.
+        const auto bigEndian = [](uint32_t v) {
+            return std::string {char(v >> 24), char(v >> 16), char(v >> 8), char(v)};
+        };
+        const std::string ihdr
+            = "IHDR" + bigEndian(100000) + bigEndian(100000) + std::string("\x01\x00\x00\x00\x00", 5);
+        const auto crc = uint32_t(crc32(0, reinterpret_cast<const Bytef *>(ihdr.data()), uInt(ihdr.size())));
+        const std::string header = "\x89PNG\r\n\x1a\n" + bigEndian(13) + ihdr + bigEndian(crc);
+        const QString huge = fileRefusal(write("huge.png", header));
+        QVERIFY2(huge.contains("100000x100000 pixels"), qPrintable(huge));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMasks)
+#include "tst_masks.moc"
