@@ -49,7 +49,7 @@ template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::step(Move
     m_walker = next;
 }
 
-template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::walkToEnd()
+template<AldousBroderGenerator::Draws How, bool MayMask> void AldousBroderGenerator::walkToEnd()
 {
     // Most steps land in the maze and change nothing, so the step is the
     // cost: this loop keeps the walker's unit, the count and the draw's bits
@@ -79,7 +79,8 @@ template<AldousBroderGenerator::Draws How> void AldousBroderGenerator::walkToEnd
         ++steps;
         Direction d;
         if (__builtin_expect((here & BorderMark) != 0, 0)) // [[unlikely]] is C++20
-            d = How == Draws::Bits ? randomWay(walkerOnUnit(unit), bits, rng) : randomWay(walkerOnUnit(unit), rng);
+            d = How == Draws::Bits ? randomWay<MayMask>(walkerOnUnit(unit), bits, rng)
+                                   : randomWay<MayMask>(walkerOnUnit(unit), rng);
         else
             d = Direction(How == Draws::Bits ? bits.take(rng, 2) : rng.below(4));
         const uint32_t next = unit + unitSteps[size_t(d)];
@@ -136,10 +137,15 @@ template<bool Observe> void AldousBroderGenerator::advance(Move *move)
             step<Draws::Bits>(move);
         else
             step<Draws::Below>(move);
+    } else if (mask()) {
+        if (m_draws == Draws::Bits)
+            walkToEnd<Draws::Bits, true>();
+        else
+            walkToEnd<Draws::Below, true>();
     } else if (m_draws == Draws::Bits) {
-        walkToEnd<Draws::Bits>();
+        walkToEnd<Draws::Bits, false>();
     } else {
-        walkToEnd<Draws::Below>();
+        walkToEnd<Draws::Below, false>();
     }
     if constexpr (Observe)
         move->count = m_left;

@@ -39,7 +39,7 @@ private:
     // One step (stepping).
     template<Draws How> void step(Move *move);
     // Every step to the last new cell (run()), the walker's unit alone kept up.
-    template<Draws How> void walkToEnd();
+    template<Draws How, bool MayMask> void walkToEnd();
     // While walkToEnd() runs, the units of the cells on the grid's border carry BorderMark.
     static constexpr uint8_t BorderMark = 2;
     void markBorder(bool on);

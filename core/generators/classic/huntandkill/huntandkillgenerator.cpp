@@ -56,12 +56,27 @@ void HuntAndKillGenerator::joined(uint32_t cell)
     --m_rowLeft[at.row];
     m_finished = --m_left == 0;
     setTarget(at.row, at.col, false);
-    Direction ways[4];
-    const int count = neighbours(cell, false, ways);
-    for (int i = 0; i < count; ++i) {
-        const Walker next = stepped(at, ways[i]);
-        setTarget(next.row, next.col, true);
+    // Without a mask the units are read directly: neighbours() and its row
+    // from the cell cost the whole run 10% more instructions.
+    if (mask()) {
+        Direction ways[4];
+        const int count = neighbours(cell, false, ways);
+        for (int i = 0; i < count; ++i) {
+            const Walker next = stepped(at, ways[i]);
+            setTarget(next.row, next.col, true);
+        }
+        return;
     }
+    const uint8_t *unit = m_grid.data() + at.unit;
+    const size_t down = 2 * size_t(m_spec.cols);
+    if (at.row + 1 < cellRows() && unit[down] != Grid::Floor)
+        setTarget(at.row + 1, at.col, true);
+    if (at.col + 1 < cellCols() && unit[2] != Grid::Floor)
+        setTarget(at.row, at.col + 1, true);
+    if (at.row > 0 && *(unit - down) != Grid::Floor)
+        setTarget(at.row - 1, at.col, true);
+    if (at.col > 0 && *(unit - 2) != Grid::Floor)
+        setTarget(at.row, at.col - 1, true);
 }
 
 uint32_t HuntAndKillGenerator::firstTarget(uint32_t row) const

@@ -34,7 +34,7 @@ constexpr uint32_t MaxShiftsPerCell = 1000;
 OriginShiftGenerator::OriginShiftGenerator(MazeSpec spec)
     : ClassicGenerator(std::move(spec))
     // A lone cell has no neighbour to move to.
-    , m_shifts(cellCount() > 1 ? uint64_t(shiftsPerCellOf(m_spec)) * cellCount() : 0)
+    , m_shifts(carveCount() > 1 ? uint64_t(shiftsPerCellOf(m_spec)) * carveCount() : 0)
     , m_shiftsLeft(m_shifts)
 {
 }
@@ -57,20 +57,46 @@ template<bool Observe> void OriginShiftGenerator::advance(Move *move)
 template<bool Observe> void OriginShiftGenerator::layOut(Move *move)
 {
     reserveHuge(m_pointer, cellCount());
-    m_pointer.assign(cellCount(), uint8_t(Direction::East));
-    for (uint32_t cell = cellCols() - 1; cell < cellCount(); cell += cellCols())
-        m_pointer[cell] = uint8_t(Direction::South);
-    m_origin = cellCount() - 1;
-    m_pointer[m_origin] = Origin;
-    for (uint32_t cell = 0; cell < m_origin; ++cell)
-        join<false>(cell, Direction(m_pointer[cell]), nullptr);
-    if (m_origin == 0)
-        dig<false>(0, nullptr);
+    if (mask()) {
+        layOutMask();
+    } else {
+        m_pointer.assign(cellCount(), uint8_t(Direction::East));
+        for (uint32_t cell = cellCols() - 1; cell < cellCount(); cell += cellCols())
+            m_pointer[cell] = uint8_t(Direction::South);
+        m_origin = cellCount() - 1;
+        m_pointer[m_origin] = Origin;
+        for (uint32_t cell = 0; cell < m_origin; ++cell)
+            join<false>(cell, Direction(m_pointer[cell]), nullptr);
+        if (m_origin == 0)
+            dig<false>(0, nullptr);
+    }
     if constexpr (Observe) {
         move->kind = &PrepareMove;
         move->at = pointOf(m_origin);
         move->count = shiftsToTell();
         move->changed = {1, 1, m_grid.rows() - 2, m_grid.cols() - 2};
+    }
+}
+
+// On a mask, the tree is the breadth-first one from the origin, the mask's
+// last cell: each cell points to the one it was reached from.
+void OriginShiftGenerator::layOutMask()
+{
+    constexpr uint8_t Unreached = Origin + 1;
+    m_pointer.assign(cellCount(), Unreached);
+    m_origin = mask()->cells().back();
+    m_pointer[m_origin] = Origin;
+    std::vector<uint32_t> reached {m_origin};
+    reached.reserve(carveCount());
+    for (size_t i = 0; i < reached.size(); ++i) {
+        for (const Direction d : {Direction::South, Direction::East, Direction::North, Direction::West}) {
+            const uint32_t next = neighbour(reached[i], d);
+            if (next != NoCell && carvable(next) && m_pointer[next] == Unreached) {
+                m_pointer[next] = uint8_t((uint8_t(d) + 2) % 4);
+                join<false>(next, Direction(m_pointer[next]), nullptr);
+                reached.push_back(next);
+            }
+        }
     }
 }
 
@@ -139,6 +165,7 @@ GeneratorInfo OriginShiftGenerator::info()
         "a perfect maze whose passages all point to one cell, the origin, which moves to a random neighbour "
         "again and again: the maze is whole from the first move and grows random");
     info.oddSizesOnly = true;
+    info.carvesMasks = true;
     info.colour = 0x555555;
     info.options = {{"shifts", "50", "0..1000",
         "how many times the origin moves, per cell of the maze: from about 50 on, its dead ends are those of a "

@@ -43,6 +43,7 @@ private:
     friend class ClassicGenerator<OriginShiftGenerator>;
     template<bool Observe> void advance(Move *move);
     template<bool Observe> void layOut(Move *move);
+    void layOutMask();
     template<bool Observe> void shift(Move *move);
     // The shifts left as a move's count, which the narration reads as an int:
     // at most 2^31 - 1 (more are left only at 20001 x 20001 or with shifts=1000).
