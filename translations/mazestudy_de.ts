@@ -148,11 +148,15 @@
     </message>
     <message>
         <source>The animation stopped early; no file written.</source>
-        <translation>Die Animation hat vorzeitig angehalten; keine Datei geschrieben.</translation>
+        <translation type="vanished">Die Animation hat vorzeitig angehalten; keine Datei geschrieben.</translation>
     </message>
     <message>
         <source>The animation stopped on an unexpected error.</source>
         <translation>Die Animation wurde durch einen unerwarteten Fehler angehalten.</translation>
+    </message>
+    <message>
+        <source>The file passed %1 as it was written, so nothing was written: choose a shorter duration, fewer frames a second or fewer pixels a unit.</source>
+        <translation>Die Datei wurde beim Schreiben größer als %1, daher wurde nichts geschrieben: Wählen Sie eine kürzere Dauer, weniger Bilder pro Sekunde oder weniger Pixel pro Einheit.</translation>
     </message>
 </context>
 <context>
@@ -750,6 +754,22 @@
     <message>
         <source>keeps its right hand on the wall: right where it can, else straight, left, back</source>
         <translation>hält die rechte Hand an der Wand: rechts, wo es geht, sonst geradeaus, links, zurück</translation>
+    </message>
+    <message>
+        <source>every cell joins its north or east neighbour, and a cell on a mask&apos;s edge may have neither</source>
+        <translation>jede Zelle verbindet sich mit ihrem nördlichen oder östlichen Nachbarn, und eine Zelle am Rand einer Maske hat womöglich keinen von beiden</translation>
+    </message>
+    <message>
+        <source>it carves whole rows, whose sets a mask&apos;s edge would leave apart</source>
+        <translation>er gräbt ganze Zeilen, deren Mengen der Rand einer Maske getrennt ließe</translation>
+    </message>
+    <message>
+        <source>it divides rectangles with walls, and a mask is not one</source>
+        <translation>er teilt Rechtecke mit Wänden, und eine Maske ist keines</translation>
+    </message>
+    <message>
+        <source>it carves whole rows that each join the row above, which a mask&apos;s edge cuts apart</source>
+        <translation>er gräbt ganze Zeilen, die sich jeweils mit der Zeile darüber verbinden, was der Rand einer Maske zerschneidet</translation>
     </message>
 </context>
 <context>
