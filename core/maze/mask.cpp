@@ -168,6 +168,11 @@ std::string maskRuns(const Mask &mask)
 
 Mask maskFromRuns(const std::string &text)
 {
+    return maskFromRuns(text, 0, 0);
+}
+
+Mask maskFromRuns(const std::string &text, int expectedRows, int expectedCols)
+{
     const auto wrong = [](const std::string &why) {
         return std::invalid_argument(
             "mask " + why + " (\"1 ROWSxCOLS\" and the runs of outside and inside cells, outside first)");
@@ -191,6 +196,9 @@ Mask maskFromRuns(const std::string &text)
     if (!number(rows) || at == end || *at++ != 'x' || !number(cols) || rows < 1 || cols < 1
         || rows > uint64_t(Mask::MaxCells) || cols > uint64_t(Mask::MaxCells))
         throw wrong("size must be ROWSxCOLS, each from 1 to " + std::to_string(Mask::MaxCells));
+    if (expectedRows > 0 && (rows != uint64_t(expectedRows) || cols != uint64_t(expectedCols)))
+        throw std::invalid_argument("the mask has " + sizeText(int(rows), int(cols)) + " cells, and the maze has "
+            + sizeText(expectedRows, expectedCols));
     const uint64_t cells = rows * cols;
     std::vector<uint8_t> inside;
     inside.reserve(cells);

@@ -65,5 +65,9 @@ std::string maskToText(const Mask &mask);
 // outside first (0 when the first cell is inside).
 std::string maskRuns(const Mask &mask);
 Mask maskFromRuns(const std::string &text);
+// The same for a maze of expectedRows x expectedCols cells: another size is
+// refused before anything is allocated, so that a short line cannot claim
+// a hundred million cells.
+Mask maskFromRuns(const std::string &text, int expectedRows, int expectedCols);
 
 } // namespace mazestudy

@@ -429,6 +429,18 @@ private slots:
         std::string mismatched = text;
         mismatched.replace(mismatched.find("1 11x11"), 7, "1 10x11");
         QVERIFY_THROWS_EXCEPTION(MazeFormatError, readMazeText(mismatched));
+        // A short line that claims a hundred million cells is refused by its size, before they are made.
+        const std::string claim
+            = "; generator: wilson\n; rows: 5\n; cols: 5\n; seed: 1\n; mask: 1 10000x10000 0 100000000\n"
+              "#####\n#.#.#\n#####\n#.#.#\n#####\n";
+        try {
+            readMazeText(claim);
+            QFAIL("a mask of another size was read");
+        } catch (const MazeFormatError &error) {
+            QCOMPARE(error.line(), 5);
+            QVERIFY2(
+                QString(error.what()).contains("the mask has 10000x10000 cells, and the maze has 2x2"), error.what());
+        }
         // Without a mask the file has no mask line.
         auto plain = makeGenerator(specOf("growing-tree", 23, 23, 4));
         plain->run();

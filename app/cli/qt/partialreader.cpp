@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -107,8 +108,10 @@ public:
         }
         if (maze.contains(QLatin1String("mask"))) {
             try {
+                // Its size first, so that a short string cannot claim a hundred million cells.
                 spec.mask
-                    = std::make_shared<const Mask>(maskFromRuns(string(maze.value(QLatin1String("mask")), "a mask")));
+                    = std::make_shared<const Mask>(maskFromRuns(string(maze.value(QLatin1String("mask")), "a mask"),
+                        std::max(1, (spec.rows - 1) / 2), std::max(1, (spec.cols - 1) / 2)));
             } catch (const std::invalid_argument &error) {
                 throw corrupt(std::string("its mask is wrong: ") + error.what());
             }
