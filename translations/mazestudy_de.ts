@@ -3258,6 +3258,13 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Right hand on the wall: steps %1 from %2 to %3</source>
         <translation>Rechte Hand an der Wand: geht von %2 nach %1 zu %3</translation>
     </message>
+    <message numerus="yes">
+        <source>Origin shift: every cell of the mask points the way it was reached from the origin %1, breadth first; %n shift(s) to go</source>
+        <translation>
+            <numerusform>Ursprungsverschiebung: jede Zelle der Maske zeigt dorthin, woher sie vom Ursprung %1 aus in der Breitensuche erreicht wurde; noch %n Verschiebung</numerusform>
+            <numerusform>Ursprungsverschiebung: jede Zelle der Maske zeigt dorthin, woher sie vom Ursprung %1 aus in der Breitensuche erreicht wurde; noch %n Verschiebungen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NeedsOpenGL</name>

@@ -153,9 +153,14 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, Anima
         if (!(size || shared.mask) || !seed)
             throw UsageError("--size and --seed are required, for example --size 41x41 --seed 1");
         sizeOrMaskSize(size, shared.mask, shared.rows, shared.cols);
+        try {
+            shared.mask = maskForMaze(shared.mask, shared.rows, shared.cols); // once for every tile
+        } catch (const std::invalid_argument &error) {
+            throw UsageError(error.what());
+        }
         shared.seed = parseSeed(*seed);
         shared.braid = parseBraid(arguments);
-        for (const std::string &id : generatorIds(*generators)) {
+        for (const std::string &id : generatorIds(*generators, shared.mask != nullptr)) {
             MazeSpec spec = shared;
             spec.generator = id;
             source.specs.push_back(spec);

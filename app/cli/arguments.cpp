@@ -270,12 +270,13 @@ MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs)
     return spec;
 }
 
-std::vector<std::string> generatorIds(const std::string &list)
+std::vector<std::string> generatorIds(const std::string &list, bool masked)
 {
     std::vector<std::string> ids;
     if (list == "all") {
         for (const GeneratorInfo &info : generatorCatalog()) {
-            if (info.origin != GeneratorOrigin::Lab) // it needs a script of the user's
+            // The lab needs a script of the user's.
+            if (info.origin != GeneratorOrigin::Lab && (info.carvesMasks || !masked))
                 ids.push_back(info.id);
         }
         return ids;

@@ -67,9 +67,9 @@ void parseSize(const std::string &text, int &rows, int &cols);
 uint64_t parseSeed(const std::string &text);
 // --braid P, the share of dead ends removed after generation; 0 without it.
 double parseBraid(Arguments &arguments);
-// --generators all|ID,ID,...: every generator but the lab's, or the ids
-// named, each once.
-std::vector<std::string> generatorIds(const std::string &list);
+// --generators all|ID,ID,...: every generator but the lab's (with a mask,
+// every one of those that carves masks), or the ids named, each once.
+std::vector<std::string> generatorIds(const std::string &list, bool masked);
 // Each --option goes to the generators that have it; one that none of them
 // has is a mistake.
 void applyOptions(const std::map<std::string, std::string> &options, std::vector<MazeSpec> &specs);

@@ -25,7 +25,8 @@ struct Verb {
     "  --mask: carve only the cells of a mask (docs/user-guide.md, Mazes in any shape): a PNG, dark\n"                 \
     "  pixels outside, or a text file, X outside and . inside, a character or pixel a cell. It is\n"                   \
     "  stretched over a larger --size; without --size a mask of R x C cells makes a (2R+1)x(2C+1) maze.\n"             \
-    "  Binary tree, sidewinder, Eller and recursive division cannot carve one (see generators).\n"
+    "  Binary tree, sidewinder, Eller and recursive division cannot carve one (see generators); a\n"                   \
+    "  study's or an animation's \"all\" is then every generator that can.\n"
 
 #define MODEL_HELP                                                                                                     \
     "  --unit-mm: a model's unit side in millimetres (default 2); --wall-height: the millimetres of one\n"             \

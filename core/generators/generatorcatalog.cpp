@@ -118,10 +118,7 @@ void fitMask(const GeneratorInfo &info, MazeSpec &spec)
 {
     if (!info.carvesMasks)
         throw std::invalid_argument("generator " + info.id + " cannot carve a mask: " + maskRefusalReason(info));
-    const int rows = (spec.rows - 1) / 2;
-    const int cols = (spec.cols - 1) / 2;
-    if (spec.mask->rows() != rows || spec.mask->cols() != cols)
-        spec.mask = std::make_shared<const Mask>(spec.mask->scaledTo(rows, cols));
+    spec.mask = maskForMaze(spec.mask, spec.rows, spec.cols);
 }
 } // namespace
 

@@ -1,5 +1,6 @@
 #include "mask.h"
 
+#include <algorithm>
 #include <charconv>
 #include <stdexcept>
 
@@ -10,6 +11,25 @@ namespace {
 std::string sizeText(int rows, int cols)
 {
     return std::to_string(rows) + "x" + std::to_string(cols);
+}
+
+// The bytes of maskRuns()'s text for these cells, without making it.
+size_t runsTextBytes(int rows, int cols, const std::vector<uint8_t> &inside)
+{
+    size_t bytes = 2 + std::to_string(rows).size() + 1 + std::to_string(cols).size();
+    uint8_t previous = 0;
+    size_t run = 0;
+    const auto count = [&bytes](size_t length) { bytes += 1 + std::to_string(length).size(); };
+    for (const uint8_t cell : inside) {
+        if ((cell != 0) != (previous != 0)) {
+            count(run);
+            previous = cell;
+            run = 0;
+        }
+        ++run;
+    }
+    count(run);
+    return bytes;
 }
 
 // The mask's parts, cells joined side by side, by flood fill.
@@ -58,6 +78,10 @@ Mask Mask::make(int rows, int cols, std::vector<uint8_t> inside)
             + std::to_string(MaxCells) + " cells");
     if (inside.size() != size_t(rows) * size_t(cols))
         throw std::invalid_argument("a mask of " + sizeText(rows, cols) + " cells needs as many flags");
+    const size_t runsBytes = runsTextBytes(rows, cols, inside);
+    if (runsBytes > MaxRunsBytes)
+        throw std::invalid_argument("the mask's edge is too ragged for a .maze file to keep: its runs take "
+            + std::to_string(runsBytes) + " bytes, at most " + std::to_string(MaxRunsBytes));
     Mask mask;
     mask.m_rows = rows;
     mask.m_cols = cols;
@@ -90,6 +114,16 @@ Mask Mask::scaledTo(int rows, int cols) const
             inside[size_t(row) * size_t(cols) + size_t(col)] = contains(from, int(int64_t(col) * m_cols / cols));
     }
     return make(rows, cols, std::move(inside));
+}
+
+SharedMask maskForMaze(const SharedMask &mask, int mazeRows, int mazeCols)
+{
+    const int rows = (mazeRows - 1) / 2;
+    const int cols = (mazeCols - 1) / 2;
+    // A size out of range is validateSpec()'s to refuse, in its own words.
+    if (!mask || rows < 1 || cols < 1 || (mask->rows() == rows && mask->cols() == cols))
+        return mask;
+    return std::make_shared<const Mask>(mask->scaledTo(rows, cols));
 }
 
 Mask maskFromText(const std::string &text)
@@ -213,7 +247,8 @@ Mask maskFromRuns(const std::string &text, int expectedRows, int expectedCols)
     while (at < end && *at == ' ')
         ++at;
     if (at != end)
-        throw wrong("has \"" + std::string(at, end) + "\" where a run's length should be");
+        throw wrong("has \"" + std::string(at, std::min<size_t>(size_t(end - at), 40)) + (end - at > 40 ? "..." : "")
+            + "\" where a run's length should be");
     if (inside.size() != cells)
         throw wrong("runs cover " + std::to_string(inside.size()) + " of its " + std::to_string(cells) + " cells");
     return Mask::make(int(rows), int(cols), std::move(inside));

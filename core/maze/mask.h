@@ -15,6 +15,9 @@ class Mask {
 public:
     // The most cells a side: the cells of a MaxSide maze.
     static constexpr int MaxCells = 10000;
+    // The most bytes of its maskRuns() text: under the .maze reader's 16 MiB
+    // a header line, with room for the key.
+    static constexpr size_t MaxRunsBytes = (size_t(16) << 20) - 1024;
 
     // `inside`: rows x cols bytes, row-major, nonzero for a cell of the maze.
     // Throws std::invalid_argument saying what is wrong.
@@ -54,6 +57,11 @@ inline bool sameMask(const SharedMask &a, const SharedMask &b)
 {
     return a == b || (a && b && *a == *b);
 }
+
+// The mask stretched over the cells of a maze of mazeRows x mazeCols units:
+// the same mask when it has their size already, so that the specs of a
+// study share one. Throws std::invalid_argument for a mask larger than that.
+SharedMask maskForMaze(const SharedMask &mask, int mazeRows, int mazeCols);
 
 // Buck's text masks: a line a row of cells, `X` outside, `.` inside. Throws
 // std::invalid_argument naming the line and column of what is neither.

@@ -133,6 +133,19 @@ private slots:
         const Result merged = runCli({"merge", one, two});
         QCOMPARE(merged.status, 1);
         QVERIFY2(merged.err.contains("have different masks"), qPrintable(merged.err));
+        // all: every generator that carves masks, none that cannot.
+        const Result all = runCli({"study", "--generators", "all", "--mask", ring(), "--runs", "1", "--seed", "1"});
+        QCOMPARE(all.status, 0);
+        QStringList studied;
+        for (const QJsonValue generator : QJsonDocument::fromJson(all.out)["generators"].toArray())
+            studied << generator["maze"]["generator"].toString();
+        QStringList carvers;
+        for (const GeneratorInfo &info : generatorCatalog()) {
+            if (info.carvesMasks && info.origin != GeneratorOrigin::Lab)
+                carvers << QString::fromStdString(info.id);
+        }
+        QCOMPARE(studied, carvers);
+        QVERIFY(!studied.contains("binary-tree"));
     }
 
     // Replay steps the masked run: the last move's state is generate's maze.

@@ -266,6 +266,16 @@ private slots:
         QVERIFY2(message.contains(why), qPrintable(message));
     }
 
+    // A mask whose runs a .maze header line could not hold is refused when made.
+    void refusesAMaskTooRaggedToKeep()
+    {
+        const int side = 3000; // a comb: a run a column, 18 MB of runs
+        std::vector<uint8_t> inside(size_t(side) * side);
+        for (size_t cell = 0; cell < inside.size(); ++cell)
+            inside[cell] = cell < size_t(side) || cell % 2 == 0;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Mask::make(side, side, std::move(inside)));
+    }
+
     void refusesBadRuns()
     {
         for (const char *runs : {"2 1x2 0 2", "1 1x2 0 3", "1 1x2 0 1", "1 0x2 0 2", "1 1x2 0 1 x"}) {
@@ -274,12 +284,18 @@ private slots:
         QCOMPARE(maskFromRuns("1 1x2 0 2").count(), 2u);
     }
 
-    // A smaller mask stretches over the maze's cells; a larger one is refused.
+    // A smaller mask stretches over the maze's cells, once for the specs that
+    // share it; a larger one is refused.
     void fitsTheMaskToTheSize()
     {
         MazeSpec spec = specOf("backtracker", 13, 13, 1);
         spec.mask = shared(maskFromText("X.\n..\n"));
         validateSpec(spec);
+        MazeSpec other = specOf("wilson", 13, 13, 1);
+        other.mask = maskForMaze(spec.mask, 13, 13);
+        QCOMPARE(other.mask.get(), spec.mask.get());
+        validateSpec(other);
+        QCOMPARE(other.mask.get(), spec.mask.get());
         QCOMPARE(maskToText(*spec.mask), std::string("XXX...\nXXX...\nXXX...\n......\n......\n......\n"));
         spec = specOf("backtracker", 5, 5, 1);
         spec.mask = shared(maskFromText("X..\n...\n"));
@@ -358,6 +374,18 @@ private slots:
         }
     }
 
+    // Kruskal counts the sets of the mask's cells, its outside cells apart.
+    void kruskalCountsTheMasksSets()
+    {
+        const Mask ring = maskFromText(masks().at("ring"));
+        auto machine = makeGenerator(maskedSpec("kruskal", "", ring, 2));
+        QCOMPARE(machine->workingSet(4).size, size_t(0)); // keyed: the sets come with Prepare
+        machine->step();
+        QCOMPARE(machine->workingSet(4).size, size_t(ring.count()));
+        machine->run();
+        QCOMPARE(machine->workingSet(4).size, size_t(1));
+    }
+
     void braidStaysInside()
     {
         const Mask shape = maskFromText(masks().at("letter A"));
@@ -420,6 +448,16 @@ private slots:
         machine->run();
         const std::string text = mazeToText(mazeFromGenerator(*machine));
         QVERIFY(text.find("; mask: 1 11x11 ") != std::string::npos);
+        // A generator that cannot carve the file's mask is blamed on the mask's line.
+        std::string binary = text;
+        binary.replace(binary.find("growing-tree"), 12, "binary-tree");
+        try {
+            readMazeText(binary);
+            QFAIL("binary-tree read with a mask");
+        } catch (const MazeFormatError &error) {
+            QCOMPARE(QString::fromStdString(binary).section('\n', error.line() - 1, error.line() - 1).left(8),
+                QString("; mask: "));
+        }
         const Maze read = readMazeText(text);
         QVERIFY(read.spec == machine->spec());
         auto again = makeGenerator(read.spec);

@@ -173,10 +173,17 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
     StudySweep sweep;
     for (const auto &[rows, cols] : sizes) {
         StudyConfig config = largest;
+        // Stretched once a size: every generator's spec shares it.
+        SharedMask fitted;
+        try {
+            fitted = maskForMaze(mask, rows, cols);
+        } catch (const std::invalid_argument &error) {
+            throw UsageError(std::string("--sizes: ") + error.what());
+        }
         for (MazeSpec &spec : config.specs) {
             spec.rows = rows;
             spec.cols = cols;
-            spec.mask = mask;
+            spec.mask = fitted;
             try {
                 validateSpec(spec);
             } catch (const std::invalid_argument &error) {
@@ -296,7 +303,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
         inputs.push_back(std::move(input));
     refuseOutputsOverInputs(inputs, paths.files());
 
-    const std::vector<std::string> ids = generatorIds(*generators);
+    const std::vector<std::string> ids = generatorIds(*generators, mask != nullptr);
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
     if (solversGiven)
         config.solvers = solverIds(*solversGiven);
@@ -310,9 +317,15 @@ int runStudy(Arguments &arguments, std::ostream &out)
     if (shard)
         applyShard(*shard, config, shardIndex, shardCount);
     applyOptions(options, config.specs);
+    SharedMask fitted;
+    try {
+        fitted = maskForMaze(mask, rows, cols);
+    } catch (const std::invalid_argument &error) {
+        throw UsageError(error.what());
+    }
     for (MazeSpec &spec : config.specs) {
         spec.braid = braid;
-        spec.mask = mask;
+        spec.mask = fitted;
         try {
             validateSpec(spec);
         } catch (const std::invalid_argument &error) {

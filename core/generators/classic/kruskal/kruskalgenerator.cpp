@@ -100,6 +100,9 @@ bool KruskalGenerator::inMask(uint32_t wall) const
 
 uint32_t KruskalGenerator::setsLeft() const
 {
+    // Keyed, the sets are made at Prepare: none before it.
+    if (!mask() || m_sets.sets() == 0)
+        return m_sets.sets();
     return m_sets.sets() - (cellCount() - carveCount());
 }
 

@@ -20,6 +20,10 @@ const WorkingSetKind OriginSet {"origin", QT_TRANSLATE_NOOP("WorkingSet", "The o
 const NarrationKind OriginShiftLayOut {"origin-shift-lay-out",
     QT_TRANSLATE_N_NOOP("Narration",
         "Origin shift: every row points east and the last column south, to the origin %1; %n shift(s) to go")};
+const NarrationKind OriginShiftLayOutMask {"origin-shift-lay-out-mask",
+    QT_TRANSLATE_N_NOOP("Narration",
+        "Origin shift: every cell of the mask points the way it was reached from the origin %1, breadth first; "
+        "%n shift(s) to go")};
 const NarrationKind OriginShiftShift {"origin-shift-shift",
     QT_TRANSLATE_N_NOOP("Narration",
         "Origin shift: the origin moves %1 from %2 to %3, and the wall %3 pointed through closes; %n shift(s) "
@@ -147,7 +151,7 @@ void OriginShiftGenerator::narrate(const Move &move, Narration &narration) const
 {
     NarrationArgs args(narration);
     if (move.kind == &PrepareMove) {
-        args.kind(OriginShiftLayOut, int(move.count)).place(move.at);
+        args.kind(mask() ? OriginShiftLayOutMask : OriginShiftLayOut, int(move.count)).place(move.at);
     } else if (move.kind == &ShiftMove) {
         args.kind(move.wallCount ? OriginShiftShift : OriginShiftBack, int(move.count))
             .direction(move.direction)
@@ -172,7 +176,7 @@ GeneratorInfo OriginShiftGenerator::info()
         "uniform spanning tree"}};
     info.make = makeOf<OriginShiftGenerator>;
     info.checkOptions = checkOptions;
-    info.narrations = {&NotStarted, &OriginShiftLayOut, &OriginShiftShift, &OriginShiftBack};
+    info.narrations = {&NotStarted, &OriginShiftLayOut, &OriginShiftLayOutMask, &OriginShiftShift, &OriginShiftBack};
     return info;
 }
 
