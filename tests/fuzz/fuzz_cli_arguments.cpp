@@ -1,5 +1,6 @@
 // The CLI's arguments, one word a line, as `generate`, `metrics` and `replay`
-// read them: a mistake is a UsageError with a message, never another failure;
+// read them: a mistake is a UsageError with a message, never another failure
+// but a --mask file that cannot be read;
 // a spec that passes makes a maze (small ones are built, stepped and run, and
 // must agree) whose .maze text names the same spec.
 #include "arguments.h"
@@ -10,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -43,6 +45,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         arguments.expectNoMore();
     } catch (const cli::UsageError &error) {
         FUZZ_REQUIRE(error.what()[0] != '\0');
+        return 0;
+    } catch (const std::runtime_error &error) {
+        // A --mask file that cannot be read (or is no mask) is a failure of
+        // that file, exit 1 in the CLI, and names it.
+        FUZZ_REQUIRE(std::string(error.what()).rfind("mask ", 0) == 0
+            || std::string(error.what()).rfind("cannot read ", 0) == 0);
         return 0;
     }
     if (uint64_t(spec.rows) * uint64_t(spec.cols) > MaxBuiltUnits)
