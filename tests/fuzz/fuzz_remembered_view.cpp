@@ -52,6 +52,12 @@ void checkView(const RememberedView &view, const QVariant &rawGeometry, bool wit
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    // Qt's INI reader loads an @Variant(...) value through QDataStream, which
+    // trusts the lengths it holds: 40 bytes asked QByteArray for 19 GB. That is
+    // Qt's, before the window sees a value, in the user's own settings file:
+    // left out, so that the harness looks for the window's mistakes.
+    if (QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size)).contains("@Variant("))
+        return 0;
     // A fresh name for every input: QSettings caches what it read by file name.
     static QTemporaryDir dir;
     static uint64_t inputs = 0;
