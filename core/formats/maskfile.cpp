@@ -42,15 +42,15 @@ Mask readMaskFile(const std::string &path)
             return maskOfPicture(bytes);
         if (size > MaxMaskTextBytes)
             throw std::runtime_error("the file has " + std::to_string(size) + " bytes, more than a text mask");
-        if (bytes.find_first_not_of("Xx.\r\n") != std::string::npos) {
-            try {
-                maskFromText(bytes);
-            } catch (const std::invalid_argument &error) {
-                throw std::runtime_error(
-                    std::string("neither a PNG nor a text mask (X outside, . inside): ") + error.what());
-            }
+        try {
+            return maskFromText(bytes);
+        } catch (const std::invalid_argument &error) {
+            // Bytes a text mask never holds: say what the file was taken for.
+            if (bytes.find_first_not_of("Xx.\r\n") == std::string::npos)
+                throw;
+            throw std::runtime_error(
+                std::string("neither a PNG nor a text mask (X outside, . inside): ") + error.what());
         }
-        return maskFromText(bytes);
     } catch (const std::exception &error) {
         throw std::runtime_error("mask " + path + ": " + error.what());
     }

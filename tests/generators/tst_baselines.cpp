@@ -7,6 +7,7 @@
 #include "mazemetrics.h"
 #include "narration.h"
 #include "narrationchecks.h"
+#include "spanningtreetally.h"
 #include "specof.h"
 
 #include <QtTest>
@@ -17,37 +18,11 @@
 #include <set>
 
 using namespace mazestudy;
+using spanningtreetally::chiSquare999;
+using spanningtreetally::treeKey;
 
 namespace {
 const std::vector<std::string> classics = catalogids::classics();
-
-// The 12 inner walls of a 3 x 3-cell maze (7 x 7 units) as a 12-bit key: a
-// spanning tree of the 3 x 3 grid graph opens 8 of them.
-uint32_t treeKey(const Grid &grid)
-{
-    uint32_t key = 0;
-    int bit = 0;
-    for (int r = 1; r <= 5; ++r) {
-        for (int c = 1; c <= 5; ++c) {
-            if ((r % 2) != (c % 2)) {
-                key |= uint32_t(grid.isFloor(r, c)) << bit;
-                ++bit;
-            }
-        }
-    }
-    return key;
-}
-
-// The 0.999 quantile of chi-square with k degrees of freedom by the
-// Wilson-Hilferty approximation: k (1 - 2/(9k) + z sqrt(2/(9k)))^3 with
-// z = 3.090232, the standard normal's 0.999 quantile. For k = 191 it gives
-// 257.2 (tables: 257.0); its error at this k is far below what matters here.
-double chiSquare999(int k)
-{
-    const double z = 3.090232306167813;
-    const double a = 2.0 / (9.0 * k);
-    return k * std::pow(1.0 - a + z * std::sqrt(a), 3.0);
-}
 
 struct Tally {
     std::map<uint32_t, int> counts;

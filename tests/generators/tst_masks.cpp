@@ -3,6 +3,7 @@
 #include "mazechecks.h"
 #include "mazefile.h"
 #include "pngwriter.h"
+#include "spanningtreetally.h"
 #include "specof.h"
 
 #include <QTemporaryDir>
@@ -15,6 +16,8 @@
 #include <zlib.h>
 
 using namespace mazestudy;
+using spanningtreetally::chiSquare999;
+using spanningtreetally::treeKey;
 
 namespace {
 
@@ -128,29 +131,6 @@ std::vector<std::pair<std::string, std::string>> maskCarvers()
         }
     }
     return carvers;
-}
-
-// The 0.999 quantile of chi-square with k degrees of freedom (Wilson-Hilferty),
-// as the rectangle's uniformity test takes it.
-double chiSquare999(int k)
-{
-    const double z = 3.090232306167813;
-    const double a = 2.0 / (9.0 * k);
-    return k * std::pow(1.0 - a + z * std::sqrt(a), 3.0);
-}
-
-// The open walls of a maze of 3 x 3 cells (7 x 7 units) as a key.
-uint32_t treeKey(const Grid &grid)
-{
-    uint32_t key = 0;
-    int bit = 0;
-    for (int r = 1; r <= 5; ++r) {
-        for (int c = 1; c <= 5; ++c) {
-            if ((r % 2) != (c % 2))
-                key |= uint32_t(grid.isFloor(r, c)) << bit++;
-        }
-    }
-    return key;
 }
 
 // The spanning trees of a 3 x 3 mask's cell graph, counted by trying every set
