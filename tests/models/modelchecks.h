@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QFile>
 
+#include <malloc.h>
+
 #include <algorithm>
 #include <memory>
 #include <vector>
@@ -63,9 +65,12 @@ inline int threadCount()
     return count;
 }
 
-// Resident memory in MB, from /proc/self/statm.
+// Resident memory in MB, from /proc/self/statm, after handing what malloc
+// holds free back to the system: the worker threads' arenas otherwise keep
+// freed runs resident and the figure wanders by tens of MB with the load.
 inline double residentMegabytes()
 {
+    malloc_trim(0);
     QFile statm(QStringLiteral("/proc/self/statm"));
     if (!statm.open(QIODevice::ReadOnly))
         return 0;

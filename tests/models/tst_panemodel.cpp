@@ -290,6 +290,11 @@ void TestPaneModel::hundredRegenerationsInARow()
 
 void TestPaneModel::hundredCancelledRegenerationsLeakNothing()
 {
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    // The sanitizers keep freed memory in quarantine (ASan's is 256 MB), so
+    // resident memory grows with every free; the plain build's run measures.
+    QSKIP("resident memory under a sanitizer counts its quarantine");
+#endif
     QTRY_COMPARE(threadCount(), 0);
     MazeSpec spec = modelchecks::spec("automaton", 501, 501, 0);
     auto pane = paneFor(spec, PaneWorker::MaximumSpeed);
@@ -307,7 +312,7 @@ void TestPaneModel::hundredCancelledRegenerationsLeakNothing()
     const double after = residentMegabytes();
     // A run holds about 2 MB here (grid, states, maze, frames): keeping every
     // one of 100 would add 200 MB.
-    QVERIFY2(after - before < 40, qPrintable(QStringLiteral("resident %1 MB -> %2 MB").arg(before).arg(after)));
+    QVERIFY2(after - before < 20, qPrintable(QStringLiteral("resident %1 MB -> %2 MB").arg(before).arg(after)));
     QTRY_COMPARE(threadCount(), 1);
     spec.seed = 110;
     QCOMPARE(mismatches(*pane->mazeLayer(), finishedEngine(spec)->grid()), 0);
