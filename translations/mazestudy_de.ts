@@ -771,6 +771,14 @@
         <source>it carves whole rows that each join the row above, which a mask&apos;s edge cuts apart</source>
         <translation>er gräbt ganze Zeilen, die sich jeweils mit der Zeile darüber verbinden, was der Rand einer Maske zerschneidet</translation>
     </message>
+    <message>
+        <source>it carves only rectangles so far</source>
+        <translation>er gräbt bisher nur Rechtecke</translation>
+    </message>
+    <message>
+        <source>%1 cannot carve this shape: %2.</source>
+        <translation>%1 kann diese Form nicht graben: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ChartBuilder</name>
@@ -2190,7 +2198,7 @@
     </message>
     <message>
         <source>Charts, language, keyboard shortcuts and about</source>
-        <translation>Diagramme, Sprache, Tastenkürzel und Info</translation>
+        <translation type="vanished">Diagramme, Sprache, Tastenkürzel und Info</translation>
     </message>
     <message>
         <source>Show or hide the charts</source>
@@ -2468,6 +2476,18 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
         <source>Export: a chart, every chart, a pane&apos;s maze, an animation</source>
         <translation>Exportieren: ein Diagramm, alle Diagramme, das Labyrinth eines Bereichs, eine Animation</translation>
     </message>
+    <message>
+        <source>Charts, the seed in every pane, language, keyboard shortcuts and about</source>
+        <translation>Diagramme, der Startwert in jedem Bereich, Sprache, Tastenkürzel und Info</translation>
+    </message>
+    <message>
+        <source>Same seed in every pane</source>
+        <translation>Gleicher Startwert überall</translation>
+    </message>
+    <message>
+        <source>Off: pane 1 gets the seed, pane 2 the seed + 1, and so on</source>
+        <translation>Aus: Bereich 1 bekommt den Startwert, Bereich 2 den Startwert + 1 und so weiter</translation>
+    </message>
 </context>
 <context>
     <name>MainToolBar</name>
@@ -2513,11 +2533,11 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     </message>
     <message>
         <source>Same seed in every pane</source>
-        <translation>Gleicher Startwert überall</translation>
+        <translation type="vanished">Gleicher Startwert überall</translation>
     </message>
     <message>
         <source>Off: pane 1 gets the seed, pane 2 the seed + 1, and so on</source>
-        <translation>Aus: Bereich 1 bekommt den Startwert, Bereich 2 den Startwert + 1 und so weiter</translation>
+        <translation type="vanished">Aus: Bereich 1 bekommt den Startwert, Bereich 2 den Startwert + 1 und so weiter</translation>
     </message>
     <message>
         <source>Run all</source>
@@ -2614,6 +2634,73 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Open a mask…</source>
+        <translation>Maske öffnen…</translation>
+    </message>
+    <message>
+        <source>The shape every pane&apos;s maze is carved in: generators that cannot carve one say so</source>
+        <translation>Die Form, in die jeder Bereich sein Labyrinth gräbt: Generatoren, die das nicht können, sagen es</translation>
+    </message>
+    <message>
+        <source>Maze shape</source>
+        <translation>Form des Labyrinths</translation>
+    </message>
+    <message>
+        <source>Open a mask</source>
+        <translation>Eine Maske öffnen</translation>
+    </message>
+    <message>
+        <source>Masks (*.png *.txt)</source>
+        <translation>Masken (*.png *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MaskChoice</name>
+    <message>
+        <source>Disc</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>There is no shape “%1”.</source>
+        <translation>Es gibt keine Form „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 × %3 cells, more than a %4 × %5 maze has (%6 × %7): choose a larger size. Until then the mazes are rectangles.</source>
+        <translation>%1 hat %2 × %3 Zellen, mehr als ein Labyrinth von %4 × %5 hat (%6 × %7): Wählen Sie ein größeres Labyrinth. Bis dahin sind die Labyrinthe Rechtecke.</translation>
+    </message>
+    <message>
+        <source>The shape “%1” needs a larger maze than %2 × %3. Until then the mazes are rectangles.</source>
+        <translation>Die Form „%1“ braucht ein größeres Labyrinth als %2 × %3. Bis dahin sind die Labyrinthe Rechtecke.</translation>
     </message>
 </context>
 <context>
@@ -4264,7 +4351,7 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <name>StudyController</name>
     <message>
         <source>No pane has a generator that can make mazes of this size.</source>
-        <translation>Kein Bereich hat einen Generator, der Labyrinthe dieser Größe erzeugen kann.</translation>
+        <translation type="vanished">Kein Bereich hat einen Generator, der Labyrinthe dieser Größe erzeugen kann.</translation>
     </message>
     <message>
         <source>Study running: %1 mazes per generator, %2 generators</source>
@@ -4301,6 +4388,10 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>Study running: %1 mazes per generator, %2 generators, %3 solvers</source>
         <translation>Studie läuft: %1 Labyrinthe je Generator, %2 Generatoren, %3 Löser</translation>
+    </message>
+    <message>
+        <source>No pane has a generator that can make mazes of this size and shape.</source>
+        <translation>Kein Bereich hat einen Generator, der Labyrinthe dieser Größe und Form erzeugen kann.</translation>
     </message>
 </context>
 <context>
@@ -4577,6 +4668,14 @@ mazestudy-cli führt dieselben Studien ohne Fenster aus.</translation>
     <message>
         <source>--show takes panes, stepping, charts, solver-study, differences, play, solve, race, trace, edit or lab, not &quot;%1&quot;</source>
         <translation>--show nimmt panes, stepping, charts, solver-study, differences, play, solve, race, trace, edit oder lab, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>The shape of every pane&apos;s maze: disc, ring, diamond, triangle, heart, or a mask file (text or PNG).</source>
+        <translation>Die Form des Labyrinths jedes Bereichs: disc, ring, diamond, triangle, heart oder eine Maskendatei (Text oder PNG).</translation>
+    </message>
+    <message>
+        <source>shape or file</source>
+        <translation>Form oder Datei</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "labrunner.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "maskchoice.h"
+#include "maskshapes.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
 #include "restartrequest.h"
@@ -124,7 +126,7 @@ bool choosePanes(Comparison &comparison, const WindowOptions &options)
     return true;
 }
 
-// The size, seed, views, speed and geometry the command line asks for, over
+// The size, seed, shape, views, speed and geometry the command line asks for, over
 // what was remembered. False, with the message, for a size out of range.
 bool applyCommandLine(Comparison &comparison, WindowOptions &options)
 {
@@ -140,6 +142,13 @@ bool applyCommandLine(Comparison &comparison, WindowOptions &options)
     }
     if (options.seed)
         comparison.setSeed(*options.seed);
+    if (!options.mask.isEmpty()) {
+        const bool shape = mazestudy::maskShapeFromId(options.mask.toStdString()).has_value();
+        if (!comparison.mask()->restore(shape ? options.mask : QStringLiteral("file"), options.mask)) {
+            std::fprintf(stderr, "mazestudy: --mask: %s\n", qPrintable(comparison.mask()->problem()));
+            return false;
+        }
+    }
     for (PaneModel *pane : comparison.panes()->panes()) {
         if (options.view3D)
             pane->setView3D(true);

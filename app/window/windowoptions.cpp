@@ -74,6 +74,9 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
     const QCommandLineOption size(
         QStringLiteral("size"), tr("Maze size, rows x columns, for example 101x101."), tr("rows x columns"));
     const QCommandLineOption seed(QStringLiteral("seed"), tr("The seed."), tr("number"));
+    const QCommandLineOption mask(QStringLiteral("mask"),
+        tr("The shape of every pane's maze: disc, ring, diamond, triangle, heart, or a mask file (text or PNG)."),
+        tr("shape or file"));
     const QCommandLineOption generators(QStringLiteral("generators"),
         tr("One pane per generator id, comma-separated (see mazestudy-cli generators)."), tr("ids"));
     const QCommandLineOption window(
@@ -87,8 +90,8 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         QStringLiteral("settings"), tr("Remember the window in this file instead of the user's settings."), tr("file"));
     const QCommandLineOption renderer(QStringLiteral("renderer"),
         tr("auto, opengl or software (auto: software when OpenGL is a software rasterizer)."), tr("renderer"));
-    parser.addOptions({screenshot, show, view, light, benchmark, rounds, mode, size, seed, generators, window, speed,
-        language, theme, settings, renderer});
+    parser.addOptions({screenshot, show, view, light, benchmark, rounds, mode, size, seed, mask, generators, window,
+        speed, language, theme, settings, renderer});
 
     const auto fail = [&parser](const QString &message) {
         print(stderr, QStringLiteral("mazestudy: %1\n%2").arg(message, parser.helpText()));
@@ -108,6 +111,7 @@ WindowCommandLine::Outcome WindowCommandLine::parse(const QStringList &arguments
         return fail(tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
 
     options.screenshot = parser.value(screenshot);
+    options.mask = parser.value(mask);
     options.scene = parser.value(show);
     const QStringList scenes {QStringLiteral("panes"), QStringLiteral("stepping"), QStringLiteral("charts"),
         QStringLiteral("differences"), QStringLiteral("play"), QStringLiteral("solve"), QStringLiteral("trace"),

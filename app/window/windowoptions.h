@@ -19,6 +19,7 @@ struct WindowOptions {
     std::optional<int> rows; // --size RxC
     std::optional<int> cols;
     std::optional<qint64> seed; // --seed N
+    QString mask; // --mask disc|ring|...|FILE: every pane's shape
     QStringList generators; // --generators a,b,...
     QSize windowSize; // --window WxH
     std::optional<int> speed; // --speed N|max|instant

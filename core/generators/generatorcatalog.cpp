@@ -2,6 +2,7 @@
 
 #include "braidedgenerator.h"
 #include "generatorfolders.h"
+#include "movenarration.h"
 #include "options.h"
 
 #include <stdexcept>
@@ -108,7 +109,8 @@ const std::vector<std::string> &seedVsBaselinesIds()
 
 std::string maskRefusalReason(const GeneratorInfo &info)
 {
-    return info.whyNoMask.empty() ? std::string("it carves only rectangles so far") : info.whyNoMask;
+    return info.whyNoMask.empty() ? std::string(QT_TRANSLATE_NOOP("CatalogText", "it carves only rectangles so far"))
+                                  : info.whyNoMask;
 }
 
 namespace {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -30,6 +31,21 @@ public:
     // Its cells in reading order, as row * cols + col.
     const std::vector<uint32_t> &cells() const { return m_cells; }
     uint32_t count() const { return uint32_t(m_cells.size()); }
+    // Whether the unit at row, col of the maze over these cells (2 rows + 1
+    // by 2 cols + 1 units) is one of its cells or a wall beside one: the
+    // maze, against the outside that a view leaves blank.
+    bool touchesUnit(int row, int col) const
+    {
+        const int bottom = std::min(row / 2, m_rows - 1);
+        const int right = std::min(col / 2, m_cols - 1);
+        for (int r = (row - 1) / 2; r <= bottom; ++r) {
+            for (int c = (col - 1) / 2; c <= right; ++c) {
+                if (contains(r, c))
+                    return true;
+            }
+        }
+        return false;
+    }
 
     // The mask stretched over rows x cols cells, each taking the cell of
     // this mask it falls in (nearest neighbour); never smaller than this one.

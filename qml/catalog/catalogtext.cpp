@@ -233,6 +233,10 @@ QString CatalogText::specProblem(const mazestudy::MazeSpec &spec)
         problem = sideProblem(QString::number(spec.cols), false, oddOnly);
     if (!problem.isEmpty())
         return problem;
+    if (spec.mask && !info->carvesMasks) {
+        return tr("%1 cannot carve this shape: %2.")
+            .arg(generatorName(QString::fromStdString(info->id)), tr(mazestudy::maskRefusalReason(*info).c_str()));
+    }
     mazestudy::MazeSpec checked = spec;
     try {
         mazestudy::validateSpec(checked);

@@ -213,6 +213,7 @@ void GameBoard::writeWholeLayer()
     if (!layer)
         return;
     const Grid &grid = maze().grid;
+    layer->setMask(maze().spec.mask);
     layer->reset(grid.rows(), grid.cols(), grid.data());
     for (const auto &end :
         {std::make_pair(maze().start, MazeLayer::Start), std::make_pair(maze().exit, MazeLayer::Exit)}) {

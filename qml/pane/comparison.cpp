@@ -5,6 +5,7 @@
 #include "generatorcatalog.h"
 #include "generatorlistmodel.h"
 #include "languagechangewatcher.h"
+#include "maskchoice.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
 #include "rememberedview.h"
@@ -43,7 +44,10 @@ Comparison::Comparison(QObject *parent)
     , m_panes(new PaneListModel(this))
     , m_generators(new GeneratorListModel(this))
     , m_solvers(new SolverListModel(this))
+    , m_mask(new MaskChoice(this))
 {
+    m_mask->setMazeSize(m_rows, m_cols);
+    connect(m_mask, &MaskChoice::changed, this, &Comparison::configureAll);
     for (const std::string &id : mazestudy::seedGeneratorIds())
         addPane(QString::fromStdString(id));
     // speedLabel() words the speed in the window's language.
@@ -109,6 +113,7 @@ bool Comparison::setSize(int rows, int cols)
     if (rows != m_rows || cols != m_cols) {
         m_rows = rows;
         m_cols = cols;
+        m_mask->setMazeSize(rows, cols);
         configureAll();
         emit sizeChanged();
     }
@@ -215,6 +220,7 @@ void Comparison::configure(PaneModel *pane, int index) const
     spec.rows = m_rows;
     spec.cols = m_cols;
     spec.seed = uint64_t(paneSeed(index));
+    spec.mask = m_mask->mask();
     pane->setSpeed(m_speed);
     pane->setSpec(spec);
 }
@@ -424,6 +430,11 @@ void Comparison::loadSettings()
         = sideProblem(QString::number(rows), true).isEmpty() && sideProblem(QString::number(cols), false).isEmpty();
     m_rows = sizeWorks ? rows : DefaultRows;
     m_cols = sizeWorks ? cols : DefaultCols;
+    m_mask->setMazeSize(m_rows, m_cols);
+    const QString maskId = settings->value(QStringLiteral("maze/mask")).toString();
+    if (!m_mask->restore(maskId, settings->value(QStringLiteral("maze/maskFile")).toString()))
+        qWarning(
+            "mazestudy: the remembered mask \"%s\" is left out. %s", qPrintable(maskId), qPrintable(m_mask->problem()));
     const qint64 seed = settings->value(QStringLiteral("maze/seed"), 1).toLongLong();
     m_seed = seed >= 0 && seed <= CatalogText::MaxSeed ? seed : 1;
     m_sameSeed = settings->value(QStringLiteral("maze/sameSeed"), true).toBool();
@@ -477,6 +488,8 @@ void Comparison::saveSettings() const
     settings->endArray();
     settings->setValue(QStringLiteral("maze/rows"), m_rows);
     settings->setValue(QStringLiteral("maze/cols"), m_cols);
+    settings->setValue(QStringLiteral("maze/mask"), m_mask->id());
+    settings->setValue(QStringLiteral("maze/maskFile"), m_mask->filePath());
     settings->setValue(QStringLiteral("maze/seed"), m_seed);
     settings->setValue(QStringLiteral("maze/sameSeed"), m_sameSeed);
     settings->setValue(QStringLiteral("run/speed"), m_speed);

@@ -10,15 +10,17 @@
 #include <QtQml/qqmlregistration.h>
 
 class GeneratorListModel;
+class MaskChoice;
 class PaneListModel;
 class PaneModel;
 class SolverListModel;
 Q_MOC_INCLUDE("generatorlistmodel.h")
 Q_MOC_INCLUDE("solverlistmodel.h")
 Q_MOC_INCLUDE("panelistmodel.h")
+Q_MOC_INCLUDE("maskchoice.h")
 
 // The comparison window's shared state, as its toolbar edits it: the panes,
-// one maze size and seed for all of them, the speed, and the commands that
+// one maze size, shape and seed for all of them, the speed, and the commands that
 // act on every pane. Remembers itself (panes, size, seed, speed, window
 // geometry) in QSettings; `settingsFile` points elsewhere (tests, screenshots).
 class Comparison : public QObject {
@@ -28,6 +30,8 @@ class Comparison : public QObject {
     Q_PROPERTY(GeneratorListModel *generators READ generators CONSTANT)
     // The solver catalogue, for the race's dialog.
     Q_PROPERTY(SolverListModel *solvers READ solvers CONSTANT)
+    // The shape of every pane's maze.
+    Q_PROPERTY(MaskChoice *mask READ mask CONSTANT)
     Q_PROPERTY(int rows READ rows NOTIFY sizeChanged)
     Q_PROPERTY(int cols READ cols NOTIFY sizeChanged)
     Q_PROPERTY(QStringList sizePresets READ sizePresets CONSTANT)
@@ -66,6 +70,7 @@ public:
     PaneListModel *panes() const { return m_panes; }
     GeneratorListModel *generators() const { return m_generators; }
     SolverListModel *solvers() const { return m_solvers; }
+    MaskChoice *mask() const { return m_mask; }
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }
@@ -164,6 +169,7 @@ private:
     PaneListModel *m_panes = nullptr;
     GeneratorListModel *m_generators = nullptr;
     SolverListModel *m_solvers = nullptr;
+    MaskChoice *m_mask = nullptr;
     int m_rows = DefaultRows;
     int m_cols = DefaultCols;
     qint64 m_seed = 1;

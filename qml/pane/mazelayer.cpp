@@ -18,6 +18,20 @@ void MazeLayer::reset(int rows, int cols, const uint8_t *states)
     emit changed(QRect(0, 0, cols, rows));
 }
 
+void MazeLayer::setMask(mazestudy::SharedMask mask)
+{
+    if (mazestudy::sameMask(mask, m_mask))
+        return;
+    m_mask = std::move(mask);
+    emit changed(QRect(0, 0, m_cols, m_rows));
+}
+
+const mazestudy::Mask *MazeLayer::fittedMask() const
+{
+    const bool fits = m_mask && m_mask->rows() * 2 + 1 == m_rows && m_mask->cols() * 2 + 1 == m_cols;
+    return fits ? m_mask.get() : nullptr;
+}
+
 void MazeLayer::apply(const QRect &region, const uint8_t *states)
 {
     const QRect clipped = region & QRect(0, 0, m_cols, m_rows);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "mask.h"
 #include "runstates.h"
 
 #include <QObject>
@@ -48,6 +49,11 @@ public:
     // Replaces the whole layer (new size or new maze); emits sizeChanged when
     // the size differs, then changed() for everything.
     void reset(int rows, int cols, const uint8_t *states);
+    // The maze's mask, whose outside a view leaves blank; null for none.
+    void setMask(mazestudy::SharedMask mask);
+    // The mask when it fits the layer's size (its cells 2 rows + 1 by
+    // 2 cols + 1 units), else null: a layer reset to another maze drops it.
+    const mazestudy::Mask *fittedMask() const;
     // Copies a region (x = column, y = row) from `states`, row-major, width x height.
     void apply(const QRect &region, const uint8_t *states);
 
@@ -65,4 +71,5 @@ private:
     int m_rows = 0;
     int m_cols = 0;
     std::vector<uint8_t> m_states;
+    mazestudy::SharedMask m_mask;
 };

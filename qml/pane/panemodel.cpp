@@ -269,6 +269,7 @@ void PaneModel::reset()
         }
     }
     if (generator) {
+        m_layer->setMask(generator->spec().mask);
         m_layer->reset(m_spec.rows, m_spec.cols, generator->grid().data());
         m_progress = generator->progress();
         command([generator, generation](PaneWorker *worker) { worker->start(generator, generation); });

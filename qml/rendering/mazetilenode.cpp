@@ -1,5 +1,8 @@
 #include "mazetilenode.h"
 
+#include "mask.h"
+#include "runstates.h"
+
 #include <QMatrix4x4>
 #include <QQuickWindow>
 #include <QSGImageNode>
@@ -163,7 +166,7 @@ void MazeTileNode::place(QQuickWindow *window, QSGImageNode *&node, std::unique_
 }
 
 void MazeTileNode::uploadStates(
-    QQuickWindow *window, int index, Blocks blocks, const uint8_t *states, const QRgb *colorTable)
+    QQuickWindow *window, int index, Blocks blocks, const uint8_t *states, const StateColours &colours)
 {
     Tile &tile = m_tiles[size_t(index)];
     if (tile.statesImage.isNull()) {
@@ -183,7 +186,14 @@ void MazeTileNode::uploadStates(
                 = states + size_t(tile.units.y() + y) * size_t(m_cols) + size_t(tile.units.x() + run.x());
             auto *line = reinterpret_cast<QRgb *>(bits + y * stride) + run.x();
             for (int x = 0; x < run.width(); ++x)
-                line[x] = colorTable[source[x]];
+                line[x] = colours.table[source[x]];
+            if (!colours.mask)
+                continue;
+            const int row = tile.units.y() + y;
+            for (int x = 0; x < run.width(); ++x) {
+                if (mazestudy::isWallState(source[x]) && !colours.mask->touchesUnit(row, tile.units.x() + run.x() + x))
+                    line[x] = colours.outside;
+            }
         }
     });
     place(window, tile.states, tile.statesTexture, tile.units, tile.statesImage);

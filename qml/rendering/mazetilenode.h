@@ -10,6 +10,9 @@
 #include <vector>
 
 class QQuickWindow;
+namespace mazestudy {
+class Mask;
+}
 class QSGImageNode;
 
 // The scene-graph side of a MazeView: the maze as textures of up to
@@ -41,9 +44,17 @@ public:
     void resize(int rows, int cols, bool withOverlay);
     // Drops every tile: the next resize() builds them anew.
     void reset();
+    // How states become texels: a colour a state, and with a mask the wall
+    // units outside its cells in the outside colour.
+    struct StateColours {
+        const QRgb *table; // 256 entries
+        const mazestudy::Mask *mask;
+        QRgb outside;
+    };
     // Redraws the blocks of tile `index` from the states (row-major, `cols`
-    // bytes a row) through the colour table and uploads the tile.
-    void uploadStates(QQuickWindow *window, int index, Blocks blocks, const uint8_t *states, const QRgb *colorTable);
+    // bytes a row) in their colours and uploads the tile.
+    void uploadStates(
+        QQuickWindow *window, int index, Blocks blocks, const uint8_t *states, const StateColours &colours);
     // The same from the overlay image (cols x rows, premultiplied ARGB).
     void uploadOverlay(QQuickWindow *window, int index, Blocks blocks, const QImage &overlay);
     void setFiltering(QSGTexture::Filtering filtering);

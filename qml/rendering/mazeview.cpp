@@ -44,6 +44,7 @@ MazeView::MazeView(QQuickItem *parent)
     m_colorTable.fill(qRgb(255, 0, 255));
     for (int state = 0; state < MazeLayer::StateCount; ++state)
         m_colorTable[size_t(state)] = DefaultColors[state];
+    m_outsideRgb = DefaultColors[MazeLayer::Wall];
 }
 
 // Follows a source of unit pictures (a MazeLayer or a MazeOverlay): its
@@ -83,6 +84,17 @@ void MazeView::setColor(MazeLayer::State state, const QColor &color)
         return;
     m_colors[state] = color;
     m_colorTable[state] = color.rgb() | 0xff000000u;
+    std::fill(m_dirtyStates.begin(), m_dirtyStates.end(), MazeTileNode::AllBlocks);
+    update();
+    emit colorsChanged();
+}
+
+void MazeView::setOutsideColor(const QColor &color)
+{
+    const QRgb rgb = color.rgb() | 0xff000000u;
+    if (rgb == m_outsideRgb)
+        return;
+    m_outsideRgb = rgb;
     std::fill(m_dirtyStates.begin(), m_dirtyStates.end(), MazeTileNode::AllBlocks);
     update();
     emit colorsChanged();
@@ -148,7 +160,8 @@ QSGNode *MazeView::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
     node->setFiltering(m_zoom >= 1 ? QSGTexture::Nearest : QSGTexture::Linear);
     for (int index = 0; index < node->tileCount(); ++index) {
         if (m_dirtyStates[size_t(index)]) {
-            node->uploadStates(window(), index, m_dirtyStates[size_t(index)], m_layer->data(), m_colorTable.data());
+            node->uploadStates(window(), index, m_dirtyStates[size_t(index)], m_layer->data(),
+                {m_colorTable.data(), m_layer->fittedMask(), m_outsideRgb});
             m_dirtyStates[size_t(index)] = 0;
         }
         if (withOverlay && m_dirtyOverlay[size_t(index)]) {

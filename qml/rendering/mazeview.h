@@ -46,6 +46,9 @@ class MazeView : public QQuickItem {
     Q_PROPERTY(QColor seedWallColor READ seedWallColor WRITE setSeedWallColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor newWallColor READ newWallColor WRITE setNewWallColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor pathColor READ pathColor WRITE setPathColor NOTIFY colorsChanged)
+    // The wall units outside a masked maze's cells (MazeLayer::fittedMask):
+    // the background around the maze, so that its shape shows.
+    Q_PROPERTY(QColor outsideColor READ outsideColor WRITE setOutsideColor NOTIFY colorsChanged)
 
 public:
     static constexpr qreal MaximumZoom = 64;
@@ -85,6 +88,8 @@ public:
     void setNewWallColor(const QColor &c) { setColor(MazeLayer::NewWall, c); }
     QColor pathColor() const { return color(MazeLayer::Path); }
     void setPathColor(const QColor &c) { setColor(MazeLayer::Path, c); }
+    QColor outsideColor() const { return QColor::fromRgb(m_outsideRgb); }
+    void setOutsideColor(const QColor &color);
 
     // The unit under an item position as (x = column, y = row); (-1, -1) off the maze.
     Q_INVOKABLE QPoint unitAt(qreal x, qreal y) const;
@@ -136,6 +141,7 @@ private:
     QPointer<MazeOverlay> m_overlay;
     std::array<QColor, MazeLayer::StateCount> m_colors;
     std::array<QRgb, 256> m_colorTable {};
+    QRgb m_outsideRgb = 0;
     qreal m_zoom = 1;
     QPointF m_origin;
     bool m_fitted = true;

@@ -106,7 +106,7 @@ bool StudyController::start(Comparison *comparison)
             config.specs.push_back(spec);
     }
     if (config.specs.empty()) {
-        setStatus([=] { return tr("No pane has a generator that can make mazes of this size."); });
+        setStatus([=] { return tr("No pane has a generator that can make mazes of this size and shape."); });
         return false;
     }
     return start(config);

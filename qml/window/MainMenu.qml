@@ -21,7 +21,7 @@ ToolTipButton {
     objectName: "mainMenuButton"
     text: qsTr("Menu")
     iconName: "menu"
-    tip: qsTr("Charts, language, keyboard shortcuts and about")
+    tip: qsTr("Charts, the seed in every pane, language, keyboard shortcuts and about")
     ToolTip.visible: hovered && !menu.visible
     onClicked: menu.open()
 
@@ -35,6 +35,17 @@ ToolTipButton {
             objectName: "chartsItem"
             text: qsTr("Show or hide the charts")
             onTriggered: button.chartsToggleRequested()
+        }
+        MenuItem {
+            objectName: "sameSeedItem"
+            text: qsTr("Same seed in every pane")
+            checkable: true
+            checked: button.comparison !== null && button.comparison.sameSeed
+            enabled: button.comparison !== null
+            onTriggered: button.comparison.sameSeed = checked
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: qsTr("Off: pane 1 gets the seed, pane 2 the seed + 1, and so on")
         }
         MenuItem {
             objectName: "stackItem"

@@ -1,5 +1,6 @@
 #include "generatorcatalog.h"
 #include "maskfile.h"
+#include "maskshapes.h"
 #include "mazechecks.h"
 #include "mazefile.h"
 #include "pngwriter.h"
@@ -197,6 +198,75 @@ QString fileRefusal(const std::string &path)
 class TestMasks : public QObject {
     Q_OBJECT
 private slots:
+    // The window's shapes: one part, mirror-symmetric left to right, and
+    // with the share of the rectangle their geometry gives (a disc pi/4, the
+    // ring with half the radius cut out 3/4 of that, the diamond and the
+    // triangle half) once the cells are fine.
+    void builtInShapes_data()
+    {
+        QTest::addColumn<int>("shape");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        for (const MaskShape shape : MaskShapes) {
+            for (const auto &[rows, cols] : {std::pair {5, 5}, {20, 25}, {60, 100}, {400, 400}})
+                QTest::addRow("%s %dx%d", maskShapeId(shape), rows, cols) << int(shape) << rows << cols;
+        }
+    }
+    void builtInShapes()
+    {
+        QFETCH(int, shape);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        const auto kind = MaskShape(shape);
+        QCOMPARE(maskShapeFromId(maskShapeId(kind)), kind);
+        const Mask mask = shapedMask(kind, rows, cols);
+        QCOMPARE(mask.rows(), rows);
+        QCOMPARE(mask.cols(), cols);
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < cols / 2; ++c)
+                QCOMPARE(mask.contains(r, c), mask.contains(r, cols - 1 - c));
+        }
+        QCOMPARE(mask.contains(rows / 2, cols / 2), kind != MaskShape::Ring);
+        const double pi = std::acos(-1.0);
+        const std::map<MaskShape, double> areas {{MaskShape::Disc, pi / 4}, {MaskShape::Ring, 0.75 * pi / 4},
+            {MaskShape::Diamond, 0.5}, {MaskShape::Triangle, 0.5}};
+        const auto area = areas.find(kind);
+        if (rows == 400 && area != areas.end())
+            QVERIFY2(std::abs(double(mask.count()) / (rows * cols) - area->second) < 0.005, maskShapeId(kind));
+    }
+
+    void shapesTooSmallSayWhy()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shapedMask(MaskShape::Disc, 1, 1));
+        try {
+            shapedMask(MaskShape::Ring, 1, 3);
+            QFAIL("a ring of 1x3 cells is two cells apart");
+        } catch (const std::invalid_argument &error) {
+            QVERIFY2(std::string(error.what()).find("2 separate parts") != std::string::npos, error.what());
+        }
+        QCOMPARE(maskShapeFromId("square"), std::nullopt);
+    }
+
+    // The units of a maze that touch a mask's cells: the cells, the walls
+    // beside them and the corners among them; the rest is outside.
+    void unitsTouchingTheMask()
+    {
+        const Mask mask = maskFromText("X..\n...\n");
+        const char *expected[] = {
+            "..#####",
+            "..#####",
+            "#######",
+            "#######",
+            "#######",
+        };
+        for (int row = 0; row < 5; ++row) {
+            for (int col = 0; col < 7; ++col) {
+                QVERIFY2(mask.touchesUnit(row, col) == (expected[row][col] == '#'),
+                    qPrintable(QStringLiteral("unit %1, %2").arg(row).arg(col)));
+            }
+        }
+    }
+
     void readsBucksTextMasks()
     {
         const Mask mask = maskFromText("X..\r\n...\n\n");

@@ -4,6 +4,9 @@
 
 #include "catalogtext.h"
 #include "comparison.h"
+#include "maskchoice.h"
+#include "maskshapes.h"
+#include "mazelayer.h"
 #include "panelistmodel.h"
 #include "panemodel.h"
 #include "paneworker.h"
@@ -39,6 +42,9 @@ private slots:
     void commandsReachEveryPane();
     void regenerateTakesANewSeed();
     void speeds();
+    void shapeAppliesToEveryPane();
+    void shapeTooSmallLeavesRectangles();
+    void maskFilesOpenOrSayWhy();
     void settingsRoundTrip();
     void brokenSettingsFallBack();
 };
@@ -260,6 +266,97 @@ void TestComparison::speeds()
     QCOMPARE(comparison.speedLabel(-1), QStringLiteral("Instant"));
 }
 
+// A shape chosen in the toolbar is every pane's, drawn at the maze's cells
+// and drawn anew for a new size; a generator that cannot carve it fails
+// saying why, in the window's words.
+void TestComparison::shapeAppliesToEveryPane()
+{
+    Comparison comparison;
+    comparison.setSpeed(PaneWorker::MaximumSpeed);
+    comparison.setGenerators({QStringLiteral("wilson"), QStringLiteral("backtracker"), QStringLiteral("binary-tree")});
+    QVERIFY(comparison.setSize(41, 61));
+    MaskChoice *choice = comparison.mask();
+    QCOMPARE(choice->names().size(), 1 + int(std::size(mazestudy::MaskShapes)));
+    QSignalSpy changed(choice, &MaskChoice::changed);
+    choice->choose(1 + int(mazestudy::MaskShape::Disc));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(choice->id(), QStringLiteral("disc"));
+    QVERIFY(choice->problem().isEmpty());
+    const mazestudy::Mask disc = mazestudy::shapedMask(mazestudy::MaskShape::Disc, 20, 30);
+    const auto panes = comparison.panes()->panes();
+    for (PaneModel *pane : panes) {
+        QVERIFY(pane->spec().mask);
+        QCOMPARE(*pane->spec().mask, disc);
+    }
+    QVERIFY(QTest::qWaitFor([&] { return panes[0]->finished() && panes[1]->finished(); }, 60000));
+    QCOMPARE(panes[0]->mazeLayer()->fittedMask() != nullptr, true);
+    QCOMPARE(*panes[1]->mazeLayer()->fittedMask(), disc);
+    QCOMPARE(panes[2]->status(), PaneModel::Failed);
+    QVERIFY2(panes[2]->errorString().contains(QLatin1String("cannot carve this shape")),
+        qPrintable(panes[2]->errorString()));
+
+    QVERIFY(comparison.setSize(21, 21));
+    QCOMPARE(*panes[0]->spec().mask, mazestudy::shapedMask(mazestudy::MaskShape::Disc, 10, 10));
+    choice->choose(0);
+    QCOMPARE(choice->id(), QString());
+    for (PaneModel *pane : panes)
+        QVERIFY(!pane->spec().mask);
+    QVERIFY(QTest::qWaitFor([&] { return comparison.allFinished(); }, 60000));
+    QCOMPARE(panes[0]->mazeLayer()->fittedMask(), nullptr);
+}
+
+void TestComparison::shapeTooSmallLeavesRectangles()
+{
+    Comparison comparison;
+    QVERIFY(comparison.setSize(3, 3));
+    comparison.mask()->choose(1 + int(mazestudy::MaskShape::Ring));
+    QVERIFY2(comparison.mask()->problem().contains(QStringLiteral("“Ring” needs a larger maze than 3 × 3")),
+        qPrintable(comparison.mask()->problem()));
+    QVERIFY(!comparison.panes()->at(0)->spec().mask);
+    QVERIFY(comparison.setSize(21, 21));
+    QVERIFY(comparison.mask()->problem().isEmpty());
+    QVERIFY(comparison.panes()->at(0)->spec().mask);
+}
+
+// A mask file is stretched over the maze; one that cannot be read changes
+// nothing and says why; one larger than the maze leaves rectangles.
+void TestComparison::maskFilesOpenOrSayWhy()
+{
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("plus.txt"));
+    const QString bad = dir.filePath(QStringLiteral("bad.txt"));
+    {
+        QFile file(good);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("X.X\n...\nX.X\n");
+        QFile broken(bad);
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(".X.\n");
+    }
+    Comparison comparison;
+    QVERIFY(comparison.setSize(13, 13));
+    MaskChoice *choice = comparison.mask();
+    choice->choose(1 + int(mazestudy::MaskShape::Diamond));
+    const int diamond = choice->index();
+    QVERIFY(!choice->openFile(QUrl::fromLocalFile(bad)));
+    QVERIFY2(choice->problem().contains(QLatin1String("2 separate parts")), qPrintable(choice->problem()));
+    QCOMPARE(choice->index(), diamond);
+    QVERIFY(comparison.panes()->at(0)->spec().mask);
+
+    QVERIFY(choice->openFile(QUrl::fromLocalFile(good)));
+    QCOMPARE(choice->names().last(), QStringLiteral("plus.txt"));
+    QCOMPARE(choice->index(), choice->names().size() - 1);
+    QCOMPARE(choice->id(), QStringLiteral("file"));
+    const auto &mask = comparison.panes()->at(0)->spec().mask;
+    QVERIFY(mask);
+    QCOMPARE(mask->rows(), 6);
+    QCOMPARE(mask->count(), 20u); // the plus, each cell 2x2
+    QVERIFY(comparison.setSize(5, 5));
+    QVERIFY2(choice->problem().contains(QStringLiteral("plus.txt has 3 × 3 cells, more than a 5 × 5 maze has (2 × 2)")),
+        qPrintable(choice->problem()));
+    QVERIFY(!comparison.panes()->at(0)->spec().mask);
+}
+
 void TestComparison::settingsRoundTrip()
 {
     QTemporaryDir dir;
@@ -276,6 +373,7 @@ void TestComparison::settingsRoundTrip()
         comparison.setSpeed(50);
         comparison.setWindowGeometry(QRect(10, 20, 1000, 700));
         comparison.setChartsHeight(455);
+        comparison.mask()->choose(1 + int(mazestudy::MaskShape::Heart));
         comparison.saveSettings();
     }
     Comparison restored;
@@ -296,6 +394,8 @@ void TestComparison::settingsRoundTrip()
     QCOMPARE(restored.panes()->at(1)->speed(), 50);
     QCOMPARE(restored.windowGeometry(), QRect(10, 20, 1000, 700));
     QCOMPARE(restored.chartsHeight(), 455);
+    QCOMPARE(restored.mask()->id(), QStringLiteral("heart"));
+    QCOMPARE(*restored.panes()->at(0)->spec().mask, mazestudy::shapedMask(mazestudy::MaskShape::Heart, 50, 37));
 }
 
 void TestComparison::brokenSettingsFallBack()
@@ -315,6 +415,8 @@ void TestComparison::brokenSettingsFallBack()
         settings.setValue(QStringLiteral("maze/rows"), 40000);
         settings.setValue(QStringLiteral("maze/seed"), -3);
         settings.setValue(QStringLiteral("run/speed"), 777);
+        settings.setValue(QStringLiteral("maze/mask"), QStringLiteral("file"));
+        settings.setValue(QStringLiteral("maze/maskFile"), dir.filePath(QStringLiteral("gone.txt")));
     }
     Comparison comparison;
     comparison.setSettingsFile(file);
@@ -327,6 +429,12 @@ void TestComparison::brokenSettingsFallBack()
     QCOMPARE(comparison.rows(), Comparison::DefaultRows);
     QCOMPARE(comparison.seed(), 1);
     QCOMPARE(comparison.speed(), PaneWorker::DefaultSpeed);
+    QCOMPARE(comparison.mask()->index(), 0);
+    QVERIFY2(
+        comparison.mask()->problem().contains(QLatin1String("gone.txt")), qPrintable(comparison.mask()->problem()));
+    QVERIFY(!comparison.panes()->at(0)->spec().mask);
+    QVERIFY(!comparison.mask()->restore(QStringLiteral("square"), {}));
+    QVERIFY(comparison.mask()->problem().contains(QLatin1String("square")));
 }
 
 QTEST_GUILESS_MAIN(TestComparison)

@@ -1,6 +1,7 @@
 // The maze view: pixels to units and back, zoom and pan, the picture it
 // renders (tile by tile, with the overlay blended on top), and the mouse.
 
+#include "maskshapes.h"
 #include "mazelayer.h"
 #include "mazeoverlay.h"
 #include "mazetilenode.h"
@@ -64,6 +65,7 @@ private slots:
     void rendersStatesAndUpdatesDirtyTiles();
     void partialUpdatesDrawTheModel();
     void overlayBlendsOverTheMaze();
+    void maskOutsideTakesTheOutsideColour();
     void mouseClicksDragsAndWheels();
 };
 
@@ -187,6 +189,50 @@ void TestMazeView::rendersStatesAndUpdatesDirtyTiles()
     // New colours repaint everything.
     view->setWallColor(Qt::blue);
     QCOMPARE(scene.pixelAt(0, 599), QColor(Qt::blue));
+}
+
+// A masked maze's wall units that touch none of its cells are the outside:
+// drawn in the outside colour, in the middle of a ring too, while the walls
+// along the mask's edge stay walls. Without a mask, or once the layer holds a
+// maze of another size, they are walls again.
+void TestMazeView::maskOutsideTakesTheOutsideColour()
+{
+    const auto ring
+        = std::make_shared<const mazestudy::Mask>(mazestudy::shapedMask(mazestudy::MaskShape::Ring, 300, 300));
+    const int units = 601;
+    Scene scene(units, units, QSize(units, units)); // 3 x 3 tiles, a pixel a unit
+    std::vector<uint8_t> states(size_t(units) * size_t(units), MazeLayer::Wall);
+    for (const uint32_t cell : ring->cells())
+        states[size_t(2 * (cell / 300) + 1) * units + 2 * (cell % 300) + 1] = MazeLayer::Floor;
+    scene.layer.reset(units, units, states.data());
+    scene.layer.setMask(ring);
+    QCOMPARE(scene.layer.fittedMask(), ring.get());
+    MazeView *view = scene.view;
+    view->setWallColor(Qt::black);
+    view->setFloorColor(Qt::white);
+    view->setOutsideColor(Qt::green);
+    QVERIFY(scene.show());
+    QCOMPARE(scene.pixelAt(0, 0), QColor(Qt::green)); // a corner
+    QCOMPARE(scene.pixelAt(300, 300), QColor(Qt::green)); // the ring's hole
+    // The ring's topmost cell on the left edge, the wall left of it, the
+    // corner above that wall (which touches it), and the wall above that corner.
+    int top = 0;
+    while (!ring->contains(top, 0))
+        ++top;
+    QCOMPARE(scene.pixelAt(2 * top + 1, 1), QColor(Qt::white));
+    QCOMPARE(scene.pixelAt(2 * top + 1, 0), QColor(Qt::black));
+    QCOMPARE(scene.pixelAt(2 * top, 0), QColor(Qt::black));
+    QCOMPARE(scene.pixelAt(2 * top - 1, 0), QColor(Qt::green));
+    // Floor carved outside (an edit) is floor.
+    scene.layer.setState(0, 0, MazeLayer::Floor);
+    QCOMPARE(scene.pixelAt(0, 0), QColor(Qt::white));
+    scene.layer.setMask(nullptr);
+    QCOMPARE(scene.pixelAt(300, 300), QColor(Qt::black));
+    scene.layer.setMask(ring);
+    QCOMPARE(scene.pixelAt(300, 300), QColor(Qt::green));
+    stripes(scene.layer, units - 2, units);
+    QCOMPARE(scene.layer.fittedMask(), nullptr);
+    QCOMPARE(scene.pixelAt(300, 300), QColor(Qt::black));
 }
 
 // After each partial update (units, regions across tiles and blocks, a

@@ -224,6 +224,37 @@ Item {
         // The Add pane menu without a mouse: Space or Return on its button
         // and Ctrl+N open it with the focus on its first item, Up and Down
         // move through the items, Return adds the chosen one, Esc adds none.
+        // The shape box by keyboard: Down picks the disc for every pane;
+        // a size too small for the ring says so under the toolbar, and a
+        // size that fits takes the message away.
+        function test_shapeByKeyboard() {
+            const page = makePage(0);
+            const box = findChild(page.toolBar, "shapeBox");
+            box.forceActiveFocus(Qt.TabFocusReason);
+            keyClick(Qt.Key_Down); // qmllint disable type
+            compare(page.comparison.mask.index, 1);
+            compare(box.displayText, page.comparison.mask.names[1]);
+            page.comparison.runAll();
+            tryCompare(page.view.paneView(0).pane, "status", PaneModel.Finished, 20000);
+            // The automaton cannot carve a shape, and its pane says so.
+            const automaton = page.view.paneView(3).pane;
+            compare(automaton.generatorId, "automaton");
+            compare(automaton.status, PaneModel.Failed);
+            verify(automaton.errorString.length > 0);
+            const bar = findChild(page.toolBar, "maskProblem");
+            verify(!bar.visible);
+            keyClick(Qt.Key_Down); // qmllint disable type
+            compare(page.comparison.mask.index, 2);
+            verify(page.comparison.setSize(3, 3));
+            tryVerify(() => bar.visible);
+            verify(findChild(bar, "maskProblemText").text.indexOf("3 × 3") > 0);
+            verify(page.comparison.setSize(21, 21));
+            tryVerify(() => !bar.visible);
+            keyClick(Qt.Key_Up); // qmllint disable type
+            keyClick(Qt.Key_Up); // qmllint disable type
+            compare(page.comparison.mask.index, 0);
+        }
+
         function test_addMenuByKeyboard() {
             const page = makePage(0);
             const button = findChild(page.toolBar, "addPane");
@@ -352,7 +383,12 @@ Item {
             keyClick(Qt.Key_Return); // qmllint disable type
             compare(page.comparison.seed, 424242);
             compare(page.comparison.panes.at(3).seed, 424242);
-            mouseClick(findChild(page.toolBar, "sameSeedBox"));
+            // Whether the panes share the seed is in the menu.
+            mouseClick(findChild(page.toolBar, "mainMenuButton"));
+            const sameSeed = findChild(Overlay.overlay, "sameSeedItem");
+            tryVerify(() => sameSeed.visible && sameSeed.width > 0);
+            verify(sameSeed.checked);
+            mouseClick(sameSeed);
             compare(page.comparison.sameSeed, false);
             compare(page.comparison.panes.at(3).seed, 424245);
         }

@@ -332,6 +332,7 @@ Frame {
                 seedWallColor: colors.seedWall
                 newWallColor: colors.newWall
                 pathColor: colors.path
+                outsideColor: colors.background
                 Accessible.role: Accessible.Graphic
                 // A click on the maze gives the games' keys to this pane.
                 onUnitClicked: gameLayer.forceActiveFocus()
