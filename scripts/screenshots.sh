@@ -45,6 +45,10 @@ shoot window-dark-1920 --window 1920x1080 --language en --theme dark --size 101x
 shoot seed-vs-baselines-1280 --window 1280x800 --language en --size 101x101 --seed 7 --generators $seed_vs_baselines
 shoot seed-vs-baselines-de-1920 --window 1920x1080 --language de --size 101x101 --seed 7 \
     --generators $seed_vs_baselines
+shoot shapes-1280 --window 1280x800 --language en --size 61x61 --mask heart \
+    --generators backtracker,wilson,prim,binary-tree
+shoot shapes-de-1920 --window 1920x1080 --language de --size 61x61 --mask "$here/docs/masks/letter-a.txt" \
+    --generators backtracker,wilson,prim,binary-tree
 shoot stepping-21x21 --window 1920x1080 --language en --size 21x21 --show stepping
 shoot stepping-de-1280 --window 1280x800 --language de --size 21x21 --show stepping
 shoot charts-study-1280 --window 1280x800 --language en --size 101x101 --show charts
