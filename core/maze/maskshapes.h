@@ -19,7 +19,8 @@ std::optional<MaskShape> maskShapeFromId(const std::string &id);
 
 // The shape over rows x cols cells, a cell inside when its centre is.
 // Throws std::invalid_argument (Mask::make's message) when the cells are too
-// few for it: a ring of 3x3 cells falls apart.
+// few for it: a disc of one cell, a ring of 4x4 cells, which falls apart
+// (from 6 cells a side a ring always holds).
 Mask shapedMask(MaskShape shape, int rows, int cols);
 
 } // namespace mazestudy

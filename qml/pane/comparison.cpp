@@ -430,11 +430,6 @@ void Comparison::loadSettings()
         = sideProblem(QString::number(rows), true).isEmpty() && sideProblem(QString::number(cols), false).isEmpty();
     m_rows = sizeWorks ? rows : DefaultRows;
     m_cols = sizeWorks ? cols : DefaultCols;
-    m_mask->setMazeSize(m_rows, m_cols);
-    const QString maskId = settings->value(QStringLiteral("maze/mask")).toString();
-    if (!m_mask->restore(maskId, settings->value(QStringLiteral("maze/maskFile")).toString()))
-        qWarning(
-            "mazestudy: the remembered mask \"%s\" is left out. %s", qPrintable(maskId), qPrintable(m_mask->problem()));
     const qint64 seed = settings->value(QStringLiteral("maze/seed"), 1).toLongLong();
     m_seed = seed >= 0 && seed <= CatalogText::MaxSeed ? seed : 1;
     m_sameSeed = settings->value(QStringLiteral("maze/sameSeed"), true).toBool();
@@ -457,6 +452,12 @@ void Comparison::loadSettings()
     m_showValues = settings->value(QStringLiteral("view/showValues"), false).toBool();
     m_dotPicture = view.dotPicture;
     m_showStack = settings->value(QStringLiteral("view/showStack"), false).toBool();
+    // Once the seed and speed are read: the panes restart with all of them.
+    m_mask->setMazeSize(m_rows, m_cols);
+    const QString maskId = settings->value(QStringLiteral("maze/mask")).toString();
+    if (!m_mask->restore(maskId, settings->value(QStringLiteral("maze/maskFile")).toString()))
+        qWarning(
+            "mazestudy: the remembered mask \"%s\" is left out. %s", qPrintable(maskId), qPrintable(m_mask->problem()));
     emit displayChanged();
     emit showStackChanged();
     configureAll();

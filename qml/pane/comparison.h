@@ -21,7 +21,7 @@ Q_MOC_INCLUDE("maskchoice.h")
 
 // The comparison window's shared state, as its toolbar edits it: the panes,
 // one maze size, shape and seed for all of them, the speed, and the commands that
-// act on every pane. Remembers itself (panes, size, seed, speed, window
+// act on every pane. Remembers itself (panes, size, shape, seed, speed, window
 // geometry) in QSettings; `settingsFile` points elsewhere (tests, screenshots).
 class Comparison : public QObject {
     Q_OBJECT

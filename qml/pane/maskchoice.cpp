@@ -68,7 +68,8 @@ bool MaskChoice::openFile(const QUrl &file)
         emit changed();
         return false;
     }
-    m_filePath = path;
+    // Absolute, so that settings find it again from another working folder.
+    m_filePath = QFileInfo(path).absoluteFilePath();
     m_index = fileIndex();
     update();
     return true;

@@ -28,7 +28,8 @@ void MazeLayer::setMask(mazestudy::SharedMask mask)
 
 const mazestudy::Mask *MazeLayer::fittedMask() const
 {
-    const bool fits = m_mask && m_mask->rows() * 2 + 1 == m_rows && m_mask->cols() * 2 + 1 == m_cols;
+    const bool fits = m_mask && m_rows > 0 && m_cols > 0 && m_mask->rows() == (m_rows - 1) / 2
+        && m_mask->cols() == (m_cols - 1) / 2;
     return fits ? m_mask.get() : nullptr;
 }
 

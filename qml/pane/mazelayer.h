@@ -51,8 +51,9 @@ public:
     void reset(int rows, int cols, const uint8_t *states);
     // The maze's mask, whose outside a view leaves blank; null for none.
     void setMask(mazestudy::SharedMask mask);
-    // The mask when it fits the layer's size (its cells 2 rows + 1 by
-    // 2 cols + 1 units), else null: a layer reset to another maze drops it.
+    // The mask when it fits the layer's size (the cells of rows x cols
+    // units, (rows - 1) / 2 by (cols - 1) / 2), else null: a layer reset to
+    // another maze drops it.
     const mazestudy::Mask *fittedMask() const;
     // Copies a region (x = column, y = row) from `states`, row-major, width x height.
     void apply(const QRect &region, const uint8_t *states);

@@ -88,6 +88,9 @@ ToolBar {
                         return names;
                     }
                     currentIndex: bar.comparison.mask.index
+                    // The names change (a file opened, another language), which resets a
+                    // ComboBox's index: the choice is said from the model, whatever it did.
+                    displayText: bar.comparison.mask.names[bar.comparison.mask.index]
                     onActivated: index => {
                         if (index < bar.comparison.mask.names.length)
                             bar.comparison.mask.choose(index);

@@ -208,7 +208,8 @@ private slots:
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("cols");
         for (const MaskShape shape : MaskShapes) {
-            for (const auto &[rows, cols] : {std::pair {5, 5}, {20, 25}, {60, 100}, {400, 400}})
+            for (const auto &[rows, cols] :
+                {std::pair {5, 5}, {5, 10}, {10, 5}, {20, 25}, {25, 50}, {60, 100}, {400, 400}})
                 QTest::addRow("%s %dx%d", maskShapeId(shape), rows, cols) << int(shape) << rows << cols;
         }
     }
@@ -235,6 +236,21 @@ private slots:
             QVERIFY2(std::abs(double(mask.count()) / (rows * cols) - area->second) < 0.005, maskShapeId(kind));
     }
 
+    // The shapes are part of what makes a maze: pinned, as counted by a
+    // separate script (Python, the same rules in whole numbers, the heart
+    // in doubles without fused multiply-adds). A change here is a change of
+    // the window's mazes.
+    void shapesArePinned()
+    {
+        const std::map<MaskShape, std::pair<uint32_t, uint32_t>> counts {{MaskShape::Disc, {396, 1916}},
+            {MaskShape::Ring, {298, 1432}}, {MaskShape::Diamond, {248, 1220}}, {MaskShape::Triangle, {250, 1220}},
+            {MaskShape::Heart, {362, 1742}}};
+        for (const auto &[shape, count] : counts) {
+            QCOMPARE(shapedMask(shape, 20, 25).count(), count.first);
+            QCOMPARE(shapedMask(shape, 61, 40).count(), count.second);
+        }
+    }
+
     void shapesTooSmallSayWhy()
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, shapedMask(MaskShape::Disc, 1, 1));
@@ -244,7 +260,34 @@ private slots:
         } catch (const std::invalid_argument &error) {
             QVERIFY2(std::string(error.what()).find("2 separate parts") != std::string::npos, error.what());
         }
+        try {
+            shapedMask(MaskShape::Ring, 4, 4);
+            QFAIL("a ring of 4x4 cells is four pairs of cells apart");
+        } catch (const std::invalid_argument &error) {
+            QVERIFY2(std::string(error.what()).find("4 separate parts") != std::string::npos, error.what());
+        }
         QCOMPARE(maskShapeFromId("square"), std::nullopt);
+    }
+
+    // The rule the docs give: from 6 cells a side every shape is one part
+    // (make() refuses any other).
+    void everyShapeHoldsFromSixCellsASide()
+    {
+        for (const MaskShape shape : MaskShapes) {
+            for (int rows = 6; rows <= 40; ++rows) {
+                for (int cols = 6; cols <= 40; ++cols) {
+                    try {
+                        shapedMask(shape, rows, cols);
+                    } catch (const std::invalid_argument &error) {
+                        QFAIL(qPrintable(QStringLiteral("%1 at %2x%3: %4")
+                                             .arg(maskShapeId(shape))
+                                             .arg(rows)
+                                             .arg(cols)
+                                             .arg(error.what())));
+                    }
+                }
+            }
+        }
     }
 
     // The units of a maze that touch a mask's cells: the cells, the walls
@@ -262,6 +305,14 @@ private slots:
         for (int row = 0; row < 5; ++row) {
             for (int col = 0; col < 7; ++col) {
                 QVERIFY2(mask.touchesUnit(row, col) == (expected[row][col] == '#'),
+                    qPrintable(QStringLiteral("unit %1, %2").arg(row).arg(col)));
+            }
+        }
+        // The last row and column outside: the units past the cells' walls are too.
+        const Mask corner = maskFromText("..X\n..X\nXXX\n");
+        for (int row = 0; row < 7; ++row) {
+            for (int col = 0; col < 7; ++col) {
+                QVERIFY2(corner.touchesUnit(row, col) == (row < 5 && col < 5),
                     qPrintable(QStringLiteral("unit %1, %2").arg(row).arg(col)));
             }
         }

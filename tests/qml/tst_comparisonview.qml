@@ -221,9 +221,6 @@ Item {
             tryVerify(() => page.view.paneView(3) !== null && page.view.paneView(3).pane.generatorId === "backtracker");
         }
 
-        // The Add pane menu without a mouse: Space or Return on its button
-        // and Ctrl+N open it with the focus on its first item, Up and Down
-        // move through the items, Return adds the chosen one, Esc adds none.
         // The shape box by keyboard: Down picks the disc for every pane;
         // a size too small for the ring says so under the toolbar, and a
         // size that fits takes the message away.
@@ -255,6 +252,9 @@ Item {
             compare(page.comparison.mask.index, 0);
         }
 
+        // The Add pane menu without a mouse: Space or Return on its button
+        // and Ctrl+N open it with the focus on its first item, Up and Down
+        // move through the items, Return adds the chosen one, Esc adds none.
         function test_addMenuByKeyboard() {
             const page = makePage(0);
             const button = findChild(page.toolBar, "addPane");
