@@ -15,7 +15,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$here/scripts/setup.sh" >/dev/null
 build_dir=${MAZESTUDY_FUZZ_BUILD_DIR:-$here/build-fuzz}
 
-limit=(-runs="${MAZESTUDY_FUZZ_RUNS:-500000}")
+limit=(-runs="${MAZESTUDY_FUZZ_RUNS:-300000}")
 if [ "${1:-}" = "--minutes" ]; then
     limit=(-max_total_time=$((${2:?--minutes needs a number} * 60)))
 fi
@@ -32,9 +32,10 @@ cmake --build "$build_dir" --parallel "$(nproc)" --target "${harnesses[@]/#/fuzz
 declare -A dictionary=([maze_reader]=maze_format [maze_metrics]=maze_format [cli_arguments]=cli_arguments
     [study_partial]=study_partial [remembered_view]=remembered_view [npy_reader]=npy_format
     [png_reader]=png_format [maze_mesh]=maze_mesh)
-# A harness whose every input builds a whole mesh runs a twentieth of the runs,
-# about as long as the others.
-declare -A share=([maze_mesh]=20)
+# A harness whose every input costs more runs a share of the runs, about as
+# long as the others: a whole mesh each (a twentieth), Qt's settings parser
+# and the window's checks each (a quarter).
+declare -A share=([maze_mesh]=20 [remembered_view]=4)
 for harness in "${harnesses[@]}"; do
     runs=("${limit[@]}")
     if [[ ${runs[0]} == -runs=* && -n ${share[$harness]:-} ]]; then
