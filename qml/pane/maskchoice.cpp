@@ -10,7 +10,8 @@
 #include <stdexcept>
 
 namespace {
-constexpr int ShapeCount = int(std::size(mazestudy::MaskShapes));
+// names(): the rectangle, the shapes, then the file once one is open.
+constexpr int FileIndex = 1 + int(std::size(mazestudy::MaskShapes));
 
 QString shapeName(mazestudy::MaskShape shape)
 {
@@ -35,11 +36,6 @@ MaskChoice::MaskChoice(QObject *parent)
 {
 }
 
-int MaskChoice::fileIndex() const
-{
-    return 1 + ShapeCount;
-}
-
 QStringList MaskChoice::names() const
 {
     QStringList names {tr("Rectangle")};
@@ -52,7 +48,7 @@ QStringList MaskChoice::names() const
 
 void MaskChoice::choose(int index)
 {
-    if (index < 0 || index > fileIndex() || (index == fileIndex() && !m_fileMask) || index == m_index)
+    if (index < 0 || index > FileIndex || (index == FileIndex && !m_fileMask) || index == m_index)
         return;
     m_index = index;
     update();
@@ -70,7 +66,7 @@ bool MaskChoice::openFile(const QUrl &file)
     }
     // Absolute, so that settings find it again from another working folder.
     m_filePath = QFileInfo(path).absoluteFilePath();
-    m_index = fileIndex();
+    m_index = FileIndex;
     update();
     return true;
 }
@@ -86,7 +82,7 @@ void MaskChoice::setMazeSize(int rows, int cols)
 
 QString MaskChoice::id() const
 {
-    if (m_index == fileIndex())
+    if (m_index == FileIndex)
         return QStringLiteral("file");
     return m_index == 0 ? QString() : QString::fromLatin1(mazestudy::maskShapeId(mazestudy::MaskShapes[m_index - 1]));
 }
@@ -120,7 +116,7 @@ void MaskChoice::update()
     const int cellCols = (m_cols - 1) / 2;
     // A size without cells is the panes' to refuse.
     const bool shaped = m_index > 0 && cellRows > 0 && cellCols > 0;
-    if (shaped && m_index == fileIndex()) {
+    if (shaped && m_index == FileIndex) {
         if (m_fileMask->rows() > cellRows || m_fileMask->cols() > cellCols) {
             m_problem = tr("%1 has %2 × %3 cells, more than a %4 × %5 maze has (%6 × %7): choose a larger size. "
                            "Until then the mazes are rectangles.")

@@ -49,7 +49,6 @@ signals:
     void changed();
 
 private:
-    int fileIndex() const;
     void update();
 
     int m_index = 0;
