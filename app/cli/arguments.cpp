@@ -276,7 +276,7 @@ std::vector<std::string> generatorIds(const std::string &list, bool masked)
     if (list == "all") {
         for (const GeneratorInfo &info : generatorCatalog()) {
             // The lab needs a script of the user's.
-            if (info.origin != GeneratorOrigin::Lab && (info.carvesMasks || !masked))
+            if (info.origin != GeneratorOrigin::Lab && (info.maskUse != MaskUse::None || !masked))
                 ids.push_back(info.id);
         }
         return ids;

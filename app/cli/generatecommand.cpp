@@ -44,8 +44,9 @@ void writeGeneratorsJson(std::ostream &out)
         json.field("summary", info.summary);
         json.field("origin", originId(info.origin));
         json.field("odd_sizes_only", info.oddSizesOnly);
-        json.field("carves_masks", info.carvesMasks);
-        if (!info.carvesMasks)
+        json.field("carves_masks", info.maskUse == MaskUse::Carves);
+        json.field("mask_use", maskUseId(info.maskUse));
+        if (info.maskUse == MaskUse::None)
             json.field("why_no_mask", maskRefusalReason(info));
         json.key("options");
         json.beginArray();
@@ -79,7 +80,7 @@ int runGenerators(Arguments &arguments, std::ostream &out)
     }
     for (const GeneratorInfo &info : generatorCatalog()) {
         out << info.id << ": " << info.summary << (info.oddSizesOnly ? " (odd sizes)" : " (any size >= 3)") << "\n";
-        out << "  masks: " << (info.carvesMasks ? "carves them" : "no, " + maskRefusalReason(info)) << "\n";
+        out << "  masks: " << maskUseText(info) << "\n";
         for (const OptionInfo &option : info.options)
             out << "  --option " << option.key << "=" << option.values << " (default " << option.defaultValue
                 << "): " << option.help << "\n";

@@ -425,7 +425,7 @@ private:
         const GeneratorInfo *info = findGenerator(spec.generator);
         if (m_headers.count("seed-walls") && (!info || info->callStyle != CallStyle::Sweeps))
             throw MazeFormatError(m_headers.at("seed-walls").line, 0, "only the automaton has seed walls");
-        if (spec.mask && info && !info->carvesMasks)
+        if (spec.mask && info && info->maskUse == MaskUse::None)
             throw MazeFormatError(m_headers.at("mask").line, 0,
                 "generator " + info->id + " cannot carve a mask: " + maskRefusalReason(*info));
         // Only the spec checked takes the legacy values: the one that blames

@@ -113,12 +113,38 @@ std::string maskRefusalReason(const GeneratorInfo &info)
                                   : info.whyNoMask;
 }
 
+const char *maskUseId(MaskUse use)
+{
+    switch (use) {
+    case MaskUse::Carves:
+        return "carves";
+    case MaskUse::WallsOutside:
+        return "walls-outside";
+    case MaskUse::None:
+        break;
+    }
+    return "none";
+}
+
+std::string maskUseText(const GeneratorInfo &info)
+{
+    switch (info.maskUse) {
+    case MaskUse::Carves:
+        return "carves them";
+    case MaskUse::WallsOutside:
+        return "runs inside them, the outside kept wall";
+    case MaskUse::None:
+        break;
+    }
+    return "no, " + maskRefusalReason(info);
+}
+
 namespace {
 // Refuses the mask of a generator that cannot carve one, and stretches a
 // smaller mask over the maze's cells.
 void fitMask(const GeneratorInfo &info, MazeSpec &spec)
 {
-    if (!info.carvesMasks)
+    if (info.maskUse == MaskUse::None)
         throw std::invalid_argument("generator " + info.id + " cannot carve a mask: " + maskRefusalReason(info));
     spec.mask = maskForMaze(spec.mask, spec.rows, spec.cols);
 }

@@ -26,8 +26,12 @@ std::vector<std::string> seedGeneratorIds();
 // flame game's backtracker.
 const std::vector<std::string> &seedVsBaselinesIds();
 
-// Why a generator that carves no masks refuses one.
+// Why a generator that takes no masks refuses one.
 std::string maskRefusalReason(const GeneratorInfo &info);
+// How reports name a MaskUse: "carves", "walls-outside" or "none".
+const char *maskUseId(MaskUse use);
+// What the catalogue says of a generator and masks, in a few words.
+std::string maskUseText(const GeneratorInfo &info);
 
 // Checks generator, size, parity, mask and options, fills in every option's
 // default and stretches a mask smaller than the maze over its cells. Throws std::invalid_argument with a message for

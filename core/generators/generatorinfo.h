@@ -36,6 +36,11 @@ enum class GeneratorOrigin : uint8_t { Seed, Classic, Lab };
 // happened, without an order of directions to show.
 enum class CallStyle : uint8_t { Visit, DigoutRotating, DigoutPermutation, Sweeps, Classic, Lab };
 
+// What a generator does with a mask (MazeSpec::mask): carves exactly its
+// cells (the generators on a graph of cells), or runs inside it with its
+// outside kept wall (the automata, which work on units); or takes none.
+enum class MaskUse : uint8_t { None, Carves, WallsOutside };
+
 // What the catalogue says of a generator. Each generator fills in its own, by
 // field name, in its own folder (a static info() beside its class), and the
 // catalogue lists those functions once.
@@ -45,9 +50,8 @@ struct GeneratorInfo {
     std::string summary;
     bool oddSizesOnly = false; // a maze of cells at odd units, as the DFS family: it has the cell view
     std::vector<OptionInfo> options;
-    // Carves exactly a mask's cells (MazeSpec::mask). When it cannot, why
-    // not, for the catalogue and the refusal.
-    bool carvesMasks = false;
+    // With None, why not, for the catalogue and the refusal.
+    MaskUse maskUse = MaskUse::None;
     std::string whyNoMask;
     uint32_t colour = 0; // 0xRRGGBB, the generator's colour in panes and charts
     // Builds the step machine from a validated spec.

@@ -116,6 +116,54 @@ Mask Mask::scaledTo(int rows, int cols) const
     return make(rows, cols, std::move(inside));
 }
 
+std::vector<uint8_t> Mask::unitPlaces(int mazeRows, int mazeCols) const
+{
+    // The cells a unit touches: one row of cells for an odd unit row, the
+    // two around it for an even one; the same across.
+    const auto span = [](int unit, int cells, int &first, int &last) {
+        first = (unit - 1) / 2 - (unit == 0);
+        last = unit / 2;
+        return first >= 0 && last < cells;
+    };
+    std::vector<uint8_t> places(size_t(mazeRows) * size_t(mazeCols), Outside);
+    for (int row = 0; row < mazeRows; ++row) {
+        int top;
+        int bottom;
+        const bool rowInGrid = span(row, m_rows, top, bottom);
+        for (int col = 0; col < mazeCols; ++col) {
+            int left;
+            int right;
+            const bool inGrid = span(col, m_cols, left, right) && rowInGrid;
+            int touched = 0;
+            int inside = 0;
+            for (int r = std::max(top, 0); r <= std::min(bottom, m_rows - 1); ++r) {
+                for (int c = std::max(left, 0); c <= std::min(right, m_cols - 1); ++c) {
+                    ++touched;
+                    inside += contains(r, c);
+                }
+            }
+            if (inside > 0)
+                places[size_t(row) * size_t(mazeCols) + size_t(col)] = inGrid && inside == touched ? Within : Edge;
+        }
+    }
+    return places;
+}
+
+uint64_t Mask::withinUnitCount() const
+{
+    uint64_t units = 0;
+    for (int row = 0; row < m_rows; ++row) {
+        for (int col = 0; col < m_cols; ++col) {
+            if (!contains(row, col))
+                continue;
+            const bool right = col + 1 < m_cols && contains(row, col + 1);
+            const bool below = row + 1 < m_rows && contains(row + 1, col);
+            units += 1 + right + below + (right && below && contains(row + 1, col + 1));
+        }
+    }
+    return units;
+}
+
 SharedMask maskForMaze(const SharedMask &mask, int mazeRows, int mazeCols)
 {
     const int rows = (mazeRows - 1) / 2;

@@ -47,6 +47,18 @@ public:
         return false;
     }
 
+    // Where each unit of a maze of mazeRows x mazeCols units over these
+    // cells lies, a UnitPlace byte each in reading order. Within: every cell
+    // the unit touches is a mask cell (a cell, the wall between two, the post
+    // among four), so a generator of units may change it; Edge: it touches
+    // a mask cell and one outside, or past the cells' grid (the shape's
+    // border, kept wall); Outside: it touches no mask cell.
+    enum UnitPlace : uint8_t { Outside, Edge, Within };
+    std::vector<uint8_t> unitPlaces(int mazeRows, int mazeCols) const;
+    // The Within units, counted from the cells alone: each cell, each pair
+    // side by side, each square of four.
+    uint64_t withinUnitCount() const;
+
     // The mask stretched over rows x cols cells, each taking the cell of
     // this mask it falls in (nearest neighbour); never smaller than this one.
     Mask scaledTo(int rows, int cols) const;

@@ -275,6 +275,71 @@ void measureBand(const Floor &floor, MazeMetrics &metrics)
     metrics.deadEndDensityRatio = ratio(metrics.bandDeadEndDensity, metrics.interiorDeadEndDensity);
 }
 
+// With a mask, the band follows the shape: the maze's units (those touching
+// a mask cell) within BorderBandWidth units, across or diagonally, of a unit
+// outside it or of the grid's edge; the interior is the rest of the maze's
+// units, and the outside counts in neither.
+void measureBandOfMask(const Floor &floor, const Mask &mask, MazeMetrics &metrics)
+{
+    const int rows = metrics.rows;
+    const int cols = metrics.cols;
+    const std::vector<uint8_t> places = mask.unitPlaces(rows, cols);
+    // Whether the unit is within the band's width of the outside along its
+    // row; then the same down the columns, over those.
+    std::vector<uint8_t> nearAcross(places.size());
+    for (int r = 0; r < rows; ++r) {
+        const uint8_t *row = places.data() + size_t(r) * size_t(cols);
+        // The grid's edges count as outside.
+        int lastOutside = -1;
+        int nextOutside = -1;
+        for (int c = 0; c < cols; ++c) {
+            if (nextOutside < c) {
+                nextOutside = c;
+                while (nextOutside < cols && row[nextOutside] != Mask::Outside)
+                    ++nextOutside;
+            }
+            if (row[c] == Mask::Outside)
+                lastOutside = c;
+            nearAcross[size_t(r) * size_t(cols) + size_t(c)]
+                = c - lastOutside <= BorderBandWidth || nextOutside - c <= BorderBandWidth;
+        }
+    }
+    uint64_t mazeUnits = 0;
+    uint64_t mazeWalls = 0;
+    uint64_t mazeDeadEnds = 0;
+    uint64_t bandUnits = 0;
+    uint64_t bandWalls = 0;
+    uint64_t bandDeadEnds = 0;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+            const size_t unit = size_t(r) * size_t(cols) + size_t(c);
+            if (places[unit] == Mask::Outside)
+                continue;
+            bool band = r < BorderBandWidth || r >= rows - BorderBandWidth;
+            for (int near = std::max(0, r - BorderBandWidth); !band && near <= std::min(rows - 1, r + BorderBandWidth);
+                 ++near)
+                band = nearAcross[size_t(near) * size_t(cols) + size_t(c)];
+            const uint8_t links = floor.units[unit];
+            const bool wall = !(links & FloorBit);
+            const bool deadEnd = !wall && degreeOf(links & LinkBits) == 1;
+            ++mazeUnits;
+            mazeWalls += wall;
+            mazeDeadEnds += deadEnd;
+            bandUnits += band;
+            bandWalls += band && wall;
+            bandDeadEnds += band && deadEnd;
+        }
+    }
+    metrics.bandUnits = bandUnits;
+    metrics.interiorUnits = mazeUnits - bandUnits;
+    metrics.bandWallDensity = ratio(bandWalls, bandUnits);
+    metrics.interiorWallDensity = ratio(mazeWalls - bandWalls, metrics.interiorUnits);
+    metrics.wallDensityRatio = ratio(metrics.bandWallDensity, metrics.interiorWallDensity);
+    metrics.bandDeadEndDensity = ratio(bandDeadEnds, bandUnits);
+    metrics.interiorDeadEndDensity = ratio(mazeDeadEnds - bandDeadEnds, metrics.interiorUnits);
+    metrics.deadEndDensityRatio = ratio(metrics.bandDeadEndDensity, metrics.interiorDeadEndDensity);
+}
+
 // What measureStructure() leaves to the passes after it.
 struct Structure {
     bool corridorsCounted = false; // no component has loops: the walks counted every corridor
@@ -364,10 +429,16 @@ MazeMetrics measureGrid(
     metrics.hasCellView = cellView;
     Floor floor(grid);
     const uint64_t twoLinkUnits = linkUnits(grid, floor, metrics);
+    // A mask of another size than the grid's cells (a maze edited to a new
+    // size) no longer says where the maze is.
+    const Mask *fitted
+        = mask && mask->rows() == (grid.rows() - 1) / 2 && mask->cols() == (grid.cols() - 1) / 2 ? mask : nullptr;
     if (cellView)
-        measureCells(floor, mask && mask->rows() == grid.rows() / 2 && mask->cols() == grid.cols() / 2 ? mask : nullptr,
-            metrics);
-    measureBand(floor, metrics);
+        measureCells(floor, fitted, metrics);
+    if (fitted)
+        measureBandOfMask(floor, *fitted, metrics);
+    else
+        measureBand(floor, metrics);
     // The component walks count the corridors of a maze without loops on the
     // way; with loops, the corridor walk counts them all again.
     const Structure structure = measureStructure(floor, start, exit, grid, metrics);

@@ -233,7 +233,7 @@ QString CatalogText::specProblem(const mazestudy::MazeSpec &spec)
         problem = sideProblem(QString::number(spec.cols), false, oddOnly);
     if (!problem.isEmpty())
         return problem;
-    if (spec.mask && !info->carvesMasks) {
+    if (spec.mask && info->maskUse == mazestudy::MaskUse::None) {
         return tr("%1 cannot carve this shape: %2.")
             .arg(generatorName(QString::fromStdString(info->id)), tr(mazestudy::maskRefusalReason(*info).c_str()));
     }

@@ -141,7 +141,7 @@ private slots:
             studied << generator["maze"]["generator"].toString();
         QStringList carvers;
         for (const GeneratorInfo &info : generatorCatalog()) {
-            if (info.carvesMasks && info.origin != GeneratorOrigin::Lab)
+            if (info.maskUse != MaskUse::None && info.origin != GeneratorOrigin::Lab)
                 carvers << QString::fromStdString(info.id);
         }
         QCOMPARE(studied, carvers);

@@ -1,6 +1,8 @@
 #include "automatongenerator.h"
 #include "catalogids.h"
 #include "generatorcatalog.h"
+#include "maskshapes.h"
+#include "plainmask.h"
 #include "rng.h"
 
 #include <QtTest>
@@ -78,6 +80,21 @@ struct PlainAutomaton {
     }
 };
 
+// Where the machine's finished grid or its sweeps differ from the plain
+// run's; empty when they agree.
+QString differenceFromPlain(const Generator &machine, const PlainAutomaton &plain)
+{
+    for (int r = 0; r < plain.rows; ++r) {
+        for (int c = 0; c < plain.cols; ++c) {
+            if ((plain.grid[size_t(r)][size_t(c)] == 1) == machine.grid().isFloor(r, c))
+                return QString(" differs at %1,%2").arg(r).arg(c);
+        }
+    }
+    if (machine.sweepHistory()->sweeps() != plain.sweeps)
+        return QString(" takes %1 sweeps, the plain run %2").arg(machine.sweepHistory()->sweeps()).arg(plain.sweeps);
+    return {};
+}
+
 } // namespace
 
 class TestAutomaton : public QObject {
@@ -135,14 +152,77 @@ private slots:
 
             const QString where = QString("trial %1, %2x%3").arg(trial).arg(spec.rows).arg(spec.cols);
             QCOMPARE(machine->sweepHistory()->seedWalls().size(), size_t(1 + trial % 4));
+            const QString difference = differenceFromPlain(*machine, plain);
+            QVERIFY2(difference.isEmpty(), qPrintable(where + difference));
+        }
+    }
+
+    // On a mask, the plain sweeps start from the shape's walls as well as
+    // the seed walls; nothing else changes. Odd and even sizes, every shape,
+    // both updates: the machine reaches the same grid, and every unit outside
+    // the shape is wall.
+    void matchesPlainFullSweepsOnMasks()
+    {
+        Rng sizes(47);
+        for (int trial = 0; trial < 40; ++trial) {
+            MazeSpec spec;
+            spec.generator = "automaton";
+            spec.rows = 13 + int(sizes.below(50));
+            spec.cols = 13 + int(sizes.below(50));
+            spec.seed = sizes.next();
+            const MaskShape shape = MaskShapes[trial % std::size(MaskShapes)];
+            spec.mask = std::make_shared<const Mask>(shapedMask(shape, (spec.rows - 1) / 2, (spec.cols - 1) / 2));
+            const bool inPlace = trial % 2 == 0;
+            spec.options = {{"update", inPlace ? "in-place" : "previous-sweep"},
+                {"seed-wall-count", std::to_string(1 + trial % 5)}};
+            auto machine = makeGenerator(spec);
+            machine->run();
+
+            PlainAutomaton plain {spec.rows, spec.cols, inPlace};
+            plain.grid.assign(size_t(spec.rows), std::vector<int>(size_t(spec.cols), 0));
             for (int r = 0; r < spec.rows; ++r) {
-                for (int c = 0; c < spec.cols; ++c) {
-                    const bool wall = plain.grid[size_t(r)][size_t(c)] == 1;
-                    QVERIFY2(wall == !machine->grid().isFloor(r, c),
-                        qPrintable(where + QString(" differs at %1,%2").arg(r).arg(c)));
-                }
+                for (int c = 0; c < spec.cols; ++c)
+                    plain.grid[size_t(r)][size_t(c)] = !plainWithin(*spec.mask, r, c);
             }
-            QVERIFY2(machine->sweepHistory()->sweeps() == plain.sweeps, qPrintable(where));
+            const QString where
+                = QString("trial %1, %2 over %3x%4").arg(trial).arg(maskShapeId(shape)).arg(spec.rows).arg(spec.cols);
+            for (Point wall : machine->sweepHistory()->seedWalls()) {
+                QVERIFY2(plain.grid[size_t(wall.row)][size_t(wall.col)] == 0, qPrintable(where + " seeds outside"));
+                plain.grid[size_t(wall.row)][size_t(wall.col)] = 1;
+            }
+            QCOMPARE(machine->sweepHistory()->seedWalls().size(), size_t(1 + trial % 5));
+            plain.run();
+            const QString difference = differenceFromPlain(*machine, plain);
+            QVERIFY2(difference.isEmpty(), qPrintable(where + difference));
+            QVERIFY(machine->start() && plainWithin(*spec.mask, machine->start()->row, machine->start()->col));
+        }
+    }
+
+    // Seed walls fall inside the shape, so a mask with fewer open units
+    // than seed walls asked for is refused, saying how many there are: a
+    // 2x1 mask has 3 (two cells and the wall between them).
+    void seedWallsNeedRoomInTheMask()
+    {
+        MazeSpec spec;
+        spec.generator = "automaton";
+        spec.rows = 5;
+        spec.cols = 3;
+        spec.mask = std::make_shared<const Mask>(Mask::make(2, 1, {1, 1}));
+        spec.options = {{"seed-wall-count", "3"}};
+        auto machine = makeGenerator(spec);
+        machine->run();
+        QCOMPARE(machine->sweepHistory()->seedWalls().size(), size_t(3));
+        for (int r = 0; r < spec.rows; ++r) {
+            for (int c = 0; c < spec.cols; ++c)
+                QVERIFY(!machine->grid().isFloor(r, c));
+        }
+        spec.options = {{"seed-wall-count", "4"}};
+        try {
+            makeGenerator(spec);
+            QFAIL("four seed walls in three open units");
+        } catch (const std::invalid_argument &error) {
+            QVERIFY2(std::string(error.what()).find("is 4, more than the 3 units inside the mask") != std::string::npos,
+                error.what());
         }
     }
 

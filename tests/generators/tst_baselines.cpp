@@ -363,7 +363,7 @@ private slots:
                 specs.push_back(variant.spec(rows, cols, 2));
             // On a mask too, for what a generator says of one (origin shift's first tree).
             MazeSpec masked = variant.spec(9, 11, 2);
-            if (findGenerator(masked.generator)->carvesMasks) {
+            if (findGenerator(masked.generator)->maskUse != MaskUse::None) {
                 masked.mask = std::make_shared<const Mask>(maskFromText(".....\n.X.X.\n.....\n..X..\n"));
                 specs.push_back(masked);
             }

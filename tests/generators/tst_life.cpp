@@ -5,6 +5,8 @@
 #include "catalogids.h"
 #include "generatorcatalog.h"
 #include "lifegenerator.h"
+#include "maskshapes.h"
+#include "plainmask.h"
 #include "rng.h"
 #include "specof.h"
 
@@ -24,20 +26,27 @@ struct Plain {
     int repeats = -1;
 };
 
+// `within`: on a mask, whether each unit lies within the shape; every other
+// unit is a wall that never changes and that the rule sees as dead.
 Plain plainLife(int rows, int cols, uint64_t seed, const std::string &born, const std::string &survives, double density,
-    double region, int cap)
+    double region, int cap, const std::vector<uint8_t> &within = {})
 {
+    const auto open = [&](size_t unit) { return within.empty() || within[unit]; };
     Plain plain;
     plain.state.assign(size_t(rows) * size_t(cols), 0);
+    for (size_t unit = 0; unit < plain.state.size(); ++unit)
+        plain.state[unit] = !open(unit);
     Rng rng(seed);
     const int soupRows = int(std::lround(region * rows));
     const int soupCols = int(std::lround(region * cols));
     const int top = (rows - soupRows) / 2;
     const int left = (cols - soupCols) / 2;
     for (int r = top; r < top + soupRows; ++r) {
-        for (int c = left; c < left + soupCols; ++c)
-            plain.state[size_t(r) * size_t(cols) + size_t(c)]
-                = (rng.next() >> 11) < uint64_t(density * 9007199254740992.0);
+        for (int c = left; c < left + soupCols; ++c) {
+            const bool live = (rng.next() >> 11) < uint64_t(density * 9007199254740992.0);
+            if (open(size_t(r) * size_t(cols) + size_t(c)))
+                plain.state[size_t(r) * size_t(cols) + size_t(c)] = live;
+        }
     }
     std::vector<std::vector<uint8_t>> history {plain.state};
     for (;;) {
@@ -49,12 +58,14 @@ Plain plainLife(int rows, int cols, uint64_t seed, const std::string &born, cons
                     for (int dc = -1; dc <= 1; ++dc) {
                         const int rr = r + dr, cc = c + dc;
                         if ((dr || dc) && rr >= 0 && rr < rows && cc >= 0 && cc < cols)
-                            live += plain.state[size_t(rr) * size_t(cols) + size_t(cc)];
+                            live += plain.state[size_t(rr) * size_t(cols) + size_t(cc)]
+                                && open(size_t(rr) * size_t(cols) + size_t(cc));
                     }
                 }
                 const char count = char('0' + live);
-                const bool alive = plain.state[size_t(r) * size_t(cols) + size_t(c)];
-                next[size_t(r) * size_t(cols) + size_t(c)] = (alive ? survives : born).find(count) != std::string::npos;
+                const size_t unit = size_t(r) * size_t(cols) + size_t(c);
+                const bool alive = plain.state[unit];
+                next[unit] = !open(unit) || (alive ? survives : born).find(count) != std::string::npos;
             }
         }
         ++plain.generations;
@@ -131,6 +142,38 @@ private slots:
             QCOMPARE(life.repeatsGeneration(), plain.repeats);
             for (size_t i = 0; i < plain.state.size(); ++i)
                 QCOMPARE(generator->grid().data()[i] == Grid::Wall, plain.state[i] == 1);
+        }
+    }
+
+    // On a mask: every shape, odd and even sizes, the soup as large as the
+    // grid so that it meets the shape's walls. The same grid as the plain
+    // run, and the outside wall throughout.
+    void equalsAPlainImplementationOnMasks()
+    {
+        Rng sizes(11);
+        for (int trial = 0; trial < 20; ++trial) {
+            const int rows = 13 + int(sizes.below(40));
+            const int cols = 13 + int(sizes.below(40));
+            const uint64_t seed = sizes.next();
+            MazeSpec spec = specOf("life", rows, cols, seed);
+            const MaskShape shape = MaskShapes[trial % std::size(MaskShapes)];
+            spec.mask = std::make_shared<const Mask>(shapedMask(shape, (rows - 1) / 2, (cols - 1) / 2));
+            spec.options["region"] = "1";
+            auto generator = makeGenerator(spec);
+            generator->run();
+            const auto &life = static_cast<const LifeGenerator &>(*generator);
+            std::vector<uint8_t> within(size_t(rows) * size_t(cols));
+            for (int r = 0; r < rows; ++r) {
+                for (int c = 0; c < cols; ++c)
+                    within[size_t(r) * size_t(cols) + size_t(c)] = plainWithin(*spec.mask, r, c);
+            }
+            const Plain plain = plainLife(rows, cols, seed, "3", "12345", 0.5, 1.0, 1000, within);
+            const QString where
+                = QString("trial %1, %2 over %3x%4").arg(trial).arg(maskShapeId(shape)).arg(rows).arg(cols);
+            QVERIFY2(int(life.ending()) == int(plain.ending), qPrintable(where));
+            QVERIFY2(life.sweeps() == plain.generations, qPrintable(where));
+            for (size_t i = 0; i < plain.state.size(); ++i)
+                QVERIFY2((generator->grid().data()[i] == Grid::Wall) == (plain.state[i] == 1), qPrintable(where));
         }
     }
 

@@ -3,6 +3,7 @@
 #include "maskshapes.h"
 #include "mazechecks.h"
 #include "mazefile.h"
+#include "mazemetrics.h"
 #include "pngwriter.h"
 #include "spanningtreetally.h"
 #include "specof.h"
@@ -119,7 +120,7 @@ std::vector<std::pair<std::string, std::string>> maskCarvers()
 {
     std::vector<std::pair<std::string, std::string>> carvers;
     for (const GeneratorInfo &info : generatorCatalog()) {
-        if (!info.carvesMasks)
+        if (info.maskUse != MaskUse::Carves)
             continue;
         carvers.emplace_back(info.id, "");
         for (const OptionInfo &option : info.options) {
@@ -318,6 +319,104 @@ private slots:
         }
     }
 
+    // Where the automata may work: Within units touch mask cells only, Edge
+    // units the shape's border, Outside units no mask cell. The count of
+    // Within units from the cells alone agrees with the places, at every
+    // shape and at odd and even sizes.
+    void unitPlacesOfTheMask()
+    {
+        const Mask mask = maskFromText("X..\n...\n");
+        const char *expected[] = {
+            "OOEEEEE",
+            "OOEWWWE",
+            "EEEWWWE",
+            "EWWWWWE",
+            "EEEEEEE",
+            "OOOOOOO",
+        };
+        const std::vector<uint8_t> places = mask.unitPlaces(6, 7);
+        for (int row = 0; row < 6; ++row) {
+            for (int col = 0; col < 7; ++col) {
+                const char place = "OEW"[places[size_t(row * 7 + col)]];
+                QVERIFY2(place == expected[row][col],
+                    qPrintable(QStringLiteral("unit %1, %2: %3").arg(row).arg(col).arg(place)));
+                QCOMPARE(place != 'O', row < 5 && mask.touchesUnit(row, col));
+            }
+        }
+        QCOMPARE(mask.withinUnitCount(), uint64_t(11));
+        for (const MaskShape shape : MaskShapes) {
+            for (const auto &[rows, cols] : {std::pair {25, 31}, std::pair {26, 33}, std::pair {60, 41}}) {
+                const Mask shaped = shapedMask(shape, (rows - 1) / 2, (cols - 1) / 2);
+                const std::vector<uint8_t> shapedPlaces = shaped.unitPlaces(rows, cols);
+                QCOMPARE(uint64_t(std::count(shapedPlaces.begin(), shapedPlaces.end(), uint8_t(Mask::Within))),
+                    shaped.withinUnitCount());
+            }
+        }
+    }
+
+    // The edge-bias band follows the shape: the maze's units within two
+    // units of the outside or the grid's edge, counted here by looking at
+    // every unit's 5x5 window. A mask of every cell gives the rectangle's
+    // band exactly.
+    void edgeBandFollowsTheMask()
+    {
+        for (const auto &[name, text] : masks()) {
+            MazeSpec spec = specOf("wilson", 0, 0, 5);
+            const Mask mask = maskFromText(text);
+            spec.rows = 2 * mask.rows() + 1;
+            spec.cols = 2 * mask.cols() + 1;
+            spec.mask = shared(mask);
+            auto generator = makeGenerator(spec);
+            generator->run();
+            const MazeMetrics metrics = measureGenerator(*generator);
+            const Grid &grid = generator->grid();
+            const auto maze = [&](int r, int c) { return grid.contains(r, c) && mask.touchesUnit(r, c); };
+            uint64_t units[2] = {};
+            uint64_t walls[2] = {};
+            uint64_t deadEnds[2] = {};
+            for (int r = 0; r < grid.rows(); ++r) {
+                for (int c = 0; c < grid.cols(); ++c) {
+                    if (!maze(r, c))
+                        continue;
+                    bool band = false;
+                    for (int dr = -2; dr <= 2; ++dr) {
+                        for (int dc = -2; dc <= 2; ++dc)
+                            band = band || !maze(r + dr, c + dc);
+                    }
+                    const int neighbours = grid.isFloor(r - 1, c) + grid.isFloor(r + 1, c) + grid.isFloor(r, c - 1)
+                        + grid.isFloor(r, c + 1);
+                    ++units[band];
+                    walls[band] += !grid.isFloor(r, c);
+                    deadEnds[band] += grid.isFloor(r, c) && neighbours == 1;
+                }
+            }
+            // A mask one cell wide (the spiral) is all band.
+            const auto share = [](uint64_t count, uint64_t of) {
+                return of ? std::optional<double>(double(count) / double(of)) : std::nullopt;
+            };
+            QVERIFY2(metrics.bandUnits == units[1], qPrintable(name));
+            QVERIFY2(metrics.interiorUnits == units[0], qPrintable(name));
+            QCOMPARE(metrics.bandWallDensity, share(walls[1], units[1]));
+            QCOMPARE(metrics.interiorWallDensity, share(walls[0], units[0]));
+            QCOMPARE(metrics.bandDeadEndDensity, share(deadEnds[1], units[1]));
+            QCOMPARE(metrics.interiorDeadEndDensity, share(deadEnds[0], units[0]));
+        }
+        MazeSpec plain = specOf("backtracker", 21, 31, 3);
+        MazeSpec whole = plain;
+        whole.mask = shared(Mask::make(10, 15, std::vector<uint8_t>(150, 1)));
+        auto wholeMaze = makeGenerator(whole);
+        wholeMaze->run();
+        auto plainMaze = makeGenerator(plain);
+        plainMaze->run();
+        QCOMPARE(wholeMaze->grid(), plainMaze->grid());
+        const MazeMetrics masked = measureGenerator(*wholeMaze);
+        const MazeMetrics unmasked = measureGenerator(*plainMaze);
+        QCOMPARE(masked.bandUnits, unmasked.bandUnits);
+        QCOMPARE(masked.interiorUnits, unmasked.interiorUnits);
+        QCOMPARE(masked.wallDensityRatio, unmasked.wallDensityRatio);
+        QCOMPARE(masked.deadEndDensityRatio, unmasked.deadEndDensityRatio);
+    }
+
     void readsBucksTextMasks()
     {
         const Mask mask = maskFromText("X..\r\n...\n\n");
@@ -414,7 +513,7 @@ private slots:
     {
         QFETCH(QString, generator);
         const GeneratorInfo *info = findGenerator(generator.toStdString());
-        QVERIFY(info && !info->carvesMasks && !info->whyNoMask.empty());
+        QVERIFY(info && info->maskUse == MaskUse::None && !info->whyNoMask.empty());
         MazeSpec spec = maskedSpec(generator.toStdString(), "", disc(3), 1);
         const QString why = refusal(spec);
         QVERIFY2(why.startsWith("generator " + generator + " cannot carve a mask: "), qPrintable(why));

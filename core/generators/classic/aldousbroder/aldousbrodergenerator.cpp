@@ -185,7 +185,7 @@ GeneratorInfo AldousBroderGenerator::info()
         "a random walk that carves into every cell it enters for the first time: uniform over all mazes, and "
         "slow to finish");
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.colour = 0x117733;
     info.options = {{"draws", "bits", "bits|below",
         "how a step's direction is drawn: bits (version 2: two bits of a 64-bit draw a step, one draw for 32 "

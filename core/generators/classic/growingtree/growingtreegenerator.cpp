@@ -276,7 +276,7 @@ GeneratorInfo GrowingTreeGenerator::info()
         "drop "
         "it; newest is a DFS, random is like Prim");
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.options
         = {{"pick", "newest:0.5", "newest|random|oldest|newest:0.5|newest:P",
                "which cell of the active list to take: the newest, a random one, the oldest, or the newest with "

@@ -209,7 +209,7 @@ GeneratorInfo HuntAndKillGenerator::info()
         "a random walk into unvisited cells; when stuck, scan rows from the top for an unvisited cell next to "
         "the maze and walk on from there");
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.colour = 0xAA4499;
     info.make = makeOf<HuntAndKillGenerator>;
     info.narrations = {&NotStarted, &HuntStart, &HuntWalk, &HuntScanEmpty, &HuntScanFound, &HuntJoin};

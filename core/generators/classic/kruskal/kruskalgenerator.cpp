@@ -258,7 +258,7 @@ GeneratorInfo KruskalGenerator::info()
     info.summary = QT_TRANSLATE_NOOP(
         "CatalogText", "the walls in random order, each removed when it joins two different sets of cells");
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.options = {{"order", "keyed", "keyed|shuffled",
         "how the random order of the walls is drawn: keyed (version 2: each wall's key a hash of its number "
         "and the seed, no list of walls, so 16001x16001 fits in the grid's memory) or shuffled (version 1, "

@@ -93,6 +93,13 @@ LifeGenerator::LifeGenerator(MazeSpec spec)
 {
     m_grid = Grid(m_spec.rows, m_spec.cols, Dead);
     m_next.resize(m_grid.unitCount());
+    if (m_spec.mask) {
+        m_places = m_spec.mask->unitPlaces(m_spec.rows, m_spec.cols);
+        for (size_t unit = 0; unit < m_places.size(); ++unit) {
+            if (m_places[unit] != Mask::Within)
+                m_grid.data()[unit] = Live;
+        }
+    }
 }
 
 std::unique_ptr<Generator> LifeGenerator::clone() const
@@ -106,6 +113,21 @@ int LifeGenerator::liveNeighbours(size_t unit) const
     const size_t row = unit / cols;
     const size_t col = unit - row * cols;
     const uint8_t *units = m_grid.data();
+    if (!m_places.empty()) {
+        // The mask's walls are as dead to the rule as the grid's outside.
+        int live = 0;
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int r = int(row) + dr;
+                const int c = int(col) + dc;
+                if ((dr || dc) && m_grid.contains(r, c)) {
+                    const size_t neighbour = m_grid.index(r, c);
+                    live += units[neighbour] == Live && m_places[neighbour] == Mask::Within;
+                }
+            }
+        }
+        return live;
+    }
     if (row > 0 && row + 1 < size_t(m_spec.rows) && col > 0 && col + 1 < cols) {
         // Inside the border all eight neighbours are in the grid: read them directly.
         const uint8_t *above = units + unit - cols;
@@ -133,7 +155,8 @@ void LifeGenerator::placeSoup(Move *move)
     uint32_t live = 0;
     for (int r = top; r < top + rows; ++r) {
         for (int c = left; c < left + cols; ++c) {
-            if ((m_rng.next() >> 11) < threshold) {
+            const bool open = m_places.empty() || m_places[m_grid.index(r, c)] == Mask::Within;
+            if ((m_rng.next() >> 11) < threshold && open) {
                 m_grid.set(r, c, Live);
                 ++live;
             }
@@ -197,6 +220,9 @@ template<bool Observe> void LifeGenerator::advance(Move *move)
         placeSoup(Observe ? move : nullptr);
         return;
     }
+    // A mask's walls stay as they are, unchecked.
+    while (!m_places.empty() && m_cursor < m_next.size() && m_places[m_cursor] != Mask::Within)
+        m_next[m_cursor++] = Live;
     if (m_cursor == m_next.size()) {
         endGeneration(Observe ? move : nullptr);
         return;
@@ -266,7 +292,7 @@ void LifeGenerator::narrateStart(Narration &narration) const
 
 size_t LifeGenerator::memoryBytes() const
 {
-    return Generator::memoryBytes() + m_next.size() + m_seen.size() * 32;
+    return Generator::memoryBytes() + m_next.size() + m_places.size() + m_seen.size() * 32;
 }
 
 std::optional<Point> LifeGenerator::start() const
@@ -295,6 +321,7 @@ GeneratorInfo LifeGenerator::info()
         {"region", "0.5", "0..1", "the soup's rectangle, centred, as a share of each side"},
         {"generations", "1000", "1..1000000", "the most generations it runs when the pattern never settles"},
     };
+    info.maskUse = MaskUse::WallsOutside;
     info.colour = 0x661100;
     info.make = makeOf<LifeGenerator>;
     info.checkOptions = [](const MazeSpec &spec) { ruleFromOptions(spec); };

@@ -20,7 +20,12 @@ struct GeneratorInfo;
 // nothing (stable), when it repeats an earlier state (periodic: the states
 // are told apart by a 64-bit hash), or at the cap.
 //
-// Moves: one Prepare (the soup), then per generation a Check for every unit
+// On a mask, every unit but the mask's Within ones (Mask::unitPlaces) is a
+// wall that never changes, dead to the rule as the grid's outside is and
+// never checked; the soup lives on Within units only (its draws are the
+// same, one for every unit of its rectangle).
+//
+// Moves: one Prepare (the soup), then per generation a Check for every unit (every Within unit on a mask)
 // in reading order (nothing changes yet) and a SweepEnd that applies them.
 //
 // Random numbers: for every unit of the soup's rectangle in reading order,
@@ -80,6 +85,7 @@ private:
     Ending m_ending = Ending::Running;
     int m_repeats = -1;
     std::unordered_map<uint64_t, int> m_seen; // state hash -> the generation that left it
+    std::vector<uint8_t> m_places; // a mask's Mask::UnitPlace a unit; empty without one
 };
 
 } // namespace mazestudy

@@ -169,7 +169,7 @@ GeneratorInfo OriginShiftGenerator::info()
         "a perfect maze whose passages all point to one cell, the origin, which moves to a random neighbour "
         "again and again: the maze is whole from the first move and grows random");
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.colour = 0x555555;
     info.options = {{"shifts", "50", "0..1000",
         "how many times the origin moves, per cell of the maze: from about 50 on, its dead ends are those of a "

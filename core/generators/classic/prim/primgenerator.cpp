@@ -121,7 +121,7 @@ GeneratorInfo PrimGenerator::info()
         "a random cell of the frontier (outside the maze, next to it) joins a random neighbour inside: many "
         "short dead ends");
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.options = {{"variant", "cell", "cell|edge|true|cell-weights",
         "which Prim (docs/generators.md): cell, a random frontier cell joins a random neighbour in the maze "
         "(Pullen's modified Prim, the only one before 2026-12); edge, a random edge out of the maze (Pullen's "

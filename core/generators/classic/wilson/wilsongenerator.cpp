@@ -167,7 +167,7 @@ GeneratorInfo WilsonGenerator::info()
     info.summary = QT_TRANSLATE_NOOP("CatalogText",
         "loop-erased random walks from each cell not in the maze until they hit it: uniform over all mazes");
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.colour = 0x999933;
     info.options = {{"walk", "exits", "exits|list",
         "how the walk is kept: exits (version 2, Wilson's own form: each cell remembers only its last exit, "

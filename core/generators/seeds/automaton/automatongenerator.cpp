@@ -48,6 +48,11 @@ AutomatonGenerator::Rule AutomatonGenerator::ruleFromOptions(const MazeSpec &spe
         throw std::invalid_argument("option fewer-than must be at least more-than + 2, or no count passes the rule");
     const long long units = (long long)spec.rows * spec.cols;
     rule.seedWallCount = options.integer("seed-wall-count", 2, 0, int(std::min<long long>(units, 1000000)));
+    // Seed walls fall on open units, on a mask its Within ones.
+    if (spec.mask && uint64_t(rule.seedWallCount) > spec.mask->withinUnitCount())
+        throw std::invalid_argument("option seed-wall-count is " + std::to_string(rule.seedWallCount)
+            + ", more than the " + std::to_string(spec.mask->withinUnitCount())
+            + " units inside the mask (its cells and the walls between them) that can take one");
     return rule;
 }
 
@@ -57,6 +62,13 @@ AutomatonGenerator::AutomatonGenerator(MazeSpec spec)
     , m_rng(m_spec.seed)
 {
     m_grid = Grid(m_spec.rows, m_spec.cols, Grid::Floor);
+    if (m_spec.mask) {
+        const std::vector<uint8_t> places = m_spec.mask->unitPlaces(m_spec.rows, m_spec.cols);
+        for (size_t unit = 0; unit < places.size(); ++unit) {
+            if (places[unit] != Mask::Within)
+                m_grid.data()[unit] = Grid::Wall;
+        }
+    }
     m_dirty = DirtySet(m_grid.unitCount());
     m_dirtyNext = DirtySet(m_grid.unitCount());
     m_byCols = Divider(uint32_t(m_spec.cols));
@@ -258,6 +270,13 @@ void AutomatonGenerator::beginFirstSweep()
         const size_t unit = m_grid.index(wall.row, wall.col);
         markNeighbours(unit, scanOfUnit(unit), false);
     }
+    // A mask's walls are there from the start, as the seed walls are.
+    if (m_spec.mask) {
+        for (size_t unit = 0; unit < m_grid.unitCount(); ++unit) {
+            if (m_grid.data()[unit] == Grid::Wall)
+                markNeighbours(unit, scanOfUnit(unit), false);
+        }
+    }
     if (m_rule.border == Border::Wall) {
         for (int row = 0; row < m_spec.rows; ++row) {
             const int step = (row == 0 || row == m_spec.rows - 1) ? 1 : m_spec.cols - 1;
@@ -330,7 +349,7 @@ void AutomatonGenerator::narrate(const Move &move, Narration &narration) const
     NarrationArgs args(narration);
     if (move.kind == &SeedWallMove) {
         narration.kind = &SeedWall;
-        args.number((long long)seedWalls().size()).number(ruleFromOptions(m_spec).seedWallCount).place(move.at);
+        args.number((long long)seedWalls().size()).number(m_rule.seedWallCount).place(move.at);
         return;
     }
     if (move.kind == &CheckMove) {
@@ -354,7 +373,7 @@ void AutomatonGenerator::narrate(const Move &move, Narration &narration) const
 
 void AutomatonGenerator::narrateStart(Narration &narration) const
 {
-    NarrationArgs(narration).kind(AutomatonNotStarted, ruleFromOptions(m_spec).seedWallCount);
+    NarrationArgs(narration).kind(AutomatonNotStarted, m_rule.seedWallCount);
 }
 
 GeneratorInfo AutomatonGenerator::info()
@@ -377,6 +396,7 @@ GeneratorInfo AutomatonGenerator::info()
         {"border", "clamp", "clamp|wall|floor",
             "what the window sees past the border: clamp repeats the edge unit as the seed's code does"},
     };
+    info.maskUse = MaskUse::WallsOutside;
     info.colour = 0xCC79A7;
     info.make = makeOf<AutomatonGenerator>;
     info.checkOptions = [](const MazeSpec &spec) { ruleFromOptions(spec); };

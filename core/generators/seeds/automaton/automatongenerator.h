@@ -23,6 +23,10 @@ struct GeneratorInfo;
 // when the border counts as wall), afterwards those whose window changed. The
 // grid after each sweep is exactly the grid of the seed's full sweeps, in
 // linear time overall.
+//
+// On a mask, every unit but the mask's Within ones (Mask::unitPlaces) is wall
+// from the start: the seed walls fall inside (a unit drawn on a wall is drawn
+// again), and the first sweep checks the units beside the shape's walls too.
 class AutomatonGenerator final : public Generator, public SweepHistory {
 public:
     // What the catalogue says of it: id, name, options, colour, ...

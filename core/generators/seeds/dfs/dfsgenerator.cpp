@@ -515,7 +515,7 @@ GeneratorInfo DfsGenerator::info(OrderPolicy policy)
             &DigoutReturn, &DigoutOutermostReturn, &CallNarration::OpenExit};
     GeneratorInfo info;
     info.oddSizesOnly = true;
-    info.carvesMasks = true;
+    info.maskUse = MaskUse::Carves;
     info.origin = GeneratorOrigin::Seed;
     switch (policy) {
     case OrderPolicy::UnvisitedShuffle:
