@@ -5,6 +5,8 @@
 #include "atomicfilewriter.h"
 #include "generatorcatalog.h"
 #include "gridarrays.h"
+#include "maskfile.h"
+#include "maskshapes.h"
 #include "mazefileformats.h"
 #include "mazemetrics.h"
 #include "mazerequest.h"
@@ -28,6 +30,7 @@ namespace py = pybind11;
 using namespace mazestudy;
 using mazestudy::python::arrayToGrid;
 using mazestudy::python::gridToArray;
+using mazestudy::python::maskToArray;
 using mazestudy::python::requestedMaze;
 using mazestudy::python::SteppingGenerator;
 using mazestudy::python::StudyRequest;
@@ -51,8 +54,9 @@ py::list generators()
         }
         py::dict entry(py::arg("id") = info.id, py::arg("name") = info.name, py::arg("summary") = info.summary,
             py::arg("origin") = originId(info.origin), py::arg("odd_sizes_only") = info.oddSizesOnly,
-            py::arg("carves_masks") = info.carvesMasks, py::arg("options") = options);
-        if (!info.carvesMasks)
+            py::arg("carves_masks") = info.maskUse == MaskUse::Carves, py::arg("mask_use") = maskUseId(info.maskUse),
+            py::arg("options") = options);
+        if (info.maskUse == MaskUse::None)
             entry["why_no_mask"] = maskRefusalReason(info);
         list.append(entry);
     }
@@ -60,9 +64,9 @@ py::list generators()
 }
 
 py::array_t<uint8_t> generate(const std::string &generator, int rows, int cols, uint64_t seed, double braid,
-    const std::map<std::string, std::string> &options)
+    const std::map<std::string, std::string> &options, const py::object &mask)
 {
-    const MazeSpec spec = requestedMaze(generator, rows, cols, seed, braid, options);
+    const MazeSpec spec = requestedMaze(generator, rows, cols, seed, braid, options, mask);
     Grid grid;
     {
         py::gil_scoped_release released;
@@ -71,6 +75,26 @@ py::array_t<uint8_t> generate(const std::string &generator, int rows, int cols, 
         grid = Generator::takeGrid(*machine);
     }
     return gridToArray(std::move(grid));
+}
+
+py::array_t<uint8_t> readMask(const std::string &path)
+{
+    return maskToArray(readMaskFile(path));
+}
+
+py::array_t<uint8_t> shapedMaskArray(const std::string &shape, int rows, int cols)
+{
+    const std::optional<MaskShape> known = maskShapeFromId(shape);
+    if (!known) {
+        std::string names;
+        for (const MaskShape each : MaskShapes)
+            names += std::string(names.empty() ? "" : ", ") + maskShapeId(each);
+        throw std::invalid_argument("no shape \"" + shape + "\" (shapes: " + names + ")");
+    }
+    if (rows < 1 || cols < 1 || rows > Mask::MaxCells || cols > Mask::MaxCells)
+        throw std::invalid_argument("a shape is drawn over 1 to " + std::to_string(Mask::MaxCells)
+            + " cells a side, not " + std::to_string(rows) + " x " + std::to_string(cols));
+    return maskToArray(shapedMask(*known, rows, cols));
 }
 
 py::object metricValue(const MetricInfo &metric, const MazeMetrics &metrics)
@@ -153,12 +177,13 @@ void bindGenerator(py::module_ &module)
 {
     py::class_<SteppingGenerator>(module, "Generator")
         .def(py::init([](const std::string &generator, int rows, int cols, uint64_t seed, double braid,
-                          const std::map<std::string, std::string> &options) {
+                          const std::map<std::string, std::string> &options, const py::object &mask) {
             // The grid's view keeps a byte a unit beside the machine.
-            return std::make_unique<SteppingGenerator>(requestedMaze(generator, rows, cols, seed, braid, options, 1));
+            return std::make_unique<SteppingGenerator>(
+                requestedMaze(generator, rows, cols, seed, braid, options, mask, 1));
         }),
             py::arg("generator"), py::arg("rows"), py::arg("cols"), py::arg("seed"), py::arg("braid"),
-            py::arg("options"))
+            py::arg("options"), py::arg("mask"))
         .def("step", &SteppingGenerator::step)
         .def("run", &SteppingGenerator::run)
         .def_property_readonly(
@@ -187,7 +212,8 @@ void bindStudy(py::module_ &module)
         .def_readwrite("step_budget", &StudyRequest::stepBudget)
         .def_readwrite("keep_rows", &StudyRequest::keepRows)
         .def_readwrite("row_copies", &StudyRequest::rowCopies)
-        .def_readwrite("progress", &StudyRequest::progress);
+        .def_readwrite("progress", &StudyRequest::progress)
+        .def_readwrite("mask", &StudyRequest::mask);
     module.def("study", &mazestudy::python::runStudyRequest, py::arg("request"));
 }
 
@@ -224,7 +250,9 @@ PYBIND11_MODULE(_core, module)
     });
     module.def("generators", &generators);
     module.def("generate", &generate, py::arg("generator"), py::arg("rows"), py::arg("cols"), py::arg("seed"),
-        py::arg("braid"), py::arg("options"));
+        py::arg("braid"), py::arg("options"), py::arg("mask"));
+    module.def("read_mask", &readMask, py::arg("path"));
+    module.def("shaped_mask", &shapedMaskArray, py::arg("shape"), py::arg("rows"), py::arg("cols"));
     module.def("metrics", &metrics, py::arg("grid"));
     module.def("load", &load, py::arg("path"));
     module.def("memory_budget", &processMemoryBudget);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid.h"
+#include "mask.h"
 
 #include <pybind11/numpy.h>
 
@@ -16,5 +17,12 @@ pybind11::array_t<uint8_t> gridToArray(Grid &&grid);
 // std::invalid_argument naming what is wrong and, for a bad value, where
 // ("[row, col]").
 Grid arrayToGrid(const pybind11::array &array);
+
+// A mask as NumPy holds it: 1 (or True) for a cell of the maze, 0 outside, a
+// value a cell (the maze's units are 2 cells + 1 a side). Read as
+// arrayToGrid() reads a maze; throws std::invalid_argument as Mask::make()
+// does for a mask of several parts or of fewer than two cells.
+SharedMask arrayToMask(const pybind11::array &array);
+pybind11::array_t<uint8_t> maskToArray(const Mask &mask);
 
 } // namespace mazestudy::python

@@ -1,6 +1,8 @@
 #include "pythonstudy.h"
 
 #include "generatorcatalog.h"
+#include "gridarrays.h"
+#include "mazerequest.h"
 #include "memorybudget.h"
 #include "studyreport.h"
 #include "studysweep.h"
@@ -25,6 +27,7 @@ std::vector<StudyConfig> configsOf(const StudyRequest &request)
     std::vector<std::pair<int, int>> sizes = request.sizes;
     std::sort(sizes.begin(), sizes.end(),
         [](const auto &a, const auto &b) { return sweepSide(a.first, a.second) < sweepSide(b.first, b.second); });
+    const SharedMask mask = request.mask.is_none() ? nullptr : arrayToMask(request.mask.cast<py::array>());
     std::vector<StudyConfig> configs;
     for (const auto &[rows, cols] : sizes) {
         StudyConfig config;
@@ -34,16 +37,8 @@ std::vector<StudyConfig> configsOf(const StudyRequest &request)
         config.heatMaps = false;
         config.solvers = request.solvers;
         config.solverStepBudget = request.stepBudget;
-        for (const auto &[generator, options] : request.generators) {
-            MazeSpec spec;
-            spec.generator = generator;
-            spec.rows = rows;
-            spec.cols = cols;
-            spec.braid = request.braid;
-            spec.options = options;
-            validateSpec(spec);
-            config.specs.push_back(std::move(spec));
-        }
+        for (const auto &[generator, options] : request.generators)
+            config.specs.push_back(checkedSpec(generator, rows, cols, 0, request.braid, options, mask));
         configs.push_back(std::move(config));
     }
     return configs;

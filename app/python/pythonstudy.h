@@ -26,6 +26,8 @@ struct StudyRequest {
     // Called as progress(done, total) from the caller's thread, a few times a
     // second while mazes get done and once when all are; None for no calls.
     pybind11::object progress = pybind11::none();
+    // None, or the cells of a mask (arrayToMask()), stretched over each size.
+    pybind11::object mask = pybind11::none();
 };
 
 // Runs the study (or the sweep, size by size, smallest side first) without

@@ -22,7 +22,10 @@ def test_the_stub_matches_the_package():
     body = ast.parse(stub.read_text()).body
     functions = {node.name: node for node in body if isinstance(node, ast.FunctionDef)}
     classes = {node.name: node for node in body if isinstance(node, ast.ClassDef)}
-    assert sorted([*functions, *classes]) == sorted(mazestudy.__all__)
+    constants = {node.target.id for node in body if isinstance(node, ast.AnnAssign)}
+    assert sorted([*functions, *classes, *constants]) == sorted(mazestudy.__all__)
+    for name in constants:
+        assert not callable(getattr(mazestudy, name)), name
     for name, node in functions.items():
         check_signature(node, getattr(mazestudy, name), name)
     for name, node in classes.items():

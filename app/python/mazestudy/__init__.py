@@ -10,6 +10,8 @@ MazeStudy's .npy files and of mazelib's grids::
 
 Step a generator move by move with Generator, and compare generators over
 many mazes with study(), as pandas DataFrames where pandas is installed.
+Give any of them ``mask=`` (a file, or an array of cells, such as
+shaped_mask("disc", 20, 25)) for a maze in that shape.
 
 The same generator, size, seed and options give the same maze as
 ``mazestudy-cli generate`` and the window, on every machine. docs/python.md
@@ -18,7 +20,7 @@ is the tour.
 
 import json as _json
 import operator
-from os import fspath
+from os import fsdecode, fspath
 
 # NumPy first: the engine's arrays are NumPy's, and its one-time set-up must
 # not happen inside a call that several threads may make at once.
@@ -30,6 +32,9 @@ __all__ = [
     "generators",
     "generate",
     "Generator",
+    "load_mask",
+    "shaped_mask",
+    "MASK_SHAPES",
     "metrics",
     "study",
     "Study",
@@ -40,38 +45,66 @@ __all__ = [
 ]
 
 
+# The shapes shaped_mask() draws, as the window's Shape box offers them.
+MASK_SHAPES = ("disc", "ring", "diamond", "triangle", "heart")
+
+
 def generators():
     """The generator catalogue, in the CLI's order.
 
     Each entry is a dict, as ``mazestudy-cli generators --format json``
     lists it: ``id`` (what generate() takes), ``name``, ``summary``,
     ``origin`` (seed, classic or lab), ``odd_sizes_only`` (a maze of cells at odd units: rows and
-    cols must be odd), ``carves_masks`` (whether mazestudy-cli's --mask can
-    shape its mazes; ``why_no_mask`` says why not where it cannot) and
-    ``options``, a list of dicts with ``key``,
+    cols must be odd), ``mask_use`` ("carves": it carves exactly a mask's
+    cells; "walls-outside": it runs inside the mask, its outside wall;
+    "none": it refuses masks, and ``why_no_mask`` says why), ``carves_masks``
+    (``mask_use == "carves"``) and ``options``, a list of dicts with ``key``,
     ``default``, ``values`` (what the option accepts) and ``help``.
     """
     return _core.generators()
 
 
-def generate(generator, rows=41, cols=51, seed=1, braid=0.0, **options):
+def generate(generator, rows=None, cols=None, seed=1, braid=0.0, mask=None, **options):
     """Make a maze: a uint8 array of shape (rows, cols), 1 for wall.
 
     ``generator`` is an id of generators(); ``options`` are its options by key
     (``generate("growing-tree", pick="newest")``), given as strings or
     numbers; ``braid`` removes that share of dead ends afterwards (0 to 1).
+    ``mask`` shapes the maze: a mask file's path (a text mask, X outside and
+    . inside, or a PNG) or a 2-D array of cells, True (or 1) inside, such as
+    shaped_mask() and load_mask() give; the maze has a cell for each of its
+    cells when rows and cols are None, and stretches it over a larger size.
+    Without a mask, rows and cols are 41 and 51 when None.
     The array owns the engine's buffer: no copy is made. Raises ValueError for
-    an unknown generator, a bad size or option (with the CLI's message) and
-    MemoryError for a maze over the memory budget.
+    an unknown generator, a bad size, option or mask (with the CLI's message)
+    and MemoryError for a maze over the memory budget.
     """
-    return _core.generate(**_maze_request(generator, rows, cols, seed, braid, options))
+    return _core.generate(**_maze_request(generator, rows, cols, seed, braid, mask, options))
+
+
+def load_mask(path):
+    """A mask file's cells as a 2-D bool array, True inside: a text mask (a
+    line a row, X outside and . inside, as in Buck's Mazes for Programmers)
+    or a PNG (dark pixels outside). Raises ValueError naming what is wrong
+    (a mask of several parts, a file that is no mask, one that is missing)."""
+    return _core.read_mask(fsdecode(path)).astype(bool)
+
+
+def shaped_mask(shape, rows, cols):
+    """A built-in shape over rows x cols cells, as a 2-D bool array, True
+    inside: one of MASK_SHAPES, drawn as the window draws it (a cell is
+    inside when its centre is). From 6 cells a side every shape is one
+    piece; fewer raise ValueError saying why."""
+    return _core.shaped_mask(
+        str(shape), _count("rows", rows, 1, 10_000), _count("cols", cols, 1, 10_000)
+    ).astype(bool)
 
 
 class Generator:
     """A generator's step machine: the maze built one elementary move at a
     time, as the window's stepping shows it.
 
-    Takes generate()'s arguments. ``step()`` makes one move; ``run()`` makes
+    Takes generate()'s arguments, ``mask`` included. ``step()`` makes one move; ``run()`` makes
     the rest; ``grid`` is the maze so far. Stepped to the end, the grid
     equals generate()'s, and move n equals ``mazestudy-cli replay --at n``'s
     ``last_move``::
@@ -81,8 +114,8 @@ class Generator:
             move = machine.step()
     """
 
-    def __init__(self, generator, rows=41, cols=51, seed=1, braid=0.0, **options):
-        self._machine = _core.Generator(**_maze_request(generator, rows, cols, seed, braid, options))
+    def __init__(self, generator, rows=None, cols=None, seed=1, braid=0.0, mask=None, **options):
+        self._machine = _core.Generator(**_maze_request(generator, rows, cols, seed, braid, mask, options))
 
     def step(self):
         """Make one move and say what it did, as a dict: ``kind`` (its name,
@@ -173,7 +206,7 @@ def metrics(grid):
 
 def study(
     generators,
-    size=(101, 101),
+    size=None,
     runs=1000,
     seed=1,
     threads=0,
@@ -184,12 +217,15 @@ def study(
     keep_rows=True,
     dataframes=None,
     progress=None,
+    mask=None,
     **options,
 ):
     """Measure ``runs`` mazes of each generator, as ``mazestudy-cli study``.
 
     ``generators`` is a list of ids (or one id); ``size`` is (rows, cols) or
-    a side; every generator sees the same seeds, made from ``seed``.
+    a side, 101 x 101 when None; every generator sees the same seeds, made
+    from ``seed``. ``mask`` shapes every maze as generate()'s does (None
+    takes the mask's size), and every generator must take masks.
     ``options`` go to each generator that has them, as ``--option`` does;
     ``solvers`` (ids of the solver catalogue) solve every maze, each allowed
     ``step_budget`` steps. ``threads`` 0 uses every core; the figures do not
@@ -216,7 +252,11 @@ def study(
     pandas = _use_pandas(dataframes)  # before the study: a missing pandas asked for says so at once
     request = _core.StudyRequest()
     request.generators = _generator_options(generators, options)
+    cells = _mask_cells(mask)
+    request.mask = cells
     if sizes is None:
+        if size is None:
+            size = (101, 101) if cells is None else (2 * cells.shape[0] + 1, 2 * cells.shape[1] + 1)
         request.sizes = [_size_pair(size)]
     else:
         request.sizes = [_size_pair(s) for s in sizes]
@@ -318,15 +358,38 @@ def set_memory_budget(bytes):
     _core.set_memory_budget(int(bytes))
 
 
-def _maze_request(generator, rows, cols, seed, braid, options):
+def _maze_request(generator, rows, cols, seed, braid, mask, options):
+    cells = _mask_cells(mask)
     return dict(
         generator=str(generator),
-        rows=_count("rows", rows, 0, 2**31 - 1),
-        cols=_count("cols", cols, 0, 2**31 - 1),
+        rows=_count("rows", _side(rows, cells, 0, 41), 0, 2**31 - 1),
+        cols=_count("cols", _side(cols, cells, 1, 51), 0, 2**31 - 1),
         seed=_count("seed", seed, 0, 2**64 - 1),
         braid=float(braid),
         options={str(key): _option_text(value) for key, value in options.items()},
+        mask=cells,
     )
+
+
+def _mask_cells(mask):
+    """None, or the mask's cells as an array: a path is read here, so that
+    the maze's size can follow the mask's."""
+    if mask is None:
+        return None
+    if isinstance(mask, (str, bytes)) or hasattr(mask, "__fspath__"):
+        return _core.read_mask(fsdecode(mask))
+    cells = _numpy.asarray(mask)
+    if cells.ndim != 2:
+        raise ValueError(f"a mask is a 2-D array of cells (rows, cols); this one has {cells.ndim} dimensions")
+    return cells
+
+
+def _side(side, cells, axis, default):
+    """A side as asked, or where None, the mask's (2 units a cell and one),
+    or the default."""
+    if side is not None:
+        return side
+    return default if cells is None else 2 * cells.shape[axis] + 1
 
 
 def _generator_options(generators, options):

@@ -7,16 +7,23 @@ import numpy.typing as npt
 
 _Path = Union[str, PathLike[str]]
 _Grid = npt.NDArray[np.integer[Any]] | npt.NDArray[np.bool_]
+# A mask file's path, or its cells: True (or 1) inside.
+_Mask = Union[_Path, npt.NDArray[np.integer[Any]], npt.NDArray[np.bool_]]
 
 def generators() -> list[dict[str, Any]]: ...
+MASK_SHAPES: tuple[str, ...]
+
 def generate(
     generator: str,
-    rows: int = 41,
-    cols: int = 51,
+    rows: Optional[int] = None,
+    cols: Optional[int] = None,
     seed: int = 1,
     braid: float = 0.0,
+    mask: Optional[_Mask] = None,
     **options: Union[str, int, float, bool],
 ) -> npt.NDArray[np.uint8]: ...
+def load_mask(path: _Path) -> npt.NDArray[np.bool_]: ...
+def shaped_mask(shape: str, rows: int, cols: int) -> npt.NDArray[np.bool_]: ...
 def metrics(grid: _Grid) -> dict[str, Union[int, float, None, list[int]]]: ...
 def load(path: _Path) -> npt.NDArray[np.uint8]: ...
 def save(grid: _Grid, path: _Path, scale: int = 1) -> None: ...
@@ -32,10 +39,11 @@ class Generator:
     def __init__(
         self,
         generator: str,
-        rows: int = 41,
-        cols: int = 51,
+        rows: Optional[int] = None,
+        cols: Optional[int] = None,
         seed: int = 1,
         braid: float = 0.0,
+        mask: Optional[_Mask] = None,
         **options: _Option,
     ) -> None: ...
     def step(self) -> dict[str, Any]: ...
@@ -69,7 +77,7 @@ class Study:
 
 def study(
     generators: Union[str, Sequence[str]],
-    size: Union[int, tuple[int, int]] = (101, 101),
+    size: Union[int, tuple[int, int], None] = None,
     runs: int = 1000,
     seed: int = 1,
     threads: int = 0,
@@ -80,5 +88,6 @@ def study(
     keep_rows: bool = True,
     dataframes: Optional[bool] = None,
     progress: Optional[Callable[[int, int], object]] = None,
+    mask: Optional[_Mask] = None,
     **options: _Option,
 ) -> Study: ...
