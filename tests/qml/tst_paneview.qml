@@ -183,6 +183,16 @@ Item {
             verify(pane.model.errorString.indexOf("odd") >= 0, pane.model.errorString);
             verify(!findChild(pane.view, "runButton").enabled);
             compare(findChild(pane.view, "statusLine").text, "Cannot generate");
+            // Nothing is being built: no empty progress bar.
+            verify(!findChild(pane.view, "buildProgress").visible);
+            // The figures' headings sit just above their dashes, all at one height.
+            const items = Array.from(findChild(pane.view, "metrics").children);
+            const dashes = items.filter(item => item.text === "–");
+            compare(dashes.length, 3);
+            for (const heading of items.filter(item => item.text === "Dead ends" || item.text === "Horizontal")) {
+                const gap = dashes[0].y - (heading.y + heading.height);
+                verify(gap >= 0 && gap < 4, heading.text + " ends " + gap + " px above the figures");
+            }
         }
     }
 }

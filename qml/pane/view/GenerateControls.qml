@@ -86,7 +86,8 @@ ColumnLayout {
     BuildProgress {
         objectName: "buildProgress"
         Layout.fillWidth: true
-        visible: !controls.pane.finished
+        // A pane that cannot make its maze has nothing to show here.
+        visible: !controls.pane.finished && controls.pane.status !== PaneModel.Failed
         pane: controls.pane
     }
 }

@@ -19,12 +19,25 @@ GridLayout {
     // Headings made once: a Repeater over their words made them anew when the
     // dead-end heading changed, and a heading made during a layout pass could
     // stay drawn at the grid's corner until the next one (seen at 1920x1080).
+    // Two lines tall each, the words at the bottom just above the figure: a
+    // GridLayout does not feed a wrapping label's width back into its height,
+    // so a heading laid out once at a narrow width kept that height and
+    // stood far above its figure (a pane that failed before its first maze).
+    FontMetrics {
+        id: headingMetrics
+        font.pixelSize: 11
+    }
     component Heading: Label {
         Layout.fillWidth: true
         Layout.preferredWidth: 1
+        Layout.preferredHeight: 2 * Math.ceil(headingMetrics.lineSpacing)
+        Layout.maximumHeight: Layout.preferredHeight
         font.pixelSize: 11
         opacity: 0.75
         wrapMode: Text.Wrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
+        verticalAlignment: Text.AlignBottom
     }
 
     // The dead-end share says what it is a share of: cells where the maze has
