@@ -149,12 +149,13 @@ AnimationSource sourceFromArguments(Arguments &arguments, uint64_t budget, Anima
         const auto size = arguments.value("--size");
         const auto seed = arguments.value("--seed");
         MazeSpec shared;
-        shared.mask = parseMask(arguments, &source.inputs);
-        if (!(size || shared.mask) || !seed)
+        const MaskArgument mask = parseMask(arguments, &source.inputs);
+        if (!(size || mask) || !seed)
             throw UsageError("--size and --seed are required, for example --size 41x41 --seed 1");
-        sizeOrMaskSize(size, shared.mask, shared.rows, shared.cols);
+        sizeOrMaskSize(size, mask, shared.rows, shared.cols);
         try {
-            shared.mask = maskForMaze(shared.mask, shared.rows, shared.cols); // once for every tile
+            shared.mask
+                = maskForMaze(mask.forMaze(shared.rows, shared.cols), shared.rows, shared.cols); // once for every tile
         } catch (const std::invalid_argument &error) {
             throw UsageError(error.what());
         }

@@ -220,23 +220,40 @@ double parseBraid(Arguments &arguments)
     return braid;
 }
 
-SharedMask parseMask(Arguments &arguments, std::vector<NamedFile> *inputs)
+SharedMask MaskArgument::forMaze(int rows, int cols) const
 {
-    const auto path = arguments.value("--mask");
-    if (!path)
-        return nullptr;
-    if (inputs)
-        inputs->push_back({*path, "the mask " + *path});
-    return std::make_shared<const Mask>(readMaskFile(*path));
+    if (!shape)
+        return file;
+    try {
+        return std::make_shared<const Mask>(shapedMask(*shape, (rows - 1) / 2, (cols - 1) / 2));
+    } catch (const std::invalid_argument &error) {
+        throw UsageError("--mask " + std::string(maskShapeId(*shape)) + " over " + std::to_string(rows) + "x"
+            + std::to_string(cols) + ": " + error.what() + " (from 13x13 every shape holds)");
+    }
 }
 
-void sizeOrMaskSize(const std::optional<std::string> &size, const SharedMask &mask, int &rows, int &cols)
+MaskArgument parseMask(Arguments &arguments, std::vector<NamedFile> *inputs)
+{
+    const auto value = arguments.value("--mask");
+    if (!value)
+        return {};
+    if (const std::optional<MaskShape> shape = maskShapeFromId(*value))
+        return {nullptr, shape};
+    if (inputs)
+        inputs->push_back({*value, "the mask " + *value});
+    return {std::make_shared<const Mask>(readMaskFile(*value)), std::nullopt};
+}
+
+void sizeOrMaskSize(const std::optional<std::string> &size, const MaskArgument &mask, int &rows, int &cols)
 {
     if (size) {
         parseSize(*size, rows, cols);
-    } else if (mask) {
-        rows = 2 * mask->rows() + 1;
-        cols = 2 * mask->cols() + 1;
+    } else if (mask.shape) {
+        throw UsageError("--mask " + std::string(maskShapeId(*mask.shape))
+            + " is drawn over the maze's cells: give --size, for example --size 41x61");
+    } else if (mask.file) {
+        rows = 2 * mask.file->rows() + 1;
+        cols = 2 * mask.file->cols() + 1;
     }
 }
 
@@ -247,11 +264,12 @@ MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs)
     if (!generator)
         throw UsageError("--generator is required (see `mazestudy-cli generators`)");
     spec.generator = *generator;
-    spec.mask = parseMask(arguments, inputs);
+    const MaskArgument mask = parseMask(arguments, inputs);
     const auto size = arguments.value("--size");
-    if (!size && !spec.mask)
+    if (!size && !mask)
         throw UsageError("--size is required, for example --size 41x51");
-    sizeOrMaskSize(size, spec.mask, spec.rows, spec.cols);
+    sizeOrMaskSize(size, mask, spec.rows, spec.cols);
+    spec.mask = mask.forMaze(spec.rows, spec.cols);
     const auto seed = arguments.value("--seed");
     if (!seed)
         throw UsageError("--seed is required, for example --seed 1");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "maskshapes.h"
 #include "mazespec.h"
 
 #include <map>
@@ -57,11 +58,26 @@ std::map<std::string, std::string> parseOptions(Arguments &arguments);
 std::vector<NamedFile> optionInputs(const std::map<std::string, std::string> &options);
 // --generator, --size RxC, --seed N and --option KEY=VALUE, validated; the
 // files the options name go to *inputs.
-// --mask FILE read (readMaskFile()), or null without one; the file joins `inputs`.
-SharedMask parseMask(Arguments &arguments, std::vector<NamedFile> *inputs);
-// --size's rows and columns; left out beside a mask, the mask's cells one to
-// one (a 20x30 mask, a 41x61 maze); else rows and cols stay as they are.
-void sizeOrMaskSize(const std::optional<std::string> &size, const SharedMask &mask, int &rows, int &cols);
+// --mask: a mask file, read (readMaskFile()), or a built-in shape's name
+// (disc, ring, diamond, triangle, heart), drawn anew over each maze's cells
+// as the window draws it. A name wins over a file of that name: ./disc is
+// the file.
+struct MaskArgument {
+    SharedMask file;
+    std::optional<MaskShape> shape;
+
+    explicit operator bool() const { return file || shape; }
+    // The mask of a maze of rows x cols units: the shape drawn over its
+    // cells, or the file's mask as read, which validateSpec() stretches.
+    // Throws UsageError for a shape the size cannot hold.
+    SharedMask forMaze(int rows, int cols) const;
+};
+// Nothing without --mask; a file joins `inputs`.
+MaskArgument parseMask(Arguments &arguments, std::vector<NamedFile> *inputs);
+// --size's rows and columns; left out beside a mask file, its cells one to
+// one (a 20x30 mask, a 41x61 maze); else rows and cols stay as they are. A
+// shape has no size of its own: without --size it is a UsageError.
+void sizeOrMaskSize(const std::optional<std::string> &size, const MaskArgument &mask, int &rows, int &cols);
 MazeSpec specFromArguments(Arguments &arguments, std::vector<NamedFile> *inputs = nullptr);
 void parseSize(const std::string &text, int &rows, int &cols);
 uint64_t parseSeed(const std::string &text);

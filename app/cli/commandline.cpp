@@ -25,8 +25,10 @@ struct Verb {
     "  --mask: carve only the cells of a mask (docs/user-guide.md, Mazes in any shape): a PNG, dark\n"                 \
     "  pixels outside, or a text file, X outside and . inside, a character or pixel a cell. It is\n"                   \
     "  stretched over a larger --size; without --size a mask of R x C cells makes a (2R+1)x(2C+1) maze.\n"             \
-    "  Binary tree, sidewinder, Eller and recursive division cannot carve one (see generators); a\n"                   \
-    "  study's or an animation's \"all\" is then every generator that can.\n"
+    "  Or a shape by name, drawn over --size's cells: disc, ring, diamond, triangle, heart (./disc is\n"               \
+    "  a file). The automaton and Life run inside a mask; binary tree, sidewinder, Eller and recursive\n"              \
+    "  division cannot carve one (see generators); a study's or an animation's \"all\" is then every\n"               \
+    "  generator that takes masks.\n"
 
 #define MODEL_HELP                                                                                                     \
     "  --unit-mm: a model's unit side in millimetres (default 2); --wall-height: the millimetres of one\n"             \
@@ -39,7 +41,7 @@ const Verb verbs[] = {
     {"generate", "generate one maze: .maze text, NumPy's .npy, a PNG or SVG picture, an STL or OBJ model",
         "mazestudy-cli generate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--out FILE]\n"
         "                       [--scale K] [--show solution] [--unit-mm MM] [--wall-height MM] [--braid P]\n"
-        "                       [--mask FILE] [--memory-budget SIZE]\n"
+        "                       [--mask FILE|SHAPE] [--memory-budget SIZE]\n"
         "  Writes the maze to FILE (replaced only once complete) or to standard output. FILE's extension\n"
         "  chooses the format: .npy for NumPy (1 = wall, 0 = floor, as mazelib keeps it), .png for a\n"
         "  picture (walls black, floor white), .svg for a vector figure in the palette's colours, .stl\n"
@@ -56,14 +58,14 @@ const Verb verbs[] = {
     {"metrics", "measure one maze: dead ends, cell types, corridors, edge bias, structure",
         "mazestudy-cli metrics FILE.maze|FILE.npy|FILE.png [--format json|text] [--out FILE]\n"
         "       mazestudy-cli metrics --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...]\n"
-        "                             [--braid P] [--mask FILE] [--format json|text] [--out FILE]\n"
+        "                             [--braid P] [--mask FILE|SHAPE] [--format json|text] [--out FILE]\n"
         "                             [--memory-budget SIZE]\n"
         "  Prints every metric of a .maze, .npy or .png file or of a generated maze; json (the default) is\n"
         "  for programs, text for reading. docs/metrics.md defines each field and its unit.\n" BRAID_HELP MASK_HELP
             MEMORY_HELP},
     {"study", "N mazes per generator from one base seed: a CSV row a maze, aggregates, heat maps",
         "mazestudy-cli study --generators all|ID,ID,... --size ROWSxCOLS --runs N --seed S [--threads T]\n"
-        "                    [--option KEY=VALUE ...] [--braid P] [--mask FILE] [--csv FILE] [--json FILE]\n"
+        "                    [--option KEY=VALUE ...] [--braid P] [--mask FILE|SHAPE] [--csv FILE] [--json FILE]\n"
         "                    [--heatmap-dir DIR]\n"
         "                    [--csv-layout wide|long] [--charts-dir DIR] [--format json|text]\n"
         "                    [--comparisons-csv FILE] [--solvers all|ID,ID,... [--step-budget N]]\n"
@@ -116,7 +118,7 @@ const Verb verbs[] = {
         "  JSON. Exit status 0 when every file passes every check, 1 when any fails.\n"},
     {"replay", "the state after K moves of a generator, or K steps of a solver: grid, stack, narration",
         "mazestudy-cli replay --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] --at K\n"
-        "                     [--braid P] [--mask FILE] [--format text|json] [--memory-budget SIZE]\n"
+        "                     [--braid P] [--mask FILE|SHAPE] [--format text|json] [--memory-budget SIZE]\n"
         "mazestudy-cli replay --solver ID FILE --at K [--seed N] [--step-budget K] [--format text|json]\n"
         "                     [--memory-budget SIZE]\n"
         "  Replays K moves (0 to the run's total) and prints the grid with the stepping marks, the last\n"
@@ -128,7 +130,7 @@ const Verb verbs[] = {
             MASK_HELP MEMORY_HELP},
     {"animate", "a generator's run, several side by side, or a solve as an animated GIF, WebM or MP4 video",
         "mazestudy-cli animate --generator ID --size ROWSxCOLS --seed N [--option KEY=VALUE ...] [--braid P]\n"
-        "                      [--mask FILE]\n"
+        "                      [--mask FILE|SHAPE]\n"
         "                      --out FILE.gif|FILE.webm|FILE.mp4 [--moves-per-frame K | --duration SECONDS]\n"
         "                      [--fps F] [--scale K] [--hold SECONDS] [--loops N] [--colours stepping|plain]\n"
         "                      [--from MOVE] [--to MOVE] [--max-size SIZE] [--quiet] [--memory-budget SIZE]\n"

@@ -1,5 +1,6 @@
 #include "generatorcatalog.h"
 #include "maskfile.h"
+#include "maskshapes.h"
 #include "mazefile.h"
 
 #include "clirunner.h"
@@ -76,6 +77,45 @@ private slots:
         clirunner::verifyUsageError(
             {"generate", "--generator", "wilson", "--mask", ring(), "--size", "11x15", "--seed", "1"},
             "the mask has 6x7 cells, more than the maze's 5x7");
+    }
+
+    // A built-in shape by name, drawn over the --size's cells as the window
+    // draws it: the same maze as its text mask given as a file. A sweep
+    // draws it anew at each size (a disc of 10x10 cells has 80, of 20x20
+    // cells 316; the small one stretched would have 320). It needs --size,
+    // and a size it holds in one piece; ./NAME is a file of that name.
+    void drawsBuiltInShapes()
+    {
+        const QStringList generate = {"generate", "--generator", "wilson", "--seed", "7"};
+        const Result shaped = runCli(generate + QStringList {"--mask", "heart", "--size", "41x61"});
+        QCOMPARE(shaped.status, 0);
+        QFile file(m_dir.filePath("heart.txt"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(maskToText(shapedMask(MaskShape::Heart, 20, 30))));
+        file.close();
+        const Result fromFile = runCli(generate + QStringList {"--mask", file.fileName()});
+        QCOMPARE(fromFile.status, 0);
+        QCOMPARE(shaped.out, fromFile.out);
+        const Result sweep = runCli({"study", "--generators", "wilson", "--mask", "disc", "--sizes", "21x21,41x41",
+            "--runs", "2", "--seed", "1"});
+        QCOMPARE(sweep.status, 0);
+        const QJsonArray means = QJsonDocument::fromJson(sweep.out)["means"].toArray();
+        QCOMPARE(means[0][0]["cells"]["mean"].toDouble(), 80.0);
+        QCOMPARE(means[1][0]["cells"]["mean"].toDouble(), 316.0);
+        clirunner::verifyUsageError(
+            generate + QStringList {"--mask", "disc"}, "--mask disc is drawn over the maze's cells: give --size");
+        clirunner::verifyUsageError(generate + QStringList {"--mask", "ring", "--size", "9x9"},
+            "--mask ring over 9x9: the mask is in 4 separate parts");
+        QFile named(m_dir.filePath("disc"));
+        QVERIFY(named.open(QIODevice::WriteOnly));
+        named.write(Ring);
+        named.close();
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(m_dir.path()));
+        const Result dotSlash = runCli(generate + QStringList {"--mask", "./disc"});
+        QVERIFY(QDir::setCurrent(before));
+        QCOMPARE(dotSlash.status, 0);
+        QVERIFY(dotSlash.out.contains("; mask: 1 6x7 "));
     }
 
     void refusesWhatCannotBeCarved()

@@ -162,11 +162,10 @@ struct SweepShard {
 };
 
 // The study `largest` at every size of `sizes`, each checked before any
-// runs, with `mask` stretched over each, then the sweep's means and fits: as JSON to --json FILE or `out`,
-// or in words with --format text (the JSON file still written if named),
-// and as CSV to --csv (the means) and --fits-csv.
-// A shard writes its partial instead, streamed into --json FILE as it goes.
-int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest, const SharedMask &mask,
+// runs, with `mask` stretched (or a shape drawn) over each, then the sweep's means and fits: as JSON to --json FILE or
+// `out`, or in words with --format text (the JSON file still written if named), and as CSV to --csv (the means) and
+// --fits-csv. A shard writes its partial instead, streamed into --json FILE as it goes.
+int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &largest, const MaskArgument &mask,
     const StudyOutputPaths &paths, const std::optional<StudyCharts> &charts, SummaryFormat format,
     const std::optional<SweepShard> &shard, std::ostream &out)
 {
@@ -176,7 +175,7 @@ int runSweep(const std::vector<std::pair<int, int>> &sizes, const StudyConfig &l
         // Stretched once a size: every generator's spec shares it.
         SharedMask fitted;
         try {
-            fitted = maskForMaze(mask, rows, cols);
+            fitted = maskForMaze(mask.forMaze(rows, cols), rows, cols);
         } catch (const std::invalid_argument &error) {
             throw UsageError(std::string("--sizes: ") + error.what());
         }
@@ -245,8 +244,8 @@ int runStudy(Arguments &arguments, std::ostream &out)
     const auto runs = arguments.value("--runs");
     const auto seed = arguments.value("--seed");
     std::vector<NamedFile> inputs;
-    // The mask as read: each size of a sweep stretches it anew.
-    const SharedMask mask = parseMask(arguments, &inputs);
+    // The mask as read: each size of a sweep stretches it, or draws its shape, anew.
+    const MaskArgument mask = parseMask(arguments, &inputs);
     if (size && sizesGiven)
         throw UsageError("give --size for one study or --sizes for a sweep, not both");
     if (!generators || !(size || sizesGiven || mask) || !runs || !seed)
@@ -303,7 +302,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
         inputs.push_back(std::move(input));
     refuseOutputsOverInputs(inputs, paths.files());
 
-    const std::vector<std::string> ids = generatorIds(*generators, mask != nullptr);
+    const std::vector<std::string> ids = generatorIds(*generators, bool(mask));
     StudyConfig config = studyOf(ids, rows, cols, runCount, baseSeed, threads);
     if (solversGiven)
         config.solvers = solverIds(*solversGiven);
@@ -319,7 +318,7 @@ int runStudy(Arguments &arguments, std::ostream &out)
     applyOptions(options, config.specs);
     SharedMask fitted;
     try {
-        fitted = maskForMaze(mask, rows, cols);
+        fitted = maskForMaze(mask.forMaze(rows, cols), rows, cols);
     } catch (const std::invalid_argument &error) {
         throw UsageError(error.what());
     }
