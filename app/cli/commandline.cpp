@@ -27,7 +27,7 @@ struct Verb {
     "  stretched over a larger --size; without --size a mask of R x C cells makes a (2R+1)x(2C+1) maze.\n"             \
     "  Or a shape by name, drawn over --size's cells: disc, ring, diamond, triangle, heart (./disc is\n"               \
     "  a file). The automaton and Life run inside a mask; binary tree, sidewinder, Eller and recursive\n"              \
-    "  division cannot carve one (see generators); a study's or an animation's \"all\" is then every\n"               \
+    "  division cannot carve one (see generators); a study's or an animation's \"all\" is then every\n"                \
     "  generator that takes masks.\n"
 
 #define MODEL_HELP                                                                                                     \
