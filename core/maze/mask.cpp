@@ -118,32 +118,30 @@ Mask Mask::scaledTo(int rows, int cols) const
 
 std::vector<uint8_t> Mask::unitPlaces(int mazeRows, int mazeCols) const
 {
-    // The cells a unit touches: one row of cells for an odd unit row, the
-    // two around it for an even one; the same across.
-    const auto span = [](int unit, int cells, int &first, int &last) {
-        first = (unit - 1) / 2 - (unit == 0);
-        last = unit / 2;
-        return first >= 0 && last < cells;
-    };
-    std::vector<uint8_t> places(size_t(mazeRows) * size_t(mazeCols), Outside);
+    // The cells with a ring of outside around them, and outside rows and
+    // columns past them for a maze larger than its cells (an even side):
+    // unit row r touches padded cell rows (r + 1) / 2 and r / 2 + 1, which
+    // are one row for an odd r, and the same across. Read four times over
+    // (a row or column twice where it is one), a unit is Within when all
+    // four are inside and Outside when none is.
+    const int paddedRows = std::max(m_rows + 2, mazeRows / 2 + 2);
+    const int paddedCols = std::max(m_cols + 2, mazeCols / 2 + 2);
+    std::vector<uint8_t> padded(size_t(paddedRows) * size_t(paddedCols), 0);
+    for (int row = 0; row < m_rows; ++row) {
+        const auto from = m_inside.begin() + ptrdiff_t(row) * m_cols;
+        std::transform(from, from + m_cols, padded.begin() + ptrdiff_t(row + 1) * paddedCols + 1,
+            [](uint8_t inside) { return uint8_t(inside != 0); });
+    }
+    static constexpr uint8_t PlaceOfCount[5] = {Outside, Edge, Edge, Edge, Within};
+    std::vector<uint8_t> places(size_t(mazeRows) * size_t(mazeCols));
     for (int row = 0; row < mazeRows; ++row) {
-        int top;
-        int bottom;
-        const bool rowInGrid = span(row, m_rows, top, bottom);
+        const uint8_t *above = padded.data() + size_t((row + 1) / 2) * size_t(paddedCols);
+        const uint8_t *below = padded.data() + size_t(row / 2 + 1) * size_t(paddedCols);
+        uint8_t *place = places.data() + size_t(row) * size_t(mazeCols);
         for (int col = 0; col < mazeCols; ++col) {
-            int left;
-            int right;
-            const bool inGrid = span(col, m_cols, left, right) && rowInGrid;
-            int touched = 0;
-            int inside = 0;
-            for (int r = std::max(top, 0); r <= std::min(bottom, m_rows - 1); ++r) {
-                for (int c = std::max(left, 0); c <= std::min(right, m_cols - 1); ++c) {
-                    ++touched;
-                    inside += contains(r, c);
-                }
-            }
-            if (inside > 0)
-                places[size_t(row) * size_t(mazeCols) + size_t(col)] = inGrid && inside == touched ? Within : Edge;
+            const int left = (col + 1) / 2;
+            const int right = col / 2 + 1;
+            place[col] = PlaceOfCount[above[left] + above[right] + below[left] + below[right]];
         }
     }
     return places;

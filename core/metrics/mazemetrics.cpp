@@ -285,23 +285,21 @@ void measureBandOfMask(const Floor &floor, const Mask &mask, MazeMetrics &metric
     const int cols = metrics.cols;
     const std::vector<uint8_t> places = mask.unitPlaces(rows, cols);
     // Whether the unit is within the band's width of the outside along its
-    // row; then the same down the columns, over those.
+    // row: an outside unit among the 2 x BorderBandWidth + 1 around it, the
+    // grid's edges counting as outside; then the same down the columns,
+    // over those. Shifted rows ORed together, which run on vectors.
     std::vector<uint8_t> nearAcross(places.size());
+    std::vector<uint8_t> outside(static_cast<size_t>(cols) + 2 * BorderBandWidth, uint8_t(1));
     for (int r = 0; r < rows; ++r) {
         const uint8_t *row = places.data() + size_t(r) * size_t(cols);
-        // The grid's edges count as outside.
-        int lastOutside = -1;
-        int nextOutside = -1;
-        for (int c = 0; c < cols; ++c) {
-            if (nextOutside < c) {
-                nextOutside = c;
-                while (nextOutside < cols && row[nextOutside] != Mask::Outside)
-                    ++nextOutside;
-            }
-            if (row[c] == Mask::Outside)
-                lastOutside = c;
-            nearAcross[size_t(r) * size_t(cols) + size_t(c)]
-                = c - lastOutside <= BorderBandWidth || nextOutside - c <= BorderBandWidth;
+        for (int c = 0; c < cols; ++c)
+            outside[size_t(c + BorderBandWidth)] = row[c] == Mask::Outside;
+        uint8_t *near = nearAcross.data() + size_t(r) * size_t(cols);
+        std::fill(near, near + cols, uint8_t(0));
+        for (int shift = 0; shift <= 2 * BorderBandWidth; ++shift) {
+            const uint8_t *shifted = outside.data() + shift;
+            for (int c = 0; c < cols; ++c)
+                near[c] |= shifted[c];
         }
     }
     uint64_t mazeUnits = 0;
@@ -310,25 +308,46 @@ void measureBandOfMask(const Floor &floor, const Mask &mask, MazeMetrics &metric
     uint64_t bandUnits = 0;
     uint64_t bandWalls = 0;
     uint64_t bandDeadEnds = 0;
+    std::vector<uint8_t> band(static_cast<size_t>(cols));
     for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < cols; ++c) {
-            const size_t unit = size_t(r) * size_t(cols) + size_t(c);
-            if (places[unit] == Mask::Outside)
-                continue;
-            bool band = r < BorderBandWidth || r >= rows - BorderBandWidth;
-            for (int near = std::max(0, r - BorderBandWidth); !band && near <= std::min(rows - 1, r + BorderBandWidth);
-                 ++near)
-                band = nearAcross[size_t(near) * size_t(cols) + size_t(c)];
-            const uint8_t links = floor.units[unit];
-            const bool wall = !(links & FloorBit);
-            const bool deadEnd = !wall && degreeOf(links & LinkBits) == 1;
-            ++mazeUnits;
-            mazeWalls += wall;
-            mazeDeadEnds += deadEnd;
-            bandUnits += band;
-            bandWalls += band && wall;
-            bandDeadEnds += band && deadEnd;
+        if (r < BorderBandWidth || r >= rows - BorderBandWidth) {
+            std::fill(band.begin(), band.end(), uint8_t(1));
+        } else {
+            std::fill(band.begin(), band.end(), uint8_t(0));
+            for (int near = r - BorderBandWidth; near <= r + BorderBandWidth; ++near) {
+                const uint8_t *across = nearAcross.data() + size_t(near) * size_t(cols);
+                for (int c = 0; c < cols; ++c)
+                    band[size_t(c)] |= across[c];
+            }
         }
+        // Counts of one row fit 16 bits (MaxSide), summed without a branch
+        // so that the loop runs on vectors.
+        const uint8_t *place = places.data() + size_t(r) * size_t(cols);
+        const uint8_t *links = floor.units.get() + size_t(r) * size_t(cols);
+        uint16_t rowMaze = 0;
+        uint16_t rowWalls = 0;
+        uint16_t rowDeadEnds = 0;
+        uint16_t rowBand = 0;
+        uint16_t rowBandWalls = 0;
+        uint16_t rowBandDeadEnds = 0;
+        for (int c = 0; c < cols; ++c) {
+            const auto maze = uint8_t(place[c] != Mask::Outside);
+            const auto inBand = uint8_t(maze & band[size_t(c)]);
+            const auto wall = uint8_t((links[c] & FloorBit) == 0);
+            const auto deadEnd = uint8_t(!wall & (degreeOf(links[c]) == 1));
+            rowMaze = uint16_t(rowMaze + maze);
+            rowWalls = uint16_t(rowWalls + (maze & wall));
+            rowDeadEnds = uint16_t(rowDeadEnds + (maze & deadEnd));
+            rowBand = uint16_t(rowBand + inBand);
+            rowBandWalls = uint16_t(rowBandWalls + (inBand & wall));
+            rowBandDeadEnds = uint16_t(rowBandDeadEnds + (inBand & deadEnd));
+        }
+        mazeUnits += rowMaze;
+        mazeWalls += rowWalls;
+        mazeDeadEnds += rowDeadEnds;
+        bandUnits += rowBand;
+        bandWalls += rowBandWalls;
+        bandDeadEnds += rowBandDeadEnds;
     }
     metrics.bandUnits = bandUnits;
     metrics.interiorUnits = mazeUnits - bandUnits;

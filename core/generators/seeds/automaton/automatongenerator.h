@@ -97,6 +97,8 @@ private:
     DirtySet m_dirtyNext;
     // PreviousSweep: walls decided this sweep, applied when it ends.
     std::vector<uint32_t> m_pending;
+    // A mask's Edge units: the walls beside the units inside the shape.
+    std::vector<uint32_t> m_shapeBorder;
 };
 
 } // namespace mazestudy
