@@ -94,7 +94,8 @@ def shaped_mask(shape, rows, cols):
     """A built-in shape over rows x cols cells, as a 2-D bool array, True
     inside: one of MASK_SHAPES, drawn as the window draws it (a cell is
     inside when its centre is). From 6 cells a side every shape is one
-    piece; fewer raise ValueError saying why."""
+    piece; a smaller shape that falls apart or holds under two cells (a
+    ring of 4 x 4 cells, any shape of one) raises ValueError saying why."""
     return _core.shaped_mask(
         str(shape), _count("rows", rows, 1, 10_000), _count("cols", cols, 1, 10_000)
     ).astype(bool)
