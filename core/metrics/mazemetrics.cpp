@@ -242,6 +242,26 @@ void measureCells(const Floor &floor, const Mask *mask, MazeMetrics &metrics)
     metrics.otherCellShare = share(metrics.cellTypes.other);
 }
 
+// Units, walls and dead ends of a region.
+struct RegionCounts {
+    uint64_t units;
+    uint64_t walls;
+    uint64_t deadEnds;
+};
+
+// The band's densities against the interior's, the rest of `maze`.
+void setBandFigures(MazeMetrics &metrics, const RegionCounts &maze, const RegionCounts &band)
+{
+    metrics.bandUnits = band.units;
+    metrics.interiorUnits = maze.units - band.units;
+    metrics.bandWallDensity = ratio(band.walls, band.units);
+    metrics.interiorWallDensity = ratio(maze.walls - band.walls, metrics.interiorUnits);
+    metrics.wallDensityRatio = ratio(metrics.bandWallDensity, metrics.interiorWallDensity);
+    metrics.bandDeadEndDensity = ratio(band.deadEnds, band.units);
+    metrics.interiorDeadEndDensity = ratio(maze.deadEnds - band.deadEnds, metrics.interiorUnits);
+    metrics.deadEndDensityRatio = ratio(metrics.bandDeadEndDensity, metrics.interiorDeadEndDensity);
+}
+
 // Counts in the band only; the interior's are the rest of the grid's.
 void measureBand(const Floor &floor, MazeMetrics &metrics)
 {
@@ -265,14 +285,8 @@ void measureBand(const Floor &floor, MazeMetrics &metrics)
                 c = cols - BorderBandWidth - 1; // on to the right-hand band
         }
     }
-    metrics.bandUnits = bandUnits;
-    metrics.interiorUnits = uint64_t(rows) * uint64_t(cols) - bandUnits;
-    metrics.bandWallDensity = ratio(bandWalls, bandUnits);
-    metrics.interiorWallDensity = ratio(metrics.wallUnits - bandWalls, metrics.interiorUnits);
-    metrics.wallDensityRatio = ratio(metrics.bandWallDensity, metrics.interiorWallDensity);
-    metrics.bandDeadEndDensity = ratio(bandDeadEnds, bandUnits);
-    metrics.interiorDeadEndDensity = ratio(metrics.deadEndUnits - bandDeadEnds, metrics.interiorUnits);
-    metrics.deadEndDensityRatio = ratio(metrics.bandDeadEndDensity, metrics.interiorDeadEndDensity);
+    setBandFigures(metrics, {uint64_t(rows) * uint64_t(cols), metrics.wallUnits, metrics.deadEndUnits},
+        {bandUnits, bandWalls, bandDeadEnds});
 }
 
 // With a mask, the band follows the shape: the maze's units (those touching
@@ -349,14 +363,7 @@ void measureBandOfMask(const Floor &floor, const Mask &mask, MazeMetrics &metric
         bandWalls += rowBandWalls;
         bandDeadEnds += rowBandDeadEnds;
     }
-    metrics.bandUnits = bandUnits;
-    metrics.interiorUnits = mazeUnits - bandUnits;
-    metrics.bandWallDensity = ratio(bandWalls, bandUnits);
-    metrics.interiorWallDensity = ratio(mazeWalls - bandWalls, metrics.interiorUnits);
-    metrics.wallDensityRatio = ratio(metrics.bandWallDensity, metrics.interiorWallDensity);
-    metrics.bandDeadEndDensity = ratio(bandDeadEnds, bandUnits);
-    metrics.interiorDeadEndDensity = ratio(mazeDeadEnds - bandDeadEnds, metrics.interiorUnits);
-    metrics.deadEndDensityRatio = ratio(metrics.bandDeadEndDensity, metrics.interiorDeadEndDensity);
+    setBandFigures(metrics, {mazeUnits, mazeWalls, mazeDeadEnds}, {bandUnits, bandWalls, bandDeadEnds});
 }
 
 // What measureStructure() leaves to the passes after it.
